@@ -1,0 +1,26 @@
+/**
+ * `roundhouse demo`: plays a 4-player Ticket to Ride game between heuristic bots and prints it turn by
+ * turn, then the score breakdown. This is what `npm start` shows until the server lands.
+ */
+import { getGame, makeBot } from '../games/index.js';
+import { playGame } from '../engine/play.js';
+
+/** Plays and prints the demo game for `seed`. */
+export function runDemo(seed: string): void {
+  const game = getGame('ticket-to-ride');
+  const names = ['heuristic', 'heuristic', 'heuristic', 'heuristic'].map((n) => (game.bots[n] ? n : 'random'));
+  const played = playGame(game, {
+    config: { variant: 'classic' },
+    seed,
+    bots: names.map((n, s) => makeBot(game, n, s)),
+    botNames: names,
+    onAction(seat, action, before) {
+      const line = game.describeAction ? game.describeAction(before, seat, action) : JSON.stringify(action);
+      process.stdout.write(`seat ${seat}: ${line}\n`);
+    },
+  });
+  process.stdout.write('\nFinal scores\n');
+  played.outcome.breakdown.forEach((b, seat) => {
+    process.stdout.write(`seat ${seat} (${names[seat]}): ${played.outcome.scores[seat]} points, rank ${played.outcome.ranks[seat]}\n  ${JSON.stringify(b)}\n`);
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * The registry of game modules. The server, the CLI and the web app find games only through it, so a
+ * new game plugs in by adding one line here.
+ */
+import type { AnyGameModule, Bot, GameId } from '../engine/contract.js';
+import { RoundhouseError } from '../engine/result.js';
+import { randomBot } from '../bots/random.js';
+
+/** Every game module that has landed. */
+export const GAMES: readonly AnyGameModule[] = [];
+
+/** The module for `id`. Throws RoundhouseError('UNKNOWN_GAME') listing the known ids. */
+export function getGame(id: string): AnyGameModule {
+  const game = GAMES.find((g) => g.id === id);
+  if (!game) throw new RoundhouseError('UNKNOWN_GAME', `unknown game "${id}"; known: ${GAMES.map((g) => g.id).join(', ')}`);
+  return game;
+}
+
+/** Bot names available for a game (always includes `random`). */
+export function botNames(game: AnyGameModule): string[] {
+  return [...new Set(['random', ...Object.keys(game.bots)])];
+}
+
+/** A fresh bot `name` for `seat`. Throws RoundhouseError('UNKNOWN_BOT'). */
+export function makeBot(game: AnyGameModule, name: string, seat: number): Bot<unknown, unknown> {
+  const factory = game.bots[name] ?? (name === 'random' ? randomBot : undefined);
+  if (!factory) throw new RoundhouseError('UNKNOWN_BOT', `${game.id} has no bot "${name}"; known: ${botNames(game).join(', ')}`);
+  return factory(seat);
+}
+
+export type { GameId };
