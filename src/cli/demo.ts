@@ -21,6 +21,8 @@ export function runDemo(seed: string): void {
   });
   process.stdout.write('\nFinal scores\n');
   played.outcome.breakdown.forEach((b, seat) => {
-    process.stdout.write(`seat ${seat} (${names[seat]}): ${played.outcome.scores[seat]} points, rank ${played.outcome.ranks[seat]}\n  ${JSON.stringify(b)}\n`);
+    process.stdout.write(
+      `seat ${seat} (${names[seat]}): ${played.outcome.scores[seat]} points, rank ${played.outcome.ranks[seat]}\n  ${JSON.stringify(b)}\n`,
+    );
   });
 }

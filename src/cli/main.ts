@@ -42,7 +42,10 @@ program
       players: (o.players as number | undefined) ?? game.seats.min,
       games: o.games as number,
       seed: String(o.seed),
-      bots: String(o.bots).split(',').map((s) => s.trim()).filter(Boolean),
+      bots: String(o.bots)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
       config,
       records: o.records as string | undefined,
       progress: !o.json,

@@ -129,7 +129,9 @@ export function simulate(game: AnyGameModule, opts: SimulateOptions): Simulation
     meanTurns: mean(results.map((r) => r.turns)),
     meanActions: mean(results.map((r) => r.actions)),
     gamesPerSecond: opts.games / Math.max(seconds, 1e-9),
-    ...(teams.length ? { team: { meanScore: mean(teams.map((t) => t.score)), winRate: teams.filter((t) => t.win).length / teams.length } } : {}),
+    ...(teams.length
+      ? { team: { meanScore: mean(teams.map((t) => t.score)), winRate: teams.filter((t) => t.win).length / teams.length } }
+      : {}),
     results,
   };
 }

@@ -55,7 +55,10 @@ export function playGame(module: AnyGameModule, opts: PlayOptions): PlayedGame {
     if (action === null) return false;
     const result = module.apply(current, seat, action, realTime ? now : undefined);
     if (!result.ok) {
-      throw new RoundhouseError('BOT_ILLEGAL', `bot ${opts.botNames[seat]} at seat ${seat} chose an illegal action (${result.error.code}: ${result.error.message}): ${JSON.stringify(action)}`);
+      throw new RoundhouseError(
+        'BOT_ILLEGAL',
+        `bot ${opts.botNames[seat]} at seat ${seat} chose an illegal action (${result.error.code}: ${result.error.message}): ${JSON.stringify(action)}`,
+      );
     }
     state = result.value;
     if (keep) actions.push(realTime ? { seat, action, at: now } : { seat, action });

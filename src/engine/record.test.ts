@@ -3,7 +3,14 @@ import { parseRecord } from './record.js';
 import { RoundhouseError } from './result.js';
 
 describe('parseRecord (roundhouse-record/1)', () => {
-  const good = { format: 'roundhouse-record/1', game: 'ticket-to-ride', config: {}, seed: 's', seats: [{ name: 'A', kind: 'human' }], actions: [] };
+  const good = {
+    format: 'roundhouse-record/1',
+    game: 'ticket-to-ride',
+    config: {},
+    seed: 's',
+    seats: [{ name: 'A', kind: 'human' }],
+    actions: [],
+  };
   it('accepts a valid record from text or value', () => {
     expect(parseRecord(JSON.stringify(good)).seed).toBe('s');
     expect(parseRecord(good).game).toBe('ticket-to-ride');

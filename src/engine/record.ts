@@ -68,8 +68,7 @@ export function parseRecord(input: unknown): GameRecord {
 
 /** Result of `replayRecord`: the final state and outcome, or where and why replay stopped. */
 export type ReplayResult =
-  | { ok: true; state: unknown; outcome: Outcome | null; actions: number }
-  | { ok: false; index: number; error: GameError };
+  { ok: true; state: unknown; outcome: Outcome | null; actions: number } | { ok: false; index: number; error: GameError };
 
 /** Options for `replayRecord`. */
 export interface ReplayOptions {

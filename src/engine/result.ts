@@ -10,9 +10,7 @@ export interface GameError {
 }
 
 /** Either `{ ok: true, value }` or `{ ok: false, error }`. */
-export type Result<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: GameError };
+export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: GameError };
 
 /** Wraps a successful value. */
 export function ok<T>(value: T): Result<T> {
