@@ -1,0 +1,369 @@
+/**
+ * The wire protocol between the browser (or any client) and the game server: HTTP request bodies,
+ * WebSocket messages in both directions, the shared error codes and the limits. docs/protocol.md
+ * documents every route and message with examples; this file is the executable source of truth
+ * (zod schemas for what clients send, TypeScript types for what the server sends).
+ *
+ * Everything is plain JSON. Times are epoch milliseconds (`now`, `createdAt`, …) except `gameTime` /
+ * `at`, which are milliseconds since a real-time game started.
+ */
+import { z } from 'zod';
+
+/** Protocol version sent in `welcome`; bumped on a breaking change. */
+export const PROTOCOL_VERSION = 1;
+
+/** Limits enforced by the server (bytes, messages, milliseconds). */
+export const LIMITS = {
+  /** Largest WebSocket text message a client may send (bytes). Larger → `MESSAGE_TOO_LARGE`. */
+  maxMessageBytes: 16 * 1024,
+  /** Largest HTTP request body (bytes). Larger → 413 `PAYLOAD_TOO_LARGE`. */
+  maxBodyBytes: 16 * 1024,
+  /** Sustained WebSocket messages per second per connection (token bucket refill rate). */
+  messagesPerSecond: 30,
+  /** Burst size of the per-connection token bucket. Over it → `RATE_LIMITED` (message dropped). */
+  messageBurst: 60,
+  /** Display names: 1–32 characters after trimming. */
+  maxNameLength: 32,
+  /** Real-time tables: minimum interval between two `state` broadcasts (ms) — at most 20 per second. */
+  realTimeBroadcastMs: 50,
+} as const;
+
+/**
+ * Every stable error code the server may return, over HTTP (`{ error: { code, message } }` with the
+ * HTTP status given here) or over WebSocket (`{ type: 'error', code, message }`). Game engines add
+ * their own rule codes (e.g. `TTR_NOT_YOUR_TURN`), which are passed through unchanged.
+ */
+export const ERROR_STATUS = {
+  /** Request body, query or route params do not match the schema. */
+  BAD_REQUEST: 400,
+  /** The `game` is not a registered game module. */
+  UNKNOWN_GAME: 400,
+  /** The game module rejected `config`. */
+  BAD_CONFIG: 400,
+  /** A bot seat names a bot the game does not have. */
+  UNKNOWN_BOT: 400,
+  /** Wrong number of seats for the game, or no human seat where one is needed. */
+  BAD_SEATS: 400,
+  /** Missing or unknown seat token (HTTP: `Authorization: Bearer <token>`). */
+  BAD_TOKEN: 401,
+  /** No such table (or a private table without its invite code). */
+  TABLE_NOT_FOUND: 404,
+  /** The record is only available once the game has ended. */
+  RECORD_NOT_AVAILABLE: 404,
+  /** The requested seat is a bot seat or already taken. */
+  SEAT_TAKEN: 409,
+  /** Every human seat is taken. */
+  NO_FREE_SEAT: 409,
+  /** The table is not open for joining/leaving/starting (already running or finished). */
+  NOT_OPEN: 409,
+  /** Start requested while human seats are still empty. */
+  NOT_FULL: 409,
+  /** Rematch requested before the game ended. */
+  NOT_FINISHED: 409,
+  /** Request body larger than `LIMITS.maxBodyBytes`. */
+  PAYLOAD_TOO_LARGE: 413,
+  /** Too many requests or messages. */
+  RATE_LIMITED: 429,
+  /** The database failed; nothing was changed. Retry. */
+  STORAGE_ERROR: 503,
+  /** The server is shutting down. */
+  SHUTTING_DOWN: 503,
+  /** Anything unexpected (a bug). */
+  INTERNAL: 500,
+  // WebSocket-only codes (the status is unused there).
+  /** The message is not valid JSON. */
+  BAD_JSON: 400,
+  /** The JSON does not match any client message schema. */
+  BAD_MESSAGE: 400,
+  /** The message is larger than `LIMITS.maxMessageBytes`. */
+  MESSAGE_TOO_LARGE: 413,
+  /** `action`/`sync`/`back` before a successful `hello`. */
+  NOT_AUTHENTICATED: 401,
+  /** The message names a different table than the connection's `hello`. */
+  WRONG_TABLE: 400,
+  /** A spectator tried to act. */
+  SPECTATOR: 403,
+  /** The message's `seat` is not the seat of the connection's token. */
+  NOT_YOUR_SEAT: 403,
+  /** The game has not started yet. */
+  NOT_STARTED: 409,
+  /** The game is over. */
+  GAME_OVER: 409,
+  /** `seq` is not the table's current sequence number; a fresh `state` follows. */
+  STALE_SEQ: 409,
+  /** The game module could not parse the action (its schema). */
+  BAD_ACTION: 400,
+} as const;
+
+/** A server error code (engines may add game-specific codes, so clients should accept any string). */
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The error body of every failed HTTP request. */
+export interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP request bodies
+// ---------------------------------------------------------------------------------------------
+
+const name = z
+  .string()
+  .trim()
+  .min(1)
+  .max(LIMITS.maxNameLength)
+  .regex(/^[^\u0000-\u001f\u007f]+$/, 'no control characters');
+
+/** A seat at table creation: a human seat (filled by `join`) or a bot of the game (default `random`). */
+export const seatSpecSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('human') }).strict(),
+  z.object({ kind: z.literal('bot'), bot: z.string().min(1).max(40).default('random') }).strict(),
+]);
+/** See `seatSpecSchema`. */
+export type SeatSpec = z.infer<typeof seatSpecSchema>;
+
+/**
+ * Per-table time control (turn-based games; real-time games ignore it):
+ * - `none`: wait for the player forever.
+ * - `perMove`: each move (every action) must come within `moveMs` of the seat becoming able to act.
+ * - `bank`: each seat has a bank of `initialMs`, charged while the seat may act; `incrementMs` is
+ *   added after each of its actions. A seat that returns after running out gets `returnMs`.
+ * A seat that runs out of time is played by a bot ("away") until the player returns.
+ */
+export const timeControlSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }).strict(),
+  z.object({ kind: z.literal('perMove'), moveMs: z.number().int().min(1_000).max(86_400_000) }).strict(),
+  z
+    .object({
+      kind: z.literal('bank'),
+      initialMs: z.number().int().min(1_000).max(7 * 86_400_000),
+      incrementMs: z.number().int().min(0).max(86_400_000).default(0),
+      returnMs: z.number().int().min(1_000).max(86_400_000).default(30_000),
+    })
+    .strict(),
+]);
+/** See `timeControlSchema`. */
+export type TimeControl = z.infer<typeof timeControlSchema>;
+
+/** `POST /api/tables` body. */
+export const createTableSchema = z
+  .object({
+    game: z.string().min(1).max(40),
+    config: z.unknown().optional(),
+    seats: z.array(seatSpecSchema).min(1).max(12),
+    timeControl: timeControlSchema.default({ kind: 'none' }),
+    visibility: z.enum(['public', 'private']).default('public'),
+    /** Game seed; random when absent. */
+    seed: z.string().min(1).max(100).optional(),
+    /** Seat the creator right away at the first free human seat (or `seat`). */
+    host: z.object({ name, seat: z.number().int().min(0).optional() }).strict().optional(),
+  })
+  .strict();
+/** See `createTableSchema`. */
+export type CreateTableRequest = z.infer<typeof createTableSchema>;
+
+/** `POST /api/tables/:id/join` body. */
+export const joinTableSchema = z
+  .object({
+    name,
+    /** A specific human seat; the first free one when absent. */
+    seat: z.number().int().min(0).optional(),
+    /** Required for private tables. */
+    invite: z.string().max(64).optional(),
+  })
+  .strict();
+/** See `joinTableSchema`. */
+export type JoinTableRequest = z.infer<typeof joinTableSchema>;
+
+/** `GET /api/tables` query. */
+export const listTablesSchema = z.object({ status: z.enum(['open', 'running', 'finished', 'active']).default('active') });
+
+// ---------------------------------------------------------------------------------------------
+// HTTP responses
+// ---------------------------------------------------------------------------------------------
+
+/** One seat as everyone may see it. */
+export interface SeatSummary {
+  seat: number;
+  kind: 'human' | 'bot';
+  /** Bot name for bot seats. */
+  bot: string | null;
+  /** Display name (bots: "<bot> bot"), null while a human seat is free. */
+  name: string | null;
+  /** A human has joined this seat. */
+  taken: boolean;
+  /** The seat's player ran out of time or left: a bot plays it until the player returns. */
+  away: boolean;
+  /** At least one WebSocket connection holds this seat's token right now (this server process). */
+  connected: boolean;
+}
+
+/** Table status: `open` (waiting for players) → `running` → `finished`. */
+export type TableStatus = 'open' | 'running' | 'finished';
+
+/** A table as listed in the lobby and returned by every table route. */
+export interface TableSummary {
+  id: string;
+  game: string;
+  title: string;
+  status: TableStatus;
+  visibility: 'public' | 'private';
+  /** True for real-time games (Rail Pass). */
+  realTime: boolean;
+  seats: SeatSummary[];
+  timeControl: TimeControl;
+  /** The parsed game config (defaults filled in). */
+  config: unknown;
+  /** Number of actions applied so far. */
+  seq: number;
+  createdAt: number;
+  startedAt: number | null;
+  finishedAt: number | null;
+  /** Table id of the rematch, once someone asked for one. */
+  rematchId: string | null;
+}
+
+/** A seat token handed out by join/create/rematch: send it in `hello` and as `Authorization: Bearer`. */
+export interface SeatGrant {
+  seat: number;
+  /** 128-bit random token, base64url (22 chars). Only its SHA-256 is stored. Keep it secret. */
+  token: string;
+  playerId: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// WebSocket: client → server
+// ---------------------------------------------------------------------------------------------
+
+/** Client messages (one JSON object per text frame, at most `LIMITS.maxMessageBytes`). */
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  /** Bind this connection to a table: as a seat (token) or as a spectator (no token; invite for private). */
+  z
+    .object({
+      type: z.literal('hello'),
+      tableId: z.string().min(1).max(64),
+      token: z.string().min(1).max(64).optional(),
+      invite: z.string().max(64).optional(),
+    })
+    .strict(),
+  /** Act: `seq` must equal the table's current `seq` (from the last `state`). */
+  z
+    .object({
+      type: z.literal('action'),
+      tableId: z.string().min(1).max(64),
+      seq: z.number().int().min(0),
+      action: z.unknown(),
+      /** Optional: must equal the connection's seat if present. */
+      seat: z.number().int().min(0).optional(),
+      /** Optional client correlation id, echoed in `ack` / `error`. */
+      id: z.union([z.string().max(64), z.number()]).optional(),
+    })
+    .strict(),
+  /** Ask for a fresh `state`. */
+  z.object({ type: z.literal('sync'), tableId: z.string().min(1).max(64) }).strict(),
+  /** Take the seat back from the substitute bot after running out of time or leaving. */
+  z.object({ type: z.literal('back'), tableId: z.string().min(1).max(64) }).strict(),
+  /** Keep-alive; answered with `pong`. */
+  z.object({ type: z.literal('ping'), id: z.union([z.string().max(64), z.number()]).optional() }).strict(),
+]);
+/** See `clientMessageSchema`. */
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// WebSocket: server → client
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What happened since the previous `state`: one entry per applied action. Other seats' entries carry
+ * only the action's `type` (actions may hold hidden choices, e.g. kept tickets); the acting seat's own
+ * entries also carry the full `action`. The view itself shows the public effects.
+ */
+export interface GameEvent {
+  /** The table's seq after this action (1 = first action). */
+  seq: number;
+  seat: number;
+  /** `action.type` when the action has a string `type`, else `"action"`. */
+  kind: string;
+  /** Who chose it: the seat's human, the seat's bot, or the substitute bot of an away human. */
+  by: 'human' | 'bot' | 'substitute';
+  /** Real-time games: ms since the game started. */
+  at?: number;
+  /** Only in the acting seat's own messages. */
+  action?: unknown;
+}
+
+/** Clock state as a client shows it. */
+export interface ClockView {
+  kind: TimeControl['kind'];
+  /** `bank`: remaining ms per seat at `now` (bot seats: null). */
+  banks: (number | null)[] | null;
+  /** Epoch ms by which each seat must act, or null when it is not waiting for that seat. */
+  deadlines: (number | null)[];
+  /** Seats currently played by the substitute bot. */
+  away: boolean[];
+}
+
+/** Reply to `hello`. A `state` follows when the game has started. */
+export interface WelcomeMessage {
+  type: 'welcome';
+  protocol: typeof PROTOCOL_VERSION;
+  tableId: string;
+  /** The connection's seat, or null for a spectator. */
+  seat: number | null;
+  table: TableSummary;
+}
+
+/** The game as this connection may see it. Sent after every change (real-time: at most 20/s). */
+export interface StateMessage {
+  type: 'state';
+  tableId: string;
+  /** Number of actions applied; send it back with the next `action`. */
+  seq: number;
+  /** `module.view(state, seat)` for a seat, `module.view(state, null)` for a spectator. */
+  view: unknown;
+  /** `module.legalActions(state, seat)` for a seat (empty when it may not act); null for spectators. */
+  legal: unknown[] | null;
+  /** Seats that may act now. */
+  active: number[];
+  /** Actions since the previous `state` sent on this table (empty on hello/sync/stale). */
+  events: GameEvent[];
+  clocks: ClockView | null;
+  /** Real-time games: ms since the game started at `now`. */
+  gameTime: number | null;
+  /** Server epoch ms when this message was built. */
+  now: number;
+  /** The final result once the game is over (everything is public then), else null. */
+  outcome: unknown;
+}
+
+/** The action with this `id` was applied and stored durably; `seq` is the table's new seq. */
+export interface AckMessage {
+  type: 'ack';
+  id?: string | number;
+  seq: number;
+}
+
+/** A rejected message. Nothing changed. `seq` is the current seq when relevant. */
+export interface ErrorMessage {
+  type: 'error';
+  id?: string | number;
+  code: string;
+  message: string;
+  seq?: number;
+}
+
+/** The table's seats or status changed (join, leave, start, away/back, connect, finish, rematch). */
+export interface TableMessage {
+  type: 'table';
+  table: TableSummary;
+}
+
+/** Reply to `ping`. */
+export interface PongMessage {
+  type: 'pong';
+  id?: string | number;
+  now: number;
+}
+
+/** Every server → client message. */
+export type ServerMessage = WelcomeMessage | StateMessage | AckMessage | ErrorMessage | TableMessage | PongMessage;
