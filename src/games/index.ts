@@ -5,9 +5,10 @@
 import type { AnyGameModule, Bot, GameId } from '../engine/contract.js';
 import { RoundhouseError } from '../engine/result.js';
 import { randomBot } from '../bots/random.js';
+import { ticketToRide } from './ticket-to-ride/index.js';
 
 /** Every game module that has landed. */
-export const GAMES: readonly AnyGameModule[] = [];
+export const GAMES: readonly AnyGameModule[] = [ticketToRide];
 
 /** The module for `id`. Throws RoundhouseError('UNKNOWN_GAME') listing the known ids. */
 export function getGame(id: string): AnyGameModule {

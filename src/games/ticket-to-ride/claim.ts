@@ -1,0 +1,99 @@
+/**
+ * Route claiming checks (TTR-60 to TTR-66, TTR-78b): double-route rule, payment fit, and whether a
+ * hand can pay a route at all. Pure functions on count arrays (index 8 = locomotive).
+ */
+import { CARD_KINDS, KIND_INDEX, KINDS, LOCO, ROUTE_COLOR, ROUTE_LEN, ROUTE_PAIR, type CardKind } from './data.js';
+import { TtrErrors, type TtrErrorCode } from './errors.js';
+import type { Payment } from './types.js';
+
+/**
+ * TTR-62: null if the double-route rule lets `seat` claim route `r`, else the error code. Other track
+ * owned → closed to all when seats < doubleRoutesMinPlayers, else closed to the owner of the other track.
+ */
+export function doubleRouteBlock(routeOwner: readonly number[], seats: number, doubleMin: number, seat: number, r: number): TtrErrorCode | null {
+  const o = ROUTE_PAIR[r]!;
+  if (o < 0) return null;
+  const owner = routeOwner[o]!;
+  if (owner < 0) return null;
+  if (seats < doubleMin) return TtrErrors.DOUBLE_ROUTE_CLOSED;
+  if (owner === seat) return TtrErrors.DOUBLE_ROUTE_SAME_PLAYER;
+  return null;
+}
+
+/** True if route `r` passes TTR-60 checks 1–4 for `seat` (open, double rule, trains). */
+export function routeOpenFor(routeOwner: readonly number[], seats: number, doubleMin: number, trainsLeft: number, seat: number, r: number): boolean {
+  return routeOwner[r] === -1 && doubleRouteBlock(routeOwner, seats, doubleMin, seat, r) === null && trainsLeft >= ROUTE_LEN[r]!;
+}
+
+/** TTR-78(b): can `hand` make some fitting payment for route `r`? Coloured: hand[c] + loco ≥ length; gray: max colour + loco ≥ length. */
+export function canPay(hand: readonly number[], r: number): boolean {
+  const len = ROUTE_LEN[r]!;
+  const c = ROUTE_COLOR[r]!;
+  const loco = hand[LOCO]!;
+  if (c >= 0) return hand[c]! + loco >= len;
+  let best = 0;
+  for (let k = 0; k < LOCO; k++) if (hand[k]! > best) best = hand[k]!;
+  return best + loco >= len;
+}
+
+/** Payment record → count array of length 9 (validated shape assumed: known kinds, non-negative integers). */
+export function paymentCounts(payment: Payment): number[] {
+  const counts = new Array<number>(KINDS).fill(0);
+  for (const k in payment) counts[KIND_INDEX[k as CardKind]]! += payment[k as CardKind] ?? 0;
+  return counts;
+}
+
+/**
+ * TTR-63: does the payment fit route `r`? (a) counts sum to the length; (b) at most one colour;
+ * (c) that colour is the route's colour (any one on gray). Locomotives are wild.
+ */
+export function paymentFits(counts: readonly number[], r: number): boolean {
+  let sum = 0;
+  let colour = -1;
+  for (let k = 0; k < KINDS; k++) {
+    const n = counts[k]!;
+    if (n === 0) continue;
+    sum += n;
+    if (k === LOCO) continue;
+    if (colour !== -1) return false;
+    colour = k;
+  }
+  if (sum !== ROUTE_LEN[r]) return false;
+  const rc = ROUTE_COLOR[r]!;
+  return colour === -1 || rc === -1 || colour === rc;
+}
+
+/** TTR-60 step 6: does the hand hold every paid card? */
+export function handCovers(hand: readonly number[], counts: readonly number[]): boolean {
+  for (let k = 0; k < KINDS; k++) if (counts[k]! > hand[k]!) return false;
+  return true;
+}
+
+/** Builds the payment record for `colourCount` cards of kind `colour` plus `locos` locomotives (zero counts omitted). */
+export function makePayment(colour: number, colourCount: number, locos: number): Payment {
+  const p: Payment = {};
+  if (colourCount > 0) p[CARD_KINDS[colour]!] = colourCount;
+  if (locos > 0) p.locomotive = locos;
+  return p;
+}
+
+/**
+ * Every fitting payment for route `r` from `hand` (TTR-63, TTR-64): for a coloured route each
+ * colour/locomotive split; for gray each colour's splits plus all-locomotive once.
+ */
+export function payments(hand: readonly number[], r: number): Payment[] {
+  const len = ROUTE_LEN[r]!;
+  const rc = ROUTE_COLOR[r]!;
+  const loco = hand[LOCO]!;
+  const out: Payment[] = [];
+  if (rc >= 0) {
+    for (let k = Math.max(0, len - hand[rc]!); k <= Math.min(loco, len); k++) out.push(makePayment(rc, len - k, k));
+    return out;
+  }
+  for (let c = 0; c < LOCO; c++) {
+    if (hand[c]! === 0) continue;
+    for (let k = Math.max(0, len - hand[c]!); k <= Math.min(loco, len - 1); k++) out.push(makePayment(c, len - k, k));
+  }
+  if (loco >= len) out.push(makePayment(0, 0, len));
+  return out;
+}

@@ -1,0 +1,190 @@
+/**
+ * Ticket to Ride state, action, view, config and outcome types (TTR-5, TTR-20, TTR-50, TTR-108,
+ * TTR-120). Everything is plain JSON. Card kinds inside the state are indexes into `CARD_KINDS`
+ * (0..7 colours, 8 locomotive) and hands are count arrays of length 9, for speed; views and actions use
+ * the kind names.
+ */
+import type { CardKind, Variant } from './data.js';
+import type { RngState } from '../../engine/rng.js';
+
+export type { CardKind, Color, RouteColor, Variant } from './data.js';
+
+/** A payment: card kind → count; zero counts are ignored (TTR-63). */
+export type Payment = Partial<Record<CardKind, number>>;
+
+/** The actions of TTR-50 (discriminated by `type`). `slot` is 0..4, `routeId` R001..R100. */
+export type TtrAction =
+  | { readonly type: 'KEEP_TICKETS'; readonly ticketIds: readonly string[] }
+  | { readonly type: 'DRAW_FACE_UP'; readonly slot: number }
+  | { readonly type: 'DRAW_BLIND' }
+  | { readonly type: 'CLAIM_ROUTE'; readonly routeId: string; readonly payment: Payment }
+  | { readonly type: 'DRAW_TICKETS' }
+  | { readonly type: 'PASS' };
+
+/** The action type names of TTR-50. */
+export type TtrActionType = TtrAction['type'];
+
+/** A resolved game configuration (TTR-20), every default filled in. */
+export interface TtrConfig {
+  readonly variant: Variant;
+  readonly seats: number;
+  /** Seat of the first turn, or null = drawn by the generator (TTR-30). */
+  readonly firstSeat: number | null;
+  /** Both tracks of a double are usable only when seats ≥ this (TTR-62, TTR-D1); 2..6, default 4. */
+  readonly doubleRoutesMinPlayers: number;
+  /** Award Longest Continuous Path (TTR-104); default per variant. */
+  readonly longestPathBonus: boolean;
+  /** Award Globetrotter (TTR-105); default per variant. */
+  readonly globetrotterBonus: boolean;
+  /** `classic` only: `revised` uses pointsRevised (TTR-D12). Absent for other variants. */
+  readonly ticketValues?: 'original' | 'revised';
+  /** Overrides the starting deal/keep (TTR-D11), or null. */
+  readonly startingTickets: { readonly deal: number; readonly keep: number } | null;
+}
+
+/** Game phase (TTR-40). */
+export type Phase = 'initialTickets' | 'turn' | 'gameOver';
+/** Step within a turn (TTR-40). */
+export type Step = 'main' | 'secondDraw' | 'keepTickets';
+
+/**
+ * The full game state (server side; never sent to players, see `view`). Piles are arrays whose
+ * index 0 is the top (TTR-5); cards are kind indexes (0..7 colours, 8 locomotive).
+ */
+export interface TtrState {
+  readonly config: TtrConfig;
+  /** Number of seats, 2..5. */
+  readonly seats: number;
+  /** Generator state (TTR-3). */
+  readonly rng: RngState;
+  readonly phase: Phase;
+  readonly step: Step;
+  readonly firstSeat: number;
+  readonly activeSeat: number;
+  readonly drawPile: readonly number[];
+  readonly discardPile: readonly number[];
+  /** Five face-up slots; `null` = empty (TTR-5, TTR-80). */
+  readonly faceUp: readonly (number | null)[];
+  /** hands[seat][kind] = count (TTR-5). */
+  readonly hands: readonly (readonly number[])[];
+  readonly trainsLeft: readonly number[];
+  readonly routePoints: readonly number[];
+  /** routeOwner[routeIndex] = seat, or -1 when unclaimed. */
+  readonly routeOwner: readonly number[];
+  /** Kept ticket ids per seat, in keep order (TTR-76). */
+  readonly tickets: readonly (readonly string[])[];
+  /** Offered and not yet decided tickets per seat, or null (TTR-35, TTR-75). */
+  readonly pendingTickets: readonly (readonly string[] | null)[];
+  /** Initial phase only: tickets each seat returned, held until the phase ends (TTR-41). */
+  readonly returnedTickets: readonly (readonly string[])[];
+  /** Ticket pile, index 0 = top. */
+  readonly ticketPile: readonly string[];
+  /** Turns left in the final round, or null before it starts (TTR-90). */
+  readonly finalTurnsLeft: number | null;
+  readonly consecutivePasses: number;
+  /** Completed player turns (for statistics). */
+  readonly turns: number;
+  /** How many tickets each seat has drawn in play (public, TTR-120). */
+  readonly ticketsDrawn: readonly number[];
+  /** True if display maintenance hit its 1000-reset safety cap (TTR-81 step 3). */
+  readonly resetCapHit: boolean;
+  /** The final result, set when the game ends (TTR-108). */
+  readonly result: TtrOutcome | null;
+}
+
+/** A ticket as reported in views and the outcome: id, cities, value, completion (TTR-101, TTR-102). */
+export interface TicketStatus {
+  readonly id: string;
+  readonly from: string;
+  readonly to: string;
+  /** Value in points in this game's deck (TTR-102). */
+  readonly value: number;
+  /** Joined by the seat's routes (live preview during play, final at the end). */
+  readonly completed: boolean;
+}
+
+/** One seat's public and (for the seat itself) private information (TTR-120). */
+export interface PlayerView {
+  readonly seat: number;
+  readonly trainsLeft: number;
+  readonly routePoints: number;
+  /** Number of train cards held. */
+  readonly handSize: number;
+  /** Cards by kind; only for the viewer's own seat or after the game (TTR-120, TTR-124), else null. */
+  readonly hand: Readonly<Record<CardKind, number>> | null;
+  readonly ticketCount: number;
+  /** Kept tickets with a live completion preview; own seat or after the game, else null. */
+  readonly tickets: readonly TicketStatus[] | null;
+  /** Number of pending offered tickets (0 when none). */
+  readonly pendingCount: number;
+  /** The pending offer's ticket ids; own seat only, else null. */
+  readonly pending: readonly string[] | null;
+  /** In `initialTickets`: has this seat already answered (TTR-41)? */
+  readonly hasKeptInitial: boolean;
+  /** Tickets drawn during play (public). */
+  readonly ticketsDrawn: number;
+}
+
+/** What one seat (or a spectator, seat null) may know (TTR-120 to TTR-124). */
+export interface TtrView {
+  readonly viewer: number | null;
+  readonly config: TtrConfig;
+  readonly seats: number;
+  readonly phase: Phase;
+  readonly step: Step;
+  readonly firstSeat: number;
+  readonly activeSeat: number;
+  /** Face-up display, five slots (TTR-80). */
+  readonly faceUp: readonly (CardKind | null)[];
+  readonly drawPileSize: number;
+  /** Discard pile contents are public (TTR-120): counts by kind. */
+  readonly discardPile: Readonly<Record<CardKind, number>>;
+  readonly discardPileSize: number;
+  readonly ticketPileSize: number;
+  /** routeOwner[routeIndex] = seat or null, aligned with `ROUTES` (R001 first). */
+  readonly routeOwner: readonly (number | null)[];
+  readonly players: readonly PlayerView[];
+  readonly finalTurnsLeft: number | null;
+  readonly consecutivePasses: number;
+  /** The full result once the game is over (TTR-124), else null. */
+  readonly outcome: TtrOutcome | null;
+}
+
+/** A claimed route in the breakdown: id, length, points (TTR-108). */
+export interface ClaimedRoute {
+  readonly id: string;
+  readonly length: number;
+  readonly points: number;
+}
+
+/** One seat's score breakdown (TTR-108). */
+export interface TtrBreakdown {
+  readonly seat: number;
+  readonly routes: readonly ClaimedRoute[];
+  readonly routePoints: number;
+  readonly tickets: readonly TicketStatus[];
+  /** Sum of + value (completed) and − value (not completed) (TTR-102). */
+  readonly ticketPoints: number;
+  readonly completedTickets: number;
+  /** Longest trail in trains (TTR-103), always computed. */
+  readonly longestPath: number;
+  /** Longest Path bonus points won (0 or 10) (TTR-104). */
+  readonly longestPathBonus: number;
+  /** Globetrotter bonus points won (0 or 15) (TTR-105). */
+  readonly globetrotterBonus: number;
+  /** Route points + ticket points + bonuses (TTR-106). */
+  readonly total: number;
+  /** Place, 1 = best; seats equal on every tie-break share it (TTR-113). */
+  readonly rank: number;
+  /** Train cards left in hand at the end (revealed, TTR-124). */
+  readonly hand: Readonly<Record<CardKind, number>>;
+  readonly trainsLeft: number;
+}
+
+/** The end-of-game result (TTR-108 to TTR-113). */
+export interface TtrOutcome {
+  readonly scores: readonly number[];
+  readonly ranks: readonly number[];
+  readonly winners: readonly number[];
+  readonly breakdown: readonly TtrBreakdown[];
+}
