@@ -1,3 +1,240 @@
-import type { BotFactory } from '../../../engine/contract.js';
-import type { TtrAction, TtrView } from '../types.js';
-export const heuristicBot: BotFactory<TtrView, TtrAction> = () => ({ act: (ctx) => ctx.legal[ctx.rng.int(ctx.legal.length)]! });
+/**
+ * The `heuristic` bot (spec section 14.1), playing only from its seat's view and the legal action
+ * list (TTR-122): plans shortest paths joining its tickets (greedy Steiner), draws the colours those
+ * routes need, claims planned routes (threatened and long ones first), takes new tickets when its
+ * tickets are done and it has trains to spare, avoids tickets it cannot finish late in the game, and
+ * spends spare trains on long routes at the end.
+ */
+import type { Bot, BotFactory } from '../../../engine/contract.js';
+import { CARD_KINDS, KINDS, LOCO, ROUTE_COLOR, ROUTE_INDEX, ROUTE_LEN, ROUTE_PAIR, ROUTE_SCORING, ROUTES, VARIANTS } from '../data.js';
+import type { Payment, TtrAction, TtrView } from '../types.js';
+import { planTickets, routeCosts, type Plan, type RouteCosts } from './plan.js';
+
+/** Tuning constants of the heuristic bot (trains unless stated). */
+export const HEURISTIC = {
+  /** Draw new tickets only with more trains than this (spec 14.1: about 12–15). */
+  ticketDrawMinTrains: 14,
+  /** …and only while every opponent has more trains than this. */
+  ticketDrawMinOpponentTrains: 14,
+  /** End-game alarm: someone has this many trains or fewer (spec 14.1: about 6). */
+  endgameTrains: 6,
+  /** Initial ticket budget: trains a starting plan may use. */
+  initialBudget: 32,
+  /** Penalty per planned train when scoring a ticket choice (points per train). */
+  trainPenalty: 0.3,
+} as const;
+
+type Hand = number[];
+
+function handArray(v: TtrView, seat: number): Hand {
+  const h = v.players[seat]!.hand!;
+  return CARD_KINDS.map((k) => h[k] ?? 0);
+}
+
+/** Cards still missing to claim route `r` with `hand` (best colour for gray), counting locomotives as wild. */
+function missing(hand: Hand, r: number): number {
+  const len = ROUTE_LEN[r]!;
+  const c = ROUTE_COLOR[r]!;
+  let have: number;
+  if (c >= 0) have = hand[c]!;
+  else {
+    have = 0;
+    for (let k = 0; k < LOCO; k++) if (hand[k]! > have) have = hand[k]!;
+  }
+  return Math.max(0, len - have - hand[LOCO]!);
+}
+
+/** Is route `r` contested: a single track, or a double that closes after one claim (TTR-62)? */
+function threatened(v: TtrView, r: number): boolean {
+  const p = ROUTE_PAIR[r]!;
+  if (p < 0) return true;
+  return v.seats < v.config.doubleRoutesMinPlayers || v.routeOwner[p] !== null;
+}
+
+/** Scores a claim payment: fewer locomotives, and colours not needed by other planned routes. */
+function paymentCost(p: Payment, needed: readonly number[]): number {
+  let cost = 0;
+  for (const k in p) {
+    const n = p[k as keyof Payment] ?? 0;
+    const i = CARD_KINDS.indexOf(k as (typeof CARD_KINDS)[number]);
+    cost += i === LOCO ? n * 4 : n * (needed[i]! > 0 ? 1.5 : 1);
+  }
+  return cost;
+}
+
+/** Ticket-choice evaluation: value of the plan joining kept + chosen tickets within `budget`. */
+function evaluateKeep(v: TtrView, seat: number, costs: RouteCosts, kept: readonly string[], choice: readonly string[], budget: number): number {
+  const values = ticketValueMap(v);
+  const done = new Set(v.players[seat]!.tickets!.filter((t) => t.completed).map((t) => t.id));
+  const open = kept.filter((id) => !done.has(id));
+  const order = [...open, ...[...choice].sort((a, b) => (values.get(b) ?? 0) - (values.get(a) ?? 0))];
+  const plan = planTickets(costs, order, budget);
+  let score = 0;
+  for (const id of choice) score += plan.covered.includes(id) || done.has(id) ? (values.get(id) ?? 0) : -(values.get(id) ?? 0) * 1.5;
+  for (const id of open) if (!plan.covered.includes(id)) score -= (values.get(id) ?? 0) * 0.5;
+  return score - HEURISTIC.trainPenalty * plan.trains;
+}
+
+const valueCache = new WeakMap<object, Map<string, number>>();
+function ticketValueMap(v: TtrView): Map<string, number> {
+  let m = valueCache.get(v);
+  if (!m) {
+    m = new Map();
+    for (const p of v.players) for (const t of p.tickets ?? []) m.set(t.id, t.value);
+    valueCache.set(v, m);
+  }
+  return m;
+}
+
+/** Ticket values for offered ids that are not yet in a view (pending offers). */
+import { ticketValues } from '../data.js';
+const deckValues = new Map<string, ReadonlyMap<string, number>>();
+function valueOf(v: TtrView, id: string): number {
+  const key = `${v.config.variant}/${v.config.ticketValues ?? ''}`;
+  let m = deckValues.get(key);
+  if (!m) deckValues.set(key, (m = ticketValues(v.config.variant, v.config.ticketValues === 'revised')));
+  return m.get(id) ?? 0;
+}
+
+/** Creates a heuristic bot for one seat. */
+export const heuristicBot: BotFactory<TtrView, TtrAction> = (): Bot<TtrView, TtrAction> => ({
+  act(ctx) {
+    const legal = ctx.legal;
+    if (legal.length === 1) return legal[0]!;
+    const v = ctx.view();
+    const seat = ctx.seat;
+    const me = v.players[seat]!;
+    const trains = me.trainsLeft;
+    const costs = routeCosts(v.routeOwner, seat, v.seats, v.config.doubleRoutesMinPlayers, trains);
+    const oppMin = Math.min(...v.players.filter((p) => p.seat !== seat).map((p) => p.trainsLeft));
+
+    // Ticket choice (initial and in play).
+    if (legal[0]!.type === 'KEEP_TICKETS') {
+      const m = ticketValueMap(v);
+      for (const id of me.pending ?? []) m.set(id, valueOf(v, id));
+      const kept = (me.tickets ?? []).map((t) => t.id);
+      const budget = v.phase === 'initialTickets' ? HEURISTIC.initialBudget : Math.max(0, Math.min(trains - 2, Math.round(oppMin * 0.9 + me.handSize * 0.5)));
+      let best = legal[0]!;
+      let bestScore = -Infinity;
+      for (const a of legal) {
+        if (a.type !== 'KEEP_TICKETS') continue;
+        const s = evaluateKeep(v, seat, costs, kept, a.ticketIds, budget) - a.ticketIds.length * 0.01;
+        if (s > bestScore) (bestScore = s), (best = a);
+      }
+      return best;
+    }
+
+    const hand = handArray(v, seat);
+    const open = (me.tickets ?? []).filter((t) => !t.completed).sort((a, b) => b.value - a.value);
+    const plan: Plan = planTickets(costs, open.map((t) => t.id), trains);
+    const endgame = oppMin <= HEURISTIC.endgameTrains || trains <= HEURISTIC.endgameTrains;
+    const claims = legal.filter((a): a is Extract<TtrAction, { type: 'CLAIM_ROUTE' }> => a.type === 'CLAIM_ROUTE');
+
+    // Colour needs of the planned routes (coloured ones exactly; gray ones by the best colour in hand).
+    const needed = new Array<number>(KINDS).fill(0);
+    for (const r of plan.routes) {
+      const c = ROUTE_COLOR[r]!;
+      if (c >= 0) needed[c]! += ROUTE_LEN[r]!;
+    }
+
+    const bestClaimOn = (routes: ReadonlySet<number>, rank: (r: number) => number): TtrAction | null => {
+      let best: TtrAction | null = null;
+      let bestScore = -Infinity;
+      for (const a of claims) {
+        const r = ROUTE_INDEX.get(a.routeId)!;
+        if (!routes.has(r)) continue;
+        const s = rank(r) * 100 - paymentCost(a.payment, needed);
+        if (s > bestScore) (bestScore = s), (best = a);
+      }
+      return best;
+    };
+
+    // 1. Claim a planned route when affordable: threatened, shared and long ones first.
+    if (plan.routes.length > 0) {
+      const a = bestClaimOn(new Set(plan.routes), (r) => ROUTE_LEN[r]! + (threatened(v, r) ? 3 : 0) + 2 * ((plan.uses.get(r) ?? 1) - 1));
+      if (a) return a;
+    }
+
+    // 2. Tickets done: take new ones with trains to spare, early enough.
+    const canDrawTickets = legal.some((a) => a.type === 'DRAW_TICKETS');
+    if (plan.routes.length === 0 && canDrawTickets && !endgame && trains > HEURISTIC.ticketDrawMinTrains && oppMin > HEURISTIC.ticketDrawMinOpponentTrains) {
+      return { type: 'DRAW_TICKETS' };
+    }
+
+    // 3. Spare trains (plan done or end game): claim the best-scoring route in reach.
+    const spare = trains - plan.trains;
+    const freeRoutes = new Set<number>();
+    for (let r = 0; r < ROUTES.length; r++) if (costs[r]! > 0 && costs[r]! < Infinity && ROUTE_LEN[r]! <= spare) freeRoutes.add(r);
+    if (plan.routes.length === 0 || (endgame && spare > 0)) {
+      const a = bestClaimOn(freeRoutes, (r) => ROUTE_SCORING[ROUTE_LEN[r]!]!);
+      if (a && (endgame || ROUTE_LEN[r0(a)]! >= 3 || trains <= 8)) return a;
+    }
+    if (endgame && plan.routes.length > 0) {
+      // In the end game any planned claim beats drawing; else spend cards on points.
+      const a = bestClaimOn(freeRoutes, (r) => ROUTE_SCORING[ROUTE_LEN[r]!]!);
+      if (a && plan.routes.every((r) => missing(hand, r) > 2)) return a;
+    }
+
+    // 4. Draw cards toward the targets: planned routes, else the best spare-train route.
+    let targets = plan.routes;
+    if (targets.length === 0) {
+      let best = -1;
+      let bestScore = -Infinity;
+      for (const r of freeRoutes) {
+        const s = ROUTE_SCORING[ROUTE_LEN[r]!]! / (Math.ceil(missing(hand, r) / 2) + 1);
+        if (s > bestScore) (bestScore = s), (best = r);
+      }
+      targets = best >= 0 ? [best] : [];
+      if (best >= 0 && ROUTE_COLOR[best]! >= 0) needed[ROUTE_COLOR[best]!]! += ROUTE_LEN[best]!;
+    }
+    const usefulness = (k: number): number => {
+      if (k === LOCO) return 0;
+      let u = 0;
+      for (const r of targets) {
+        const c = ROUTE_COLOR[r]!;
+        const len = ROUTE_LEN[r]!;
+        if (c === k) {
+          if (hand[k]! + hand[LOCO]! < len) u += 2 + len / 6;
+        } else if (c < 0) {
+          let bestK = 0;
+          for (let j = 0; j < LOCO; j++) if (hand[j]! > hand[bestK]!) bestK = j;
+          if (hand[k]! + hand[LOCO]! < len && needed[k]! <= hand[k]!) u += hand[k]! === hand[bestK]! ? 1.5 : hand[k]! > 0 ? 0.8 : 0.3;
+        }
+      }
+      return u;
+    };
+    let pick: TtrAction | null = null;
+    let pickScore = 0;
+    for (const a of legal) {
+      if (a.type !== 'DRAW_FACE_UP') continue;
+      const k = faceUpKind(v, a.slot);
+      const u = usefulness(k);
+      if (u > pickScore) (pickScore = u), (pick = a);
+    }
+    if (pick) return pick;
+    // A face-up locomotive, only as the first card and only if it makes a planned claim possible next turn.
+    if (v.step === 'main') {
+      const locoSlot = legal.find((a) => a.type === 'DRAW_FACE_UP' && faceUpKind(v, a.slot) === LOCO);
+      if (locoSlot && targets.some((r) => missing(hand, r) === 1)) return locoSlot;
+    }
+    const blind = legal.find((a) => a.type === 'DRAW_BLIND');
+    if (blind) return blind;
+    const anyFace = legal.find((a) => a.type === 'DRAW_FACE_UP');
+    if (anyFace) return anyFace;
+    // Nothing to draw: claim whatever scores most, else tickets (only if no card move exists), else pass.
+    const anyClaim = bestClaimOn(new Set(claims.map((a) => ROUTE_INDEX.get(a.routeId)!)), (r) => ROUTE_SCORING[ROUTE_LEN[r]!]!);
+    if (anyClaim) return anyClaim;
+    return legal.find((a) => a.type === 'DRAW_TICKETS') ?? legal[0]!;
+  },
+});
+
+function r0(a: TtrAction): number {
+  return a.type === 'CLAIM_ROUTE' ? ROUTE_INDEX.get(a.routeId)! : 0;
+}
+
+function faceUpKind(v: TtrView, slot: number): number {
+  const k = v.faceUp[slot];
+  return k ? CARD_KINDS.indexOf(k) : -1;
+}
+
+void VARIANTS;
