@@ -5,10 +5,11 @@
 import type { AnyGameModule, Bot, GameId } from '../engine/contract.js';
 import { RoundhouseError } from '../engine/result.js';
 import { randomBot } from '../bots/random.js';
+import { railPass } from './rail-pass/index.js';
 import { ticketToRide } from './ticket-to-ride/index.js';
 
 /** Every game module that has landed. */
-export const GAMES: readonly AnyGameModule[] = [ticketToRide];
+export const GAMES: readonly AnyGameModule[] = [ticketToRide, railPass];
 
 /** The module for `id`. Throws RoundhouseError('UNKNOWN_GAME') listing the known ids. */
 export function getGame(id: string): AnyGameModule {

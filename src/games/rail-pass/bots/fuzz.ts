@@ -1,0 +1,20 @@
+/**
+ * The `random` fuzzing bot for Rail Pass: picks uniformly among the legal actions (RP-7 to RP-13),
+ * but half of the time prefers a park or a send, so trains keep moving and every rule path (hand
+ * limits, retirements, deliveries, transfers, engineer moves) is exercised. Acts every 200–600 ms.
+ */
+import type { Bot, BotFactory } from '../../../engine/contract.js';
+import type { RailPassAction, RailPassView } from '../types.js';
+
+/** Creates a fuzzing bot for one seat. */
+export const fuzzBot: BotFactory<RailPassView, RailPassAction> = (): Bot<RailPassView, RailPassAction> => ({
+  act(ctx) {
+    const legal = ctx.legal;
+    if (ctx.rng.int(2) === 0) {
+      const moving = legal.filter((a) => a.type === 'park' || a.type === 'send');
+      if (moving.length) return moving[ctx.rng.int(moving.length)]!;
+    }
+    return legal[ctx.rng.int(legal.length)]!;
+  },
+  thinkMs: (rng) => 200 + rng.int(401),
+});

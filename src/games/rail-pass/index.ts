@@ -1,0 +1,78 @@
+/**
+ * Rail Pass (RP-1…RP-21): the real-time co-operative game module. Game time is integer ms since
+ * the match started (= since the round started in a 1-round match); every action carries the
+ * server time `at`; `advance(state, now)` runs arrivals and the round end; `nextEventAt` says when.
+ *
+ * Exports the module (`railPass`) and the State / Action / View / Outcome types for the server and
+ * the web UI.
+ */
+import type { GameModule, Outcome } from '../../engine/contract.js';
+import { RoundhouseError } from '../../engine/result.js';
+import { hashSeed } from '../../engine/rng.js';
+import { advanceMatch, nextEventAtMatch } from './clock.js';
+import { configSetup, parseConfig } from './config.js';
+import { describeAction } from './describe.js';
+import { legalActions } from './legal.js';
+import { applyAction } from './rules.js';
+import { matchOutcome } from './score.js';
+import { setupRound } from './state.js';
+import { viewOf } from './view.js';
+import { cooperativeBot, fuzzBot } from './bots/index.js';
+import type { RailPassAction, RailPassBreakdown, RailPassConfig, RailPassState, RailPassTeam, RailPassView } from './types.js';
+
+export type * from './types.js';
+export { RP, type RpCode } from './rules.js';
+export { parseConfig, fingerprint, DEFAULT_SETUP_BY_PLAYERS } from './config.js';
+export { SETUPS, CITIES, CITY_INFO } from './data.js';
+
+/** The Rail Pass outcome: team result in `team`, the team score for every seat (RP-17). */
+export type RailPassOutcome = Outcome<RailPassBreakdown, RailPassTeam>;
+
+const ACTION_KEYS = new Set(['type', 'train', 'end', 'track', 'to', 'express', 'from', 'give', 'take', 'engineer']);
+
+/**
+ * Boundary check of an untrusted action (RP-7.1): a plain object with a string `type` and only known
+ * keys. Values are checked by `apply` in the spec's order, so that codes match RP-8…RP-13 exactly.
+ * Throws RoundhouseError('RP_BAD_ACTION').
+ */
+export function parseAction(input: unknown): RailPassAction {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new RoundhouseError('RP_BAD_ACTION', 'an action is an object { type, … }');
+  const o = input as Record<string, unknown>;
+  if (typeof o.type !== 'string') throw new RoundhouseError('RP_BAD_ACTION', 'action.type must be a string');
+  for (const k of Object.keys(o)) if (!ACTION_KEYS.has(k)) throw new RoundhouseError('RP_BAD_ACTION', `unknown action field "${k}"`);
+  return o as unknown as RailPassAction;
+}
+
+/** The Rail Pass game module. */
+export const railPass: GameModule<RailPassConfig, RailPassState, RailPassAction, RailPassView, RailPassOutcome> = {
+  id: 'rail-pass',
+  title: 'Rail Pass',
+  seats: { min: 2, max: 6 },
+  parseConfig,
+  parseAction,
+  /** Round 1 of a match (RP-4); matchSeed = config.matchSeed, else FNV-1a of `seed` as uint32. */
+  setup(config, seed, seats) {
+    const setup = configSetup(config);
+    if (setup.players !== seats) throw new RoundhouseError('BAD_CONFIG', `setup ${setup.id} is for ${setup.players} players, not ${seats}`);
+    const matchSeed = config.matchSeed ?? hashSeed(seed) >>> 0;
+    return setupRound(config, setup, matchSeed, 1, 0);
+  },
+  /** Seats that may act now: every seat that is not busy (RP-6.7) while the match runs. */
+  activeSeats(state) {
+    if (state.over) return [];
+    const out: number[] = [];
+    for (const name in state.seats) if (state.seats[name]!.busyUntil <= state.clock) out.push(Number(name.slice(1)) - 1);
+    return out.sort((a, b) => a - b);
+  },
+  legalActions,
+  apply: applyAction,
+  view: viewOf,
+  outcome: matchOutcome,
+  advance: advanceMatch,
+  nextEventAt: nextEventAtMatch,
+  bots: { cooperative: cooperativeBot(), random: fuzzBot },
+  turns: (state) => state.actionCount,
+  describeAction,
+};
+
+export default railPass;

@@ -1,0 +1,92 @@
+/**
+ * Legal-action enumeration for one seat at the state's current time (RP-7 to RP-13). Documented
+ * enumeration: every legal load, lift, park, send (plain, with each legal named track for own-city
+ * moves, and express variants in handling mode) and moveEngineer; transfers are enumerated as the
+ * single-cube moves (give one cube, take one cube, or swap one for one) — every larger transfer is
+ * legal too when its parts fit, but is not listed. A busy seat, or a finished match, has none.
+ */
+import { HOTEL_CAPACITY, MAX_HAND, inRange, type City, type TrackKind } from './data.js';
+import { cargoAdd, cargoSize, effCap, handLoad, seatName } from './state.js';
+import type { RailPassAction, RailPassState, Train } from './types.js';
+
+/** Every legal action (see module doc) for contract seat `seatNo` at `state.clock`. */
+export function legalActions(state: RailPassState, seatNo: number): RailPassAction[] {
+  if (state.over) return [];
+  const seat = seatName(seatNo);
+  const st = state.seats[seat];
+  if (!st || state.clock < st.busyUntil) return [];
+  const out: RailPassAction[] = [];
+  const cfg = state.config;
+  const myLoad = handLoad(state, seat);
+  const loads: Record<string, number> = {};
+  const loadOf = (s: string): number => (loads[s] ??= handLoad(state, s));
+  for (const x of st.cities) {
+    const parked: Train[] = [];
+    for (const k of ['long', 'short'] as const) {
+      const id = state.tracks[x][k];
+      if (id !== null) parked.push(state.trains[id]!);
+    }
+    const held = st.held.map((id) => state.trains[id]!).filter((z) => z.loc.kind === 'held' && z.loc.city === x);
+    const yard = state.yards[x];
+    // load (RP-8)
+    for (const z of parked) {
+      if (yard.length === 0) break;
+      for (const end of ['head', 'tail'] as const) {
+        if (end === 'tail' && yard.length === 1) break;
+        const cube = end === 'head' ? yard[0]! : yard[yard.length - 1]!;
+        const c = cargoAdd(z.cargo, cube, 1);
+        if (cargoSize(c) <= effCap(z, c, cfg.expert)) out.push({ type: 'load', train: z.id, end });
+      }
+    }
+    // lift (RP-9)
+    if (myLoad < MAX_HAND) for (const z of parked) if (z.engineer !== null) out.push({ type: 'lift', train: z.id });
+    // park (RP-10)
+    for (const z of held) {
+      for (const k of ['long', 'short'] as TrackKind[]) {
+        if (state.tracks[x][k] !== null || (k === 'short' && z.size === 'long')) continue;
+        if (cfg.guardRange && z.engineer !== null && !inRange(state.engineers[z.engineer]!.home, x)) continue;
+        out.push({ type: 'park', train: z.id, track: k });
+      }
+    }
+    // send (RP-11)
+    for (const z of [...parked, ...held]) {
+      if (z.engineer === null) continue;
+      const adj = state.setup.adj[x];
+      for (const to of Object.keys(adj) as City[]) {
+        const receiver = state.setup.controller[to];
+        const load = loadOf(receiver) - (z.loc.kind === 'held' && receiver === seat ? 1 : 0);
+        if (load >= MAX_HAND) continue;
+        const tracks: (TrackKind | undefined)[] = [undefined];
+        if (receiver === seat) tracks.push('long', ...(z.size === 'short' ? (['short'] as const) : []));
+        for (const track of tracks) {
+          const base: RailPassAction = track ? { type: 'send', train: z.id, to, track } : { type: 'send', train: z.id, to };
+          out.push(base);
+          if (cfg.handlingMode) out.push({ ...base, express: true });
+        }
+      }
+    }
+    // transfer (RP-12): single-cube moves and one-for-one swaps
+    if (parked.length === 2) {
+      const [p, q] = parked as [Train, Train];
+      const fits = (z: Train, c: Record<string, number>) => cargoSize(c) <= effCap(z, c, cfg.expert);
+      const pc = Object.keys(p.cargo) as City[];
+      const qc = Object.keys(q.cargo) as City[];
+      for (const c of pc) if (fits(q, cargoAdd(q.cargo, c, 1))) out.push({ type: 'transfer', from: p.id, to: q.id, give: { [c]: 1 } });
+      for (const c of qc) if (fits(p, cargoAdd(p.cargo, c, 1))) out.push({ type: 'transfer', from: p.id, to: q.id, take: { [c]: 1 } });
+      for (const c of pc)
+        for (const e of qc) {
+          if (c === e) continue;
+          if (fits(p, cargoAdd(cargoAdd(p.cargo, c, -1), e, 1)) && fits(q, cargoAdd(cargoAdd(q.cargo, e, -1), c, 1))) out.push({ type: 'transfer', from: p.id, to: q.id, give: { [c]: 1 }, take: { [e]: 1 } });
+        }
+    }
+    // moveEngineer (RP-13)
+    const hotel = state.hotels[x];
+    for (const e of hotel) for (const z of parked) if (z.engineer === null) out.push({ type: 'moveEngineer', engineer: e, to: z.id });
+    for (const z of parked) {
+      if (z.engineer === null) continue;
+      if (hotel.length < HOTEL_CAPACITY) out.push({ type: 'moveEngineer', engineer: z.engineer, to: 'hotel' });
+      for (const w of parked) if (w !== z && w.engineer === null) out.push({ type: 'moveEngineer', engineer: z.engineer, to: w.id });
+    }
+  }
+  return out;
+}
