@@ -119,19 +119,9 @@ export function score(input: ScoringInput): TtrOutcome {
     const completedTickets = tickets.filter((t) => t.completed).length;
     return { seat, own, tickets, routePoints, ticketPoints, completedTickets, longestPath: longestPath(own) };
   });
-  const maxPath = Math.max(...rows.map((r) => r.longestPath));
-  const maxDone = Math.max(...rows.map((r) => r.completedTickets));
-  const withBonus = rows.map((r) => {
-    const lp = config.longestPathBonus && r.longestPath > 0 && r.longestPath === maxPath ? BONUSES.longestPath : 0;
-    const gt = config.globetrotterBonus && r.completedTickets > 0 && r.completedTickets === maxDone ? BONUSES.globetrotter : 0;
-    return { ...r, lp, gt, total: r.routePoints + r.ticketPoints + lp + gt };
-  });
-  const key = (r: (typeof withBonus)[number]): number[] => [r.total, r.completedTickets, r.lp > 0 ? 1 : 0, r.gt > 0 ? 1 : 0];
-  const better = (a: number[], b: number[]): boolean => {
-    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! > b[i]!;
-    return false;
-  };
-  const ranks = withBonus.map((r) => 1 + withBonus.filter((o) => better(key(o), key(r))).length);
+  const ranked = rankRows(config, rows);
+  const withBonus = rows.map((r, seat) => ({ ...r, lp: ranked.longestPathBonus[seat]!, gt: ranked.globetrotterBonus[seat]!, total: ranked.totals[seat]! }));
+  const ranks = ranked.ranks;
   const breakdown: TtrBreakdown[] = withBonus.map((r, seat) => ({
     seat,
     routes: r.own.map((i) => ({ id: ROUTES[i]!.id, length: ROUTE_LEN[i]!, points: ROUTE_SCORING[ROUTE_LEN[i]!]! })),
@@ -147,10 +137,43 @@ export function score(input: ScoringInput): TtrOutcome {
     hand: namedHand(input.hands[seat]!),
     trainsLeft: input.trainsLeft[seat]!,
   }));
-  return {
-    scores: withBonus.map((r) => r.total),
-    ranks,
-    winners: ranks.flatMap((r, seat) => (r === 1 ? [seat] : [])),
-    breakdown,
+  return { scores: ranked.totals, ranks, winners: ranked.winners, breakdown };
+}
+
+/** The score components of one seat before bonuses (TTR-106). */
+export interface ScoreComponents {
+  readonly routePoints: number;
+  readonly ticketPoints: number;
+  readonly completedTickets: number;
+  readonly longestPath: number;
+}
+
+/** Bonuses, totals, ranks and winners computed from every seat's components. */
+export interface RankedScores {
+  readonly longestPathBonus: readonly number[];
+  readonly globetrotterBonus: readonly number[];
+  readonly totals: readonly number[];
+  readonly ranks: readonly number[];
+  readonly winners: readonly number[];
+}
+
+/**
+ * TTR-104/105 bonuses (ties share, a 0 never qualifies, TTR-D9), TTR-106 totals, TTR-110/111/113
+ * ranking: total, then completed tickets, then Longest Path holder (if on), then Globetrotter holder
+ * (if on); seats equal on all share a place (1 + number of strictly better seats); winners = rank 1.
+ */
+export function rankRows(config: Pick<TtrConfig, 'longestPathBonus' | 'globetrotterBonus'>, rows: readonly ScoreComponents[]): RankedScores {
+  const maxPath = Math.max(...rows.map((r) => r.longestPath));
+  const maxDone = Math.max(...rows.map((r) => r.completedTickets));
+  const lp = rows.map((r) => (config.longestPathBonus && r.longestPath > 0 && r.longestPath === maxPath ? BONUSES.longestPath : 0));
+  const gt = rows.map((r) => (config.globetrotterBonus && r.completedTickets > 0 && r.completedTickets === maxDone ? BONUSES.globetrotter : 0));
+  const totals = rows.map((r, i) => r.routePoints + r.ticketPoints + lp[i]! + gt[i]!);
+  const key = (i: number): number[] => [totals[i]!, rows[i]!.completedTickets, lp[i]! > 0 ? 1 : 0, gt[i]! > 0 ? 1 : 0];
+  const better = (a: number[], b: number[]): boolean => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! > b[i]!;
+    return false;
   };
+  const keys = rows.map((_, i) => key(i));
+  const ranks = keys.map((k) => 1 + keys.filter((o) => better(o, k)).length);
+  return { longestPathBonus: lp, globetrotterBonus: gt, totals, ranks, winners: ranks.flatMap((r, seat) => (r === 1 ? [seat] : [])) };
 }

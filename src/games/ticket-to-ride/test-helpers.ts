@@ -1,0 +1,62 @@
+/**
+ * Test helpers (used only by the *.test.ts files beside the engine): build states from named cards
+ * and apply actions asserting success, or rejection with an unchanged state (TTR-4).
+ */
+import { expect } from 'vitest';
+import { KIND_INDEX, KINDS, ROUTE_INDEX, type CardKind } from './data.js';
+import { parseConfig } from './config.js';
+import { setup } from './setup.js';
+import { apply } from './rules.js';
+import type { TtrAction, TtrState } from './types.js';
+
+/** Card kind names → kind indexes. */
+export const cards = (...names: CardKind[]): number[] => names.map((n) => KIND_INDEX[n]);
+/** Named counts → hand count array. */
+export const hand = (p: Partial<Record<CardKind, number>> = {}): number[] => {
+  const h = new Array<number>(KINDS).fill(0);
+  for (const [k, n] of Object.entries(p)) h[KIND_INDEX[k as CardKind]] = n ?? 0;
+  return h;
+};
+/** Route id → index. */
+export const ri = (id: string): number => ROUTE_INDEX.get(id)!;
+/** Display from names (null = empty slot). */
+export const display = (...names: (CardKind | null)[]): (number | null)[] => names.map((n) => (n === null ? null : KIND_INDEX[n]));
+
+/**
+ * A mid-game state: `seats` players, `variant`, first seat 0, phase `turn`, step `main`, seat 0
+ * active, nobody holding cards or pending tickets; `over` replaces any field.
+ */
+export function midGame(over: Partial<TtrState> = {}, opts: { seats?: number; config?: Record<string, unknown>; seed?: string } = {}): TtrState {
+  const seats = opts.seats ?? 2;
+  const config = parseConfig({ firstSeat: 0, ...opts.config }, seats);
+  const s = setup(config, opts.seed ?? 'test', seats);
+  return {
+    ...s,
+    phase: 'turn',
+    step: 'main',
+    activeSeat: 0,
+    hands: Array.from({ length: seats }, () => hand()),
+    pendingTickets: Array.from({ length: seats }, () => null),
+    ...over,
+  };
+}
+
+/** Applies and expects success; returns the new state. */
+export function ok(s: TtrState, seat: number, action: TtrAction): TtrState {
+  const r = apply(s, seat, action);
+  if (!r.ok) throw new Error(`expected ${JSON.stringify(action)} to be accepted, got ${r.error.code}: ${r.error.message}`);
+  return r.value;
+}
+
+/** Applies and expects rejection with `code`; also checks the state did not change (TTR-4). */
+export function rejects(s: TtrState, seat: number, action: unknown, code: string): void {
+  const before = JSON.stringify(s);
+  const r = apply(s, seat, action as TtrAction);
+  expect(r.ok ? 'accepted' : r.error.code).toBe(code);
+  expect(JSON.stringify(s)).toBe(before);
+}
+
+/** Total train cards in piles, display and hands (110 when conserved). */
+export function cardTotal(s: TtrState): number {
+  return s.drawPile.length + s.discardPile.length + s.faceUp.filter((c) => c !== null).length + s.hands.reduce((a, h) => a + h.reduce((x, y) => x + y, 0), 0);
+}
