@@ -7,9 +7,10 @@ import { RoundhouseError } from '../engine/result.js';
 import { randomBot } from '../bots/random.js';
 import { railPass } from './rail-pass/index.js';
 import { ticketToRide } from './ticket-to-ride/index.js';
+import { trains } from './trains/index.js';
 
 /** Every game module that has landed. */
-export const GAMES: readonly AnyGameModule[] = [ticketToRide, railPass];
+export const GAMES: readonly AnyGameModule[] = [ticketToRide, railPass, trains];
 
 /** The module for `id`. Throws RoundhouseError('UNKNOWN_GAME') listing the known ids. */
 export function getGame(id: string): AnyGameModule {

@@ -1,0 +1,201 @@
+/**
+ * Planning helpers shared by the Trains bots. They read only a seat's view (TR-115) and static data:
+ * game progress (section 18.1), starting-hex choice, rail goals by cheapest path (Dijkstra over the
+ * TR-54 surcharges), station choice and hand evaluation.
+ */
+import { CARDS, type CardId } from '../cards.js';
+import { BOARDS, CITY_VP, type Board } from '../map.js';
+import { popcount, surcharge } from '../rails.js';
+import type { Modifiers, RailOption, TrainsAction } from '../types.js';
+import type { TrainsView } from '../view.js';
+import { NO_MODS } from '../engine.js';
+
+/** The seat's board. */
+export function boardOf(v: TrainsView): Board {
+  return BOARDS[v.map];
+}
+
+/** Non-Waste supply piles that are empty. */
+export function emptyPileCount(v: TrainsView): number {
+  let n = 0;
+  for (const id in v.supply) if (id !== 'waste' && v.supply[id as CardId] === 0) n++;
+  return n;
+}
+
+/**
+ * Game progress g in [0, 1] (section 18.1): max(empty non-Waste piles / 4, most rails placed by any
+ * player / 20, stations placed / 30).
+ */
+export function progress(v: TrainsView): number {
+  let maxRails = 0;
+  for (const p of v.players) maxRails = Math.max(maxRails, 20 - p.reserve);
+  return Math.min(1, Math.max(emptyPileCount(v) / 4, maxRails / 20, (30 - v.stationPool) / 30));
+}
+
+/** Hexes within `steps` of `hex` (including it). */
+function within(board: Board, hex: number, steps: number): number[] {
+  let frontier = [hex];
+  const seen = new Set([hex]);
+  for (let s = 0; s < steps; s++) {
+    const next: number[] = [];
+    for (const h of frontier) for (const n of board.hexes[h]!.neighbors) if (!seen.has(n)) (seen.add(n), next.push(n));
+    frontier = next;
+  }
+  return [...seen];
+}
+
+/**
+ * Starting hex (section 18.1 rule 1): the legal start with the most station slots within 2 steps
+ * (counting itself), preferring 2- and 3-slot cities, avoiding hexes next to an opponent's start.
+ * `remoteWeight` adds value for remote locations nearby (the heuristic bot uses it).
+ */
+export function chooseStart(v: TrainsView, legal: readonly TrainsAction[], remoteWeight = 0): TrainsAction {
+  const board = boardOf(v);
+  let best = legal[0]!;
+  let bestScore = -Infinity;
+  for (const a of legal) {
+    if (a.type !== 'START_RAIL') continue;
+    const h = board.hexes[a.hex]!;
+    let score = 0;
+    for (const x of within(board, a.hex, 2)) {
+      const hx = board.hexes[x]!;
+      score += hx.slots;
+      if (hx.terrain === 'remote') score += remoteWeight * hx.value;
+      if (v.rails[x]) score -= 1.5;
+    }
+    if (h.terrain === 'city' && h.slots >= 2) score += 2;
+    for (const n of h.neighbors) if (v.rails[n]) score -= 4;
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/** A rail goal: target hex, its value, the path cost and the first hex to lay. */
+export interface RailGoal {
+  readonly target: number;
+  readonly value: number;
+  readonly cost: number;
+  readonly next: number;
+  /** Hexes of the path after the network (first = next). */
+  readonly path: readonly number[];
+}
+
+/** Options for goal search. */
+export interface GoalOptions {
+  /** Extra cost (money equivalent) for entering a hex with other players' rails (Waste). */
+  readonly otherPenalty: number;
+  /** Value of a city for this seat: default = VP at one station more than now, capped at its slots. */
+  readonly cityValue?: (hex: number, stations: number, slots: number, others: number) => number;
+  /** Value of a remote location: default its printed value. */
+  readonly remoteValue?: (hex: number, value: number, others: number) => number;
+  /** Modifiers to price hexes with (default none). */
+  readonly mods?: Modifiers;
+}
+
+/**
+ * Best reachable goal for `seat` (section 18.1 rule 4): the city or remote location without the seat's
+ * rail maximising value − cheapest total surcharge (Dijkstra from the network). Null if none.
+ */
+export function bestGoal(v: TrainsView, seat: number, o: GoalOptions): RailGoal | null {
+  const board = boardOf(v);
+  const n = board.hexes.length;
+  const bit = 1 << seat;
+  const dist = new Array<number>(n).fill(Infinity);
+  const prev = new Array<number>(n).fill(-1);
+  const done = new Uint8Array(n);
+  const mods = o.mods ?? NO_MODS;
+  for (let h = 0; h < n; h++) if (v.rails[h]! & bit) dist[h] = 0;
+  for (;;) {
+    let u = -1;
+    let best = Infinity;
+    for (let h = 0; h < n; h++) if (!done[h] && dist[h]! < best) ((best = dist[h]!), (u = h));
+    if (u < 0) break;
+    done[u] = 1;
+    for (const x of board.hexes[u]!.neighbors) {
+      if (done[x] || v.rails[x]! & bit) continue;
+      const s = surcharge(board, v.stations, v.rails, seat, x, mods);
+      if (s < 0) continue;
+      const others = popcount(v.rails[x]! & ~bit);
+      const c = dist[u]! + s + (others ? o.otherPenalty : 0) + 0.5;
+      if (c < dist[x]!) {
+        dist[x] = c;
+        prev[x] = u;
+      }
+    }
+  }
+  let goal: RailGoal | null = null;
+  let bestNet = -Infinity;
+  for (let h = 0; h < n; h++) {
+    if (v.rails[h]! & bit || dist[h] === Infinity) continue;
+    const hx = board.hexes[h]!;
+    const others = popcount(v.rails[h]! & ~bit);
+    let value = 0;
+    if (hx.terrain === 'city') {
+      const s = v.stations[h]!;
+      value = o.cityValue ? o.cityValue(h, s, hx.slots, others) : CITY_VP[Math.min(s + 1, hx.slots)]!;
+    } else if (hx.terrain === 'remote') value = o.remoteValue ? o.remoteValue(h, hx.value, others) : hx.value;
+    else continue;
+    const net = value - dist[h]!;
+    if (net > bestNet) {
+      bestNet = net;
+      const path: number[] = [];
+      for (let x = h; x >= 0 && !(v.rails[x]! & bit); x = prev[x]!) path.unshift(x);
+      goal = { target: h, value, cost: dist[h]!, next: path[0]!, path };
+    }
+  }
+  return goal;
+}
+
+/** Money the Trains (and money-only cards) left in hand would add if played, ignoring effects. */
+export function handMoney(hand: readonly CardId[]): number {
+  let m = 0;
+  for (const c of hand) if (CARDS[c].isTrain) m += CARDS[c].value;
+  return m;
+}
+
+/** Counts `card` in `list`. */
+export function count(list: readonly CardId[], card: CardId): number {
+  let n = 0;
+  for (const c of list) if (c === card) n++;
+  return n;
+}
+
+/** Finds a legal action matching `pred`. */
+export function find<T extends TrainsAction['type']>(legal: readonly TrainsAction[], type: T, pred?: (a: Extract<TrainsAction, { type: T }>) => boolean): Extract<TrainsAction, { type: T }> | undefined {
+  for (const a of legal) if (a.type === type && (!pred || pred(a as Extract<TrainsAction, { type: T }>))) return a as Extract<TrainsAction, { type: T }>;
+  return undefined;
+}
+
+/** City to put a station on (section 18.1 rule 5): own-rail cities, fewest opponents, most free slots; else next to the network. */
+export function chooseStation(v: TrainsView, seat: number, options: readonly number[]): number | null {
+  const board = boardOf(v);
+  const bit = 1 << seat;
+  let best: number | null = null;
+  let bestScore = -Infinity;
+  for (const h of options) {
+    const hx = board.hexes[h]!;
+    const mine = (v.rails[h]! & bit) !== 0;
+    const others = popcount(v.rails[h]! & ~bit);
+    let near = false;
+    for (const x of hx.neighbors) if (v.rails[x]! & bit) near = true;
+    let score: number;
+    if (mine) {
+      const gain = CITY_VP[v.stations[h]! + 1]! - CITY_VP[v.stations[h]!]!;
+      score = 100 + gain * 3 - others * 4 + (hx.slots - v.stations[h]!);
+    } else if (near) score = 10 - others * 2 + (hx.slots - v.stations[h]!);
+    else continue;
+    if (score > bestScore) {
+      bestScore = score;
+      best = h;
+    }
+  }
+  return best;
+}
+
+/** The rail option on `hex`, if offered. */
+export function railOption(options: readonly RailOption[], hex: number): RailOption | undefined {
+  return options.find((o) => o.hex === hex);
+}

@@ -1,0 +1,287 @@
+/**
+ * Copy-on-write working copy of a TrainsState used inside one `apply` call, and the basic zone
+ * operations of section 4 (draw, reshuffle on demand, gain, gain Waste, discard, trash) on the
+ * active player. Only what an action can change is copied: the active player's five card lists, the
+ * supply counts and the turn variables; the board and the trash are copied on first write.
+ */
+import { openRng } from '../../engine/rng.js';
+import { CARDS, type CardId } from './cards.js';
+import { BOARDS, type Board } from './map.js';
+import type { Modifiers, Pending, PlayerState, TrainsState } from './types.js';
+
+/** A player's mutable zones and counters while a draft is open. */
+export interface MPlayer {
+  hand: CardId[];
+  deck: CardId[];
+  discard: CardId[];
+  play: CardId[];
+  gained: CardId[];
+  reserve: number;
+  vpTokens: number;
+  knownTop: number;
+  publicTop: number;
+}
+
+/** Mutable modifiers (TR-60). */
+export type MMods = { -readonly [K in keyof Modifiers]: Modifiers[K] };
+
+/**
+ * Read-only facts an effect needs (shared by drafts and by `legalActions` on a stored state):
+ * the board, counts, the active seat `seat`, its zones `me`, `money` and `mods`.
+ */
+export interface Reader {
+  readonly state: TrainsState;
+  readonly board: Board;
+  readonly seat: number;
+  readonly me: Readonly<MPlayer> | PlayerState;
+  readonly supply: Readonly<Partial<Record<CardId, number>>>;
+  readonly stations: readonly number[];
+  readonly rails: readonly number[];
+  readonly stationPool: number;
+  readonly money: number;
+  readonly mods: Modifiers;
+  readonly pending: Pending | null;
+}
+
+/** Builds a read-only Reader on a stored state for the active seat (no copying). */
+export function reader(state: TrainsState): Reader {
+  return {
+    state,
+    board: BOARDS[state.map],
+    seat: state.current,
+    me: state.players[state.current]!,
+    supply: state.supply,
+    stations: state.stations,
+    rails: state.rails,
+    stationPool: state.stationPool,
+    money: state.turn.money,
+    mods: state.turn.mods,
+    pending: state.turn.pending,
+  };
+}
+
+/** The working copy. Mutate freely; `commit` builds the new immutable state. */
+export interface Draft extends Reader {
+  me: MPlayer;
+  supply: Partial<Record<CardId, number>>;
+  stations: number[];
+  rails: number[];
+  stationPool: number;
+  trash: CardId[];
+  money: number;
+  acted: boolean;
+  mods: MMods;
+  pending: Pending | null;
+  rngState: readonly number[];
+  stationsCopied: boolean;
+  railsCopied: boolean;
+  trashCopied: boolean;
+}
+
+/** Copies one player's zones (arrays sliced). */
+export function clonePlayer(p: PlayerState): MPlayer {
+  return {
+    hand: p.hand.slice(),
+    deck: p.deck.slice(),
+    discard: p.discard.slice(),
+    play: p.play.slice(),
+    gained: p.gained.slice(),
+    reserve: p.reserve,
+    vpTokens: p.vpTokens,
+    knownTop: p.knownTop,
+    publicTop: p.publicTop,
+  };
+}
+
+/** Opens a draft on `state` for its active seat. */
+export function openDraft(state: TrainsState): Draft {
+  return {
+    state,
+    board: BOARDS[state.map],
+    seat: state.current,
+    me: clonePlayer(state.players[state.current]!),
+    supply: { ...state.supply },
+    stations: state.stations as number[],
+    rails: state.rails as number[],
+    stationPool: state.stationPool,
+    trash: state.trash as CardId[],
+    money: state.turn.money,
+    acted: state.turn.acted,
+    mods: { ...state.turn.mods },
+    pending: state.turn.pending,
+    rngState: state.rng,
+    stationsCopied: false,
+    railsCopied: false,
+    trashCopied: false,
+  };
+}
+
+/** Builds the new state from a draft (the input state is untouched). */
+export function commit(d: Draft, extra?: Partial<TrainsState>): TrainsState {
+  const players = d.state.players.slice();
+  players[d.seat] = d.me;
+  return {
+    ...d.state,
+    supply: d.supply,
+    trash: d.trash,
+    stationPool: d.stationPool,
+    stations: d.stations,
+    rails: d.rails,
+    players,
+    turn: { money: d.money, acted: d.acted, mods: d.mods, pending: d.pending },
+    rng: d.rngState,
+    ...extra,
+  };
+}
+
+/** Places a station on `hex` (copy on write). */
+export function addStation(d: Draft, hex: number): void {
+  if (!d.stationsCopied) {
+    d.stations = d.stations.slice();
+    d.stationsCopied = true;
+  }
+  d.stations[hex]! += 1;
+  d.stationPool -= 1;
+}
+
+/** Puts one of the active seat's rail tokens on `hex` (copy on write). */
+export function addRail(d: Draft, hex: number): void {
+  if (!d.railsCopied) {
+    d.rails = d.rails.slice();
+    d.railsCopied = true;
+  }
+  d.rails[hex] = d.rails[hex]! | (1 << d.seat);
+  d.me.reserve -= 1;
+}
+
+/** Moves `card` to the trash (TR-28). */
+export function trashCard(d: Draft, card: CardId): void {
+  if (!d.trashCopied) {
+    d.trash = d.trash.slice();
+    d.trashCopied = true;
+  }
+  d.trash.push(card);
+}
+
+/** Shuffles the discard pile into a new deck (TR-22/23), only ever called when the deck is empty. */
+export function reshuffle(d: Draft): void {
+  const rng = openRng(d.rngState);
+  d.me.deck = rng.shuffle(d.me.discard);
+  d.me.discard = [];
+  d.me.knownTop = 0;
+  d.me.publicTop = 0;
+  d.rngState = rng.state();
+}
+
+/**
+ * Takes the top card of the deck, reshuffling the discard pile first if the deck is empty (TR-23,
+ * TR-24). Returns null when deck and discard are both empty.
+ */
+export function takeTop(d: Draft): CardId | null {
+  const me = d.me;
+  if (me.deck.length === 0) {
+    if (me.discard.length === 0) return null;
+    reshuffle(d);
+  }
+  const c = me.deck.pop()!;
+  if (me.knownTop > 0) me.knownTop -= 1;
+  if (me.publicTop > 0) me.publicTop -= 1;
+  return c;
+}
+
+/** Peeks at the top card (reshuffling if needed, TR-24) without taking it; null if none. */
+export function peekTop(d: Draft): CardId | null {
+  const me = d.me;
+  if (me.deck.length === 0) {
+    if (me.discard.length === 0) return null;
+    reshuffle(d);
+  }
+  return me.deck[me.deck.length - 1]!;
+}
+
+/** Puts `card` on top of the deck. `publicly`: every player saw it go there (TR-112, TR-114). */
+export function putOnDeck(d: Draft, card: CardId, publicly: boolean): void {
+  d.me.deck.push(card);
+  d.me.knownTop += 1;
+  d.me.publicTop = publicly ? d.me.publicTop + 1 : 0;
+}
+
+/** Draw n (TR-22): as many as possible, reshuffling only when needed. Returns the number drawn. */
+export function draw(d: Draft, n: number): number {
+  let k = 0;
+  for (; k < n; k++) {
+    const c = takeTop(d);
+    if (c === null) break;
+    d.me.hand.push(c);
+  }
+  return k;
+}
+
+/** Gain Waste (TR-26): skipped if the pile is empty or `noWasteGain` is active. Returns 1 if gained. */
+export function gainWaste(d: Draft): number {
+  if (d.mods.noWasteGain) return 0;
+  const left = d.supply.waste ?? 0;
+  if (left <= 0) return 0;
+  d.supply.waste = left - 1;
+  d.me.gained.push('waste');
+  return 1;
+}
+
+/** Takes the top card of supply pile `id` (TR-25); false if the pile is empty or not in this game. */
+export function takeFromPile(d: Draft, id: CardId): boolean {
+  const left = d.supply[id];
+  if (left === undefined || left <= 0) return false;
+  d.supply[id] = left - 1;
+  return true;
+}
+
+/** Removes one copy of `card` from `list` (the last one); false if absent. */
+export function removeOne(list: CardId[], card: CardId): boolean {
+  const i = list.lastIndexOf(card);
+  if (i < 0) return false;
+  list.splice(i, 1);
+  return true;
+}
+
+/** Returns every Waste in hand to the Waste pile (TR-29, TR-38, TR-86). Returns the number returned. */
+export function returnAllWaste(d: Draft): number {
+  const hand = d.me.hand;
+  let n = 0;
+  for (let i = hand.length - 1; i >= 0; i--) {
+    if (hand[i] === 'waste') {
+      hand.splice(i, 1);
+      n++;
+    }
+  }
+  d.supply.waste = (d.supply.waste ?? 0) + n;
+  return n;
+}
+
+/** Returns up to `k` Waste from hand to the Waste pile (TR-29). Returns the number returned. */
+export function returnWaste(d: Draft, k: number): number {
+  let n = 0;
+  while (n < k && removeOne(d.me.hand, 'waste')) n++;
+  d.supply.waste = (d.supply.waste ?? 0) + n;
+  return n;
+}
+
+/** Counts copies of `card` in `list`. */
+export function countOf(list: readonly CardId[], card: CardId): number {
+  let n = 0;
+  for (let i = 0; i < list.length; i++) if (list[i] === card) n++;
+  return n;
+}
+
+/** True if `list` holds a Train card. */
+export function hasTrain(list: readonly CardId[]): boolean {
+  for (let i = 0; i < list.length; i++) if (CARDS[list[i]!].isTrain) return true;
+  return false;
+}
+
+/** Checks that `cards` is a sub-multiset of `list`. */
+export function isSubMultiset(cards: readonly CardId[], list: readonly CardId[]): boolean {
+  if (cards.length > list.length) return false;
+  const left = list.slice();
+  for (const c of cards) if (!removeOne(left, c)) return false;
+  return true;
+}

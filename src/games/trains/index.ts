@@ -1,0 +1,41 @@
+/**
+ * Trains (Hisashi Hayashi; AEG 2013) for Roundhouse: the GameModule plus the types and card/board data
+ * the web UI needs. Rules: /work/shared/rules/trains.md (TR-n).
+ */
+import type { GameModule } from '../../engine/contract.js';
+import { parseAction, parseConfig } from './config.js';
+import { describeAction } from './describe.js';
+import { activeSeats, apply, legalActions, setup } from './engine.js';
+import { outcome, type TrainsOutcome } from './scoring.js';
+import type { TrainsAction, TrainsConfig, TrainsState } from './types.js';
+import { view, type TrainsView } from './view.js';
+import { bigmoneyBot } from './bots/bigmoney.js';
+import { heuristicBot } from './bots/heuristic.js';
+
+export * from './types.js';
+export type { TrainsView, PlayerView, PendingView } from './view.js';
+export type { TrainsOutcome, TrainsBreakdown, CityScore, RemoteScore } from './scoring.js';
+export { CARDS, CARD_IDS, KINGDOM_IDS, BASIC_PILES, PRESETS, type CardId, type CardDef, type CardType } from './cards.js';
+export { BOARDS, MAP_IDS, CITY_VP, COLORS, type Board, type Hex, type MapId, type Terrain } from './map.js';
+export { TrainsErrors } from './errors.js';
+export { surcharge, railOptions } from './rails.js';
+
+/** The Trains game module (2–4 seats). */
+export const trains: GameModule<TrainsConfig, TrainsState, TrainsAction, TrainsView, TrainsOutcome> = {
+  id: 'trains',
+  title: 'Trains',
+  seats: { min: 2, max: 4 },
+  parseConfig,
+  parseAction,
+  setup,
+  activeSeats,
+  legalActions,
+  apply: (state, seat, action) => apply(state, seat, action),
+  view,
+  outcome,
+  bots: { bigmoney: bigmoneyBot, heuristic: heuristicBot },
+  turns: (state) => state.turns,
+  describeAction,
+};
+
+export default trains;

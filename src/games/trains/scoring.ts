@@ -1,0 +1,128 @@
+/**
+ * Scoring and winner (section 14): cities by station count (TR-105), remote locations (TR-106),
+ * Victory cards (TR-107), VP tokens (TR-108), ranks with the rails-on-board tie-break (TR-109).
+ */
+import type { Outcome } from '../../engine/contract.js';
+import { CARDS, type CardId } from './cards.js';
+import { BOARDS, CITY_VP } from './map.js';
+import { popcount } from './rails.js';
+import type { PlayerState, TrainsState } from './types.js';
+
+/** One scored city: hex, name, stations on it and the VP it gives (TR-105). */
+export interface CityScore {
+  readonly hex: number;
+  readonly name: string;
+  readonly stations: number;
+  readonly vp: number;
+}
+
+/** One scored remote location (TR-106). */
+export interface RemoteScore {
+  readonly hex: number;
+  readonly name: string;
+  readonly vp: number;
+}
+
+/** Per-seat score breakdown (TR-105–TR-109). */
+export interface TrainsBreakdown {
+  /** Victory cards owned: counts and their VP (TR-107). */
+  readonly victoryCards: { readonly apartment: number; readonly tower: number; readonly skyscraper: number; readonly vp: number };
+  /** VP gained during play (Tourist Train, TR-8). */
+  readonly vpTokens: number;
+  /** Every city holding one of the seat's rails. */
+  readonly cities: readonly CityScore[];
+  /** Every remote location holding one of the seat's rails. */
+  readonly remotes: readonly RemoteScore[];
+  /** Sum of city VP plus remote VP. */
+  readonly boardVp: number;
+  /** Rail tokens on the board (the tie-break, TR-109). */
+  readonly railsOnBoard: number;
+  /** cities + remotes + cards + vpTokens (TR-108). */
+  readonly total: number;
+  /** 1 = best; tied seats share a rank. */
+  readonly rank: number;
+}
+
+/** Outcome of a finished Trains game. */
+export type TrainsOutcome = Outcome<TrainsBreakdown>;
+
+/** Counts Victory cards a player owns (every zone; after clean-up only deck and discard hold cards). */
+function victoryCards(p: PlayerState): TrainsBreakdown['victoryCards'] {
+  let apartment = 0;
+  let tower = 0;
+  let skyscraper = 0;
+  const count = (list: readonly CardId[]): void => {
+    for (const c of list) {
+      if (c === 'apartment') apartment++;
+      else if (c === 'tower') tower++;
+      else if (c === 'skyscraper') skyscraper++;
+    }
+  };
+  count(p.hand);
+  count(p.deck);
+  count(p.discard);
+  count(p.play);
+  count(p.gained);
+  return { apartment, tower, skyscraper, vp: apartment * CARDS.apartment.vp + tower * CARDS.tower.vp + skyscraper * CARDS.skyscraper.vp };
+}
+
+/** Scores one seat now (the official score at GAME_OVER, an estimate before; TR-110). Rank is 0. */
+export function scoreSeat(state: TrainsState, seat: number): TrainsBreakdown {
+  const board = BOARDS[state.map];
+  const bit = 1 << seat;
+  const cities: CityScore[] = [];
+  const remotes: RemoteScore[] = [];
+  let rails = 0;
+  for (let h = 0; h < state.rails.length; h++) {
+    if ((state.rails[h]! & bit) === 0) continue;
+    rails++;
+    const hex = board.hexes[h]!;
+    if (hex.terrain === 'city') {
+      const s = state.stations[h]!;
+      cities.push({ hex: h, name: hex.name ?? '', stations: s, vp: CITY_VP[s] ?? 0 });
+    } else if (hex.terrain === 'remote') {
+      remotes.push({ hex: h, name: hex.name ?? '', vp: hex.value });
+    }
+  }
+  const p = state.players[seat]!;
+  const vc = victoryCards(p);
+  const boardVp = cities.reduce((a, c) => a + c.vp, 0) + remotes.reduce((a, r) => a + r.vp, 0);
+  return { victoryCards: vc, vpTokens: p.vpTokens, cities, remotes, boardVp, railsOnBoard: rails, total: boardVp + vc.vp + p.vpTokens, rank: 0 };
+}
+
+/**
+ * Ranks seats by total, then rails on the board (TR-109); seats equal on both share a rank.
+ * Returns rank per seat (1 = best).
+ */
+export function rankSeats(totals: readonly number[], rails: readonly number[]): number[] {
+  return totals.map((t, i) => 1 + totals.filter((u, j) => u > t || (u === t && rails[j]! > rails[i]!)).length);
+}
+
+/** Final outcome, or null while the game runs. */
+export function outcome(state: TrainsState): TrainsOutcome | null {
+  if (state.phase !== 'over') return null;
+  const parts = state.players.map((_, s) => scoreSeat(state, s));
+  const scores = parts.map((b) => b.total);
+  const ranks = rankSeats(
+    scores,
+    parts.map((b) => b.railsOnBoard),
+  );
+  return {
+    scores,
+    ranks,
+    winners: ranks.flatMap((r, s) => (r === 1 ? [s] : [])),
+    breakdown: parts.map((b, s) => ({ ...b, rank: ranks[s]! })),
+  };
+}
+
+/** Rails on the board of `seat`. */
+export function railsOnBoard(state: TrainsState, seat: number): number {
+  let n = 0;
+  for (const r of state.rails) n += (r >> seat) & 1;
+  return n;
+}
+
+/** Total tokens on a hex (any players). */
+export function tokensOn(state: TrainsState, hex: number): number {
+  return popcount(state.rails[hex]!);
+}

@@ -1,0 +1,142 @@
+/**
+ * What one seat may know (section 15). The owner sees their hand, the top deck cards they know
+ * (TR-114) and their private looks (Command Central, Information Central, Signals: TR-111); everybody
+ * sees counts, play areas, gained cards, discard tops, reserves, the board, the supply, the trash and
+ * running scores (TR-112). Views share arrays with the (immutable) state instead of copying them.
+ */
+import { CARDS, type CardId } from './cards.js';
+import type { MapId } from './map.js';
+import { scoreSeat } from './scoring.js';
+import type { Modifiers, Pending, Phase, TrainsState } from './types.js';
+
+/** One player as seen by the viewer. */
+export interface PlayerView {
+  readonly seat: number;
+  readonly handCount: number;
+  /** The viewer's own hand; null for other seats. */
+  readonly hand: readonly CardId[] | null;
+  readonly deckCount: number;
+  /** Top deck cards the viewer knows, top first (own: TR-114; others: public placements only). */
+  readonly knownTop: readonly CardId[];
+  readonly discardCount: number;
+  /** Visible top of the discard pile (TR-113), or null. */
+  readonly discardTop: CardId | null;
+  readonly play: readonly CardId[];
+  readonly gained: readonly CardId[];
+  readonly reserve: number;
+  readonly vpTokens: number;
+  readonly railsOnBoard: number;
+  /** Running score estimate (TR-110). */
+  readonly score: number;
+}
+
+/**
+ * The pending decision as the viewer may see it: the owner gets it whole (plus, for Pulling, the Trains
+ * in their discard pile, TR-113); others get it without private cards.
+ */
+export type PendingView =
+  | (Pending & { readonly discardTrains?: readonly CardId[] })
+  | { readonly kind: Pending['kind']; readonly source: CardId; readonly hidden: true; readonly count?: number };
+
+/** A seat's (or a spectator's) view of the game. Plain JSON. */
+export interface TrainsView {
+  /** The viewer, or null for a spectator. */
+  readonly seat: number | null;
+  readonly map: MapId;
+  readonly seats: number;
+  readonly kingdom: readonly CardId[];
+  readonly phase: Phase;
+  readonly first: number;
+  readonly current: number;
+  readonly turns: number;
+  readonly supply: Readonly<Partial<Record<CardId, number>>>;
+  readonly trash: readonly CardId[];
+  readonly stationPool: number;
+  /** Stations per hex. */
+  readonly stations: readonly number[];
+  /** Rails per hex as a seat bitmask. */
+  readonly rails: readonly number[];
+  /** The current player's money, actedThisTurn and modifiers (public, TR-112). */
+  readonly money: number;
+  readonly acted: boolean;
+  readonly mods: Modifiers;
+  readonly pending: PendingView | null;
+  readonly players: readonly PlayerView[];
+  /** Viewer only: count of each card type the viewer owns (hand, deck, discard, play, gained). */
+  readonly owned: Readonly<Partial<Record<CardId, number>>> | null;
+}
+
+function publicPending(p: Pending): PendingView {
+  switch (p.kind) {
+    case 'TAKE_ONE_AND_ORDER':
+      return { kind: p.kind, source: p.source, hidden: true, count: p.cards.length };
+    case 'DISCARD_OR_KEEP_TOP':
+    case 'CHOOSE_ACTION_IN_HAND':
+      return { kind: p.kind, source: p.source, hidden: true };
+    default:
+      return p;
+  }
+}
+
+/** Builds `seat`'s view (null = spectator). Never contains another seat's hand or deck order. */
+export function view(state: TrainsState, seat: number | null): TrainsView {
+  const players: PlayerView[] = state.players.map((p, s) => {
+    const own = s === seat;
+    const known = own ? p.knownTop : p.publicTop;
+    const knownTop: CardId[] = [];
+    for (let i = 0; i < known && i < p.deck.length; i++) knownTop.push(p.deck[p.deck.length - 1 - i]!);
+    const sc = scoreSeat(state, s);
+    return {
+      seat: s,
+      handCount: p.hand.length,
+      hand: own ? p.hand : null,
+      deckCount: p.deck.length,
+      knownTop,
+      discardCount: p.discard.length,
+      discardTop: p.discard.length ? p.discard[p.discard.length - 1]! : null,
+      play: p.play,
+      gained: p.gained,
+      reserve: p.reserve,
+      vpTokens: p.vpTokens,
+      railsOnBoard: sc.railsOnBoard,
+      score: sc.total,
+    };
+  });
+  const pend = state.turn.pending;
+  let pending: PendingView | null = null;
+  if (pend) {
+    if (seat === state.current) {
+      pending =
+        pend.kind === 'CHOOSE_TRAIN_IN_DISCARD' ? { ...pend, discardTrains: state.players[seat]!.discard.filter((c) => CARDS[c].isTrain) } : pend;
+    } else pending = publicPending(pend);
+  }
+  let owned: Partial<Record<CardId, number>> | null = null;
+  if (seat !== null && seat >= 0 && seat < state.seats) {
+    owned = {};
+    const p = state.players[seat]!;
+    for (const list of [p.hand, p.deck, p.discard, p.play, p.gained]) for (const c of list) owned[c] = (owned[c] ?? 0) + 1;
+    // Cards set aside by an open Information Central look are still the owner's.
+    if (pend && pend.kind === 'TAKE_ONE_AND_ORDER' && seat === state.current) for (const c of pend.cards) owned[c] = (owned[c] ?? 0) + 1;
+  }
+  return {
+    seat,
+    map: state.map,
+    seats: state.seats,
+    kingdom: state.kingdom,
+    phase: state.phase,
+    first: state.first,
+    current: state.current,
+    turns: state.turns,
+    supply: state.supply,
+    trash: state.trash,
+    stationPool: state.stationPool,
+    stations: state.stations,
+    rails: state.rails,
+    money: state.turn.money,
+    acted: state.turn.acted,
+    mods: state.turn.mods,
+    pending,
+    players,
+    owned,
+  };
+}
