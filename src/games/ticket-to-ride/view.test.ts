@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { view } from './view.js';
+import { parseConfig } from './config.js';
+import { setup } from './setup.js';
+import { apply, legalActions, activeSeats } from './rules.js';
+import { heuristicBot } from './bots/heuristic.js';
+import { playGame } from '../../engine/play.js';
+import { ticketToRide } from './index.js';
+import { rngFromSeed } from '../../engine/rng.js';
+import { display, hand, midGame, ok } from './test-helpers.js';
+import type { TtrState } from './types.js';
+
+const initial = (seats = 3): TtrState => setup(parseConfig({ firstSeat: 0 }, seats), 'view', seats);
+
+describe('hidden information (TTR-120 to TTR-124)', () => {
+  it('TTR-120: a seat sees its own hand, tickets and pending offer; of others only counts', () => {
+    const s = initial();
+    const v = view(s, 1);
+    expect(v.players[1]!.hand).not.toBeNull();
+    expect(v.players[1]!.pending).toEqual(s.pendingTickets[1]);
+    for (const p of [v.players[0]!, v.players[2]!]) {
+      expect(p.hand).toBeNull();
+      expect(p.tickets).toBeNull();
+      expect(p.pending).toBeNull();
+      expect(p.handSize).toBe(4);
+      expect(p.pendingCount).toBe(3);
+    }
+    expect(JSON.stringify(v)).not.toContain(JSON.stringify(s.drawPile));
+    expect(v).not.toHaveProperty('rng');
+  });
+  it('TTR-41 / TTR-120: during the initial choice others see only the dealt count, then the kept count', () => {
+    let s = initial();
+    s = ok(s, 0, { type: 'KEEP_TICKETS', ticketIds: s.pendingTickets[0]!.slice(0, 2) });
+    const v = view(s, 1);
+    expect(v.players[0]).toMatchObject({ ticketCount: 2, tickets: null, pendingCount: 0, hasKeptInitial: true });
+    expect(v.players[2]).toMatchObject({ ticketCount: 0, pendingCount: 3, hasKeptInitial: false });
+    expect(v.faceUp.every((c) => c !== null)).toBe(true); // display visible during the phase
+  });
+  it('TTR-120: own tickets carry a live completion preview', () => {
+    const s = midGame({ tickets: [['T04'], []], routeOwner: midGame().routeOwner.map((o, i) => (['R070', 'R067', 'R065'].map((id) => Number(id.slice(1)) - 1).includes(i) ? 0 : o)) });
+    expect(view(s, 0).players[0]!.tickets).toEqual([{ id: 'T04', from: 'chicago', to: 'new-orleans', value: 7, completed: true }]);
+  });
+  it('TTR-120: public facts — display, pile sizes, discard contents, routes, trains, route points, tickets drawn', () => {
+    const s = ok(midGame({ hands: [hand({ red: 3 }), hand()] }), 0, { type: 'CLAIM_ROUTE', routeId: 'R035', payment: { red: 3 } });
+    const v = view(s, 1);
+    expect(v.routeOwner[34]).toBe(0);
+    expect(v.players[0]).toMatchObject({ trainsLeft: 42, routePoints: 4 });
+    expect(v.discardPile.red).toBe(3);
+    expect(v.drawPileSize).toBe(s.drawPile.length);
+    expect(v.ticketPileSize).toBe(s.ticketPile.length);
+    const t = ok(s, 1, { type: 'DRAW_TICKETS' });
+    expect(view(t, 0).players[1]).toMatchObject({ pendingCount: 3, pending: null, ticketsDrawn: 3 });
+  });
+  it('TTR-123: a spectator sees the public view (no hands, tickets or offers)', () => {
+    const v = view(initial(), null);
+    expect(v.viewer).toBeNull();
+    for (const p of v.players) expect([p.hand, p.tickets, p.pending]).toEqual([null, null, null]);
+  });
+  it('TTR-120: the card drawn blind is known only to the drawer', () => {
+    const s0 = midGame({ faceUp: display('red', 'blue', 'white', 'black', 'green') });
+    const s1 = ok(s0, 0, { type: 'DRAW_BLIND' });
+    const alt: TtrState = { ...s0, drawPile: [s0.drawPile[0] === 0 ? 1 : 0, ...s0.drawPile.slice(1)] };
+    const s2 = ok(alt, 0, { type: 'DRAW_BLIND' });
+    expect(view(s1, 1)).toEqual(view(s2, 1));
+    expect(view(s1, 0)).not.toEqual(view(s2, 0));
+  });
+  it('TTR-124: when the game ends everything is revealed to everyone, with the breakdown', () => {
+    const played = playGame(ticketToRide, { config: {}, seed: 'reveal', bots: [0, 1].map(() => heuristicBot(0)) as never, botNames: ['heuristic', 'heuristic'] });
+    const s = played.state as TtrState;
+    const v = view(s, null);
+    for (const p of v.players) {
+      expect(p.hand).not.toBeNull();
+      expect(p.tickets).not.toBeNull();
+    }
+    expect(v.outcome).toEqual(played.outcome);
+  });
+  it('TTR-122: a bot receives exactly its seat view (the heuristic bot only calls ctx.view())', () => {
+    const s = midGame();
+    let calls = 0;
+    const bot = heuristicBot(0);
+    const ctx = { seat: 0, legal: legalActions(s, 0), rng: rngFromSeed('b'), now: 0, view: () => (calls++, view(s, 0)) };
+    const a = bot.act(ctx)!;
+    expect(calls).toBeGreaterThan(0);
+    expect(apply(s, 0, a).ok).toBe(true);
+    expect(activeSeats(s)).toEqual([0]);
+  });
+  it('TTR-121: events are not a separate channel here; successive views carry the public changes (display reset visible)', () => {
+    let s = midGame({ faceUp: display('locomotive', 'red', 'locomotive', 'blue', 'green'), drawPile: [8, 3, 5, 1, 4, 0, 6] });
+    s = ok(s, 0, { type: 'DRAW_FACE_UP', slot: 1 });
+    expect(view(s, 1).discardPile).toMatchObject({ locomotive: 3, blue: 1, green: 1 });
+  });
+});
