@@ -1,4 +1,344 @@
-import type { BotFactory } from '../../../engine/contract.js';
-import type { RailPassAction, RailPassView } from '../types.js';
-import { fuzzBot } from './fuzz.js';
-export function cooperativeBot(): BotFactory<RailPassView, RailPassAction> { return fuzzBot; }
+/**
+ * The `cooperative` Rail Pass bot (RP-20, bot notes): drives every city of its seat from the public
+ * view. Each decision takes the first match of: park held trains (or send a would-retire train back
+ * within range), crew empty trains, transfer cubes between two parked trains, crew swap, depart,
+ * load the best yard end, free a track for a held train, relieve full hands. It never retires an
+ * engineer, never uses express, names a free track on own-city sends (RP-20.5).
+ *
+ * Timing: after an action the bot waits out its busy time, then a human-like reaction delay drawn
+ * uniformly from [minMs, maxMs] (default 600–1200 ms) via Bot.thinkMs.
+ */
+import type { Bot, BotFactory } from '../../../engine/contract.js';
+import type { Rng } from '../../../engine/rng.js';
+import { CITIES, DEFAULT_TIMING, inRange, type City, type EdgeType, type TrackKind } from '../data.js';
+import { cargoSize, effCap } from '../state.js';
+import type { Cargo, RailPassAction, RailPassView, Train } from '../types.js';
+import { Planner, type Move } from './plan.js';
+
+/** Options of the cooperative bot: reaction delay range in ms (default 600–1200). */
+export interface CooperativeOptions {
+  minMs?: number;
+  maxMs?: number;
+  /** Allow crew swaps (bot notes priority 4); default true. */
+  crewSwap?: boolean;
+}
+
+const EDGE_COST: Record<EdgeType, number> = { open: 0, bridge: 1, tunnel: 2 };
+
+/** Busy time of an action under the view's timing (RP-7.4), for scheduling the next decision. */
+function busyOf(v: RailPassView, a: RailPassAction, from: City | null): number {
+  const t = v.config.timing?.actionMs ?? DEFAULT_TIMING.actionMs;
+  switch (a.type) {
+    case 'load':
+      return t.load;
+    case 'lift':
+      return t.lift;
+    case 'park':
+      return t.park;
+    case 'send': {
+      const type = from ? v.setup.adj[from][a.to] : undefined;
+      return t.send + (type ? t.sendExtra[type] : 0);
+    }
+    case 'transfer':
+      return t.transfer + t.transferPerCube * (cargoSize(a.give ?? {}) + cargoSize(a.take ?? {}));
+    case 'moveEngineer':
+      return t.moveEngineer;
+  }
+}
+
+/** One decision of the cooperative strategy for the seat `v.you`; null = nothing to do now. */
+export function decide(v: RailPassView, opts: { crewSwap: boolean; lastCity: City | null }): { action: RailPassAction; city: City } | null {
+  const seat = v.you!;
+  const me = v.seats[seat]!;
+  const p = new Planner(v, seat);
+  const heldAt = (x: City) => me.held.map((id) => v.trains[id]!).filter((z) => z.loc.kind === 'held' && z.loc.city === x);
+  const parkedAt = (x: City): Train[] => {
+    const out: Train[] = [];
+    const t = v.tracks[x];
+    if (t.long) out.push(v.trains[t.long]!);
+    if (t.short) out.push(v.trains[t.short]!);
+    return out;
+  };
+  const cities = [...me.cities].sort((a, b) => {
+    const ha = heldAt(a).length > 0 ? 0 : 1;
+    const hb = heldAt(b).length > 0 ? 0 : 1;
+    if (ha !== hb) return ha - hb;
+    return (a === opts.lastCity ? 0 : 1) - (b === opts.lastCity ? 0 : 1);
+  });
+  const edgeCost = (x: City, y: City) => EDGE_COST[v.setup.adj[x][y] ?? 'open'];
+  const best = (z: Train, x: City, ms: Move[]): Move | null => {
+    let b: Move | null = null;
+    for (const m of ms) {
+      if (!m.allowed) continue;
+      if (!b || m.gain > b.gain + 1e-9 || (Math.abs(m.gain - b.gain) < 1e-9 && edgeCost(x, m.to) < edgeCost(x, b.to))) b = m;
+    }
+    return b;
+  };
+  const sendAction = (z: Train, m: Move): RailPassAction => {
+    p.noteSend(v.setup.controller[m.to]);
+    return m.track ? { type: 'send', train: z.id, to: m.to, track: m.track } : { type: 'send', train: z.id, to: m.to };
+  };
+  const freeTrack = (x: City, z: Train): TrackKind | null => {
+    const t = v.tracks[x];
+    if (z.size === 'short' && t.short === null) return 'short';
+    return t.long === null ? 'long' : null;
+  };
+
+  // 1. Held trains: park on a free fitting track, or send a would-retire train back within range.
+  for (const x of cities) {
+    for (const z of heldAt(x)) {
+      const h = p.homeOf(z)!;
+      if (!inRange(h, x)) {
+        const b = best(z, x, p.moves(z, x));
+        if (b) return { action: sendAction(z, b), city: x };
+        continue;
+      }
+      const k = freeTrack(x, z);
+      if (k) return { action: { type: 'park', train: z.id, track: k }, city: x };
+    }
+  }
+  // 2. Empty seats: put a hotel engineer into a parked train without one (home engineers first).
+  for (const x of cities) {
+    const hotel = v.hotels[x];
+    if (hotel.length === 0) continue;
+    for (const z of parkedAt(x)) {
+      if (z.engineer !== null) continue;
+      const e = hotel.find((id) => v.engineers[id]!.home === x) ?? hotel[0]!;
+      return { action: { type: 'moveEngineer', engineer: e, to: z.id }, city: x };
+    }
+  }
+  // 3. Transfers between the two parked trains of a city.
+  for (const x of cities) {
+    const t = planTransfer(p, x, parkedAt(x));
+    if (t) return { action: t, city: x };
+  }
+  // 4. Crew swap: a visitor holding ≥ 2 cubes that must go on beyond its engineer's range.
+  if (opts.crewSwap) {
+    for (const x of cities) {
+      const hotel = v.hotels[x];
+      if (hotel.length >= 3 || !hotel.some((e) => v.engineers[e]!.home === x)) continue;
+      for (const z of parkedAt(x)) {
+        const h = p.homeOf(z);
+        if (h === null || h === x) continue;
+        let stuck = 0;
+        for (const k in z.cargo) {
+          const c = k as City;
+          const mine = p.movesFrom(x, h).some((y) => p.useful(c, x, y, h));
+          const home = p.movesFrom(x, x).some((y) => p.useful(c, x, y, x));
+          if (!mine && home) stuck += z.cargo[c]!;
+        }
+        if (stuck >= 2) return { action: { type: 'moveEngineer', engineer: z.engineer!, to: 'hotel' }, city: x };
+      }
+    }
+  }
+  // 5. Departures.
+  for (const x of cities) {
+    const yard = v.yards[x];
+    const ends = yard.length === 0 ? [] : yard.length === 1 ? [yard[0]!] : [yard[0]!, yard[yard.length - 1]!];
+    for (const z of parkedAt(x)) {
+      const h = p.homeOf(z);
+      if (h === null) continue;
+      const ms = p.moves(z, x);
+      const b = best(z, x, ms);
+      const yardHelps = (y: City) => ends.some((c) => p.fits(z, c) && p.useful(c, x, y, h));
+      if (b && b.gain > 0 && (p.full(z) || !yardHelps(b.to))) return { action: sendAction(z, b), city: x };
+      const anyHelps = ms.some((m) => yardHelps(m.to));
+      if (h !== x && !anyHelps && (b === null || b.gain <= 0)) {
+        const home = ms.find((m) => m.to === h && m.allowed);
+        if (home) return { action: sendAction(z, home), city: x };
+      }
+      if (h === x && cargoSize(z.cargo) === 0 && yard.length === 0) {
+        let fetch: Move | null = null;
+        let most = 2;
+        for (const m of ms) {
+          if (!m.allowed) continue;
+          const n = v.yards[m.to].filter((c) => p.dist(x, c) < p.dist(m.to, c)).length;
+          if (n > most) {
+            most = n;
+            fetch = m;
+          }
+        }
+        if (fetch) return { action: sendAction(z, fetch), city: x };
+      }
+    }
+  }
+  // 6. Load the best yard-end cube onto the parked train whose move it helps most.
+  for (const x of cities) {
+    const yard = v.yards[x];
+    if (yard.length === 0) continue;
+    let pick: { train: string; end: 'head' | 'tail'; score: number } | null = null;
+    for (const end of ['head', 'tail'] as const) {
+      if (end === 'tail' && yard.length === 1) break;
+      const c = end === 'head' ? yard[0]! : yard[yard.length - 1]!;
+      for (const z of parkedAt(x)) {
+        const h = p.homeOf(z);
+        if (h === null || !p.fits(z, c)) continue;
+        const dir = cargoSize(z.cargo) === 0 ? null : dirOf(p, z, x, h);
+        for (const y of p.movesFrom(x, h)) {
+          if (!p.useful(c, x, y, h)) continue;
+          const score = p.weight[c] + (dir === null ? 0 : dir === y ? 1 : -1.5) + (z.size === 'long' ? 0.1 : 0);
+          if (score > 0 && (!pick || score > pick.score)) pick = { train: z.id, end, score };
+        }
+      }
+    }
+    if (pick) return { action: { type: 'load', train: pick.train, end: pick.end }, city: x };
+  }
+  // 7. Holding a train with no free track: pass it on, or send a parked train away to free a track.
+  for (const x of cities) {
+    for (const z of heldAt(x)) {
+      const h = p.homeOf(z)!;
+      if (!z.cargo[x]) {
+        const b = best(z, x, p.moves(z, x));
+        if (b && b.gain >= 1) return { action: sendAction(z, b), city: x };
+      }
+      let free: { z: Train; m: Move; score: number } | null = null;
+      for (const o of parkedAt(x)) {
+        if (o.loc.kind !== 'track' || (z.size === 'long' && o.loc.track === 'short')) continue;
+        const oh = p.homeOf(o);
+        if (oh === null) continue;
+        for (const m of p.moves(o, x)) {
+          if (!m.allowed) continue;
+          const score = m.gain + (oh !== x && m.to === oh ? 1 : 0);
+          if (!free || score > free.score) free = { z: o, m, score };
+        }
+      }
+      if (free && (free.score > 0 || inRange(h, x))) return { action: sendAction(free.z, free.m), city: x };
+    }
+  }
+  // 8. Relief: full hands and no held train can be parked.
+  if (me.handLoad >= 2) {
+    let relief: { z: Train; x: City; m: Move; score: number } | null = null;
+    for (const x of cities) {
+      for (const z of heldAt(x)) {
+        for (const m of p.moves(z, x)) {
+          const receiver = v.setup.controller[m.to];
+          const self = receiver === seat ? 1 : 0;
+          if (p.handLoad(receiver) - self >= 2) continue;
+          let score = m.gain - (z.cargo[x] ? 2 : 0);
+          if (receiver === seat) {
+            if (p.fitting(m.to, z.size) === null) continue;
+            score += 3;
+          }
+          if (!relief || score > relief.score) relief = { z, x, m: { ...m, track: receiver === seat ? p.fitting(m.to, z.size) : null }, score };
+        }
+      }
+    }
+    if (relief) return { action: sendAction(relief.z, relief.m), city: relief.x };
+  }
+  return null;
+}
+
+/** The direction a loaded train is heading: its best in-range destination by gain. */
+function dirOf(p: Planner, z: Train, x: City, h: City): City | null {
+  let b: City | null = null;
+  let g = 0;
+  for (const y of p.movesFrom(x, h)) {
+    const gy = p.gain(z.cargo, x, y, h);
+    if (gy > g) {
+      g = gy;
+      b = y;
+    }
+  }
+  return b;
+}
+
+/**
+ * Priority 3: for the two trains parked in x, tries every pair of destinations, assigns cubes
+ * greedily to the train that gives them useful progress, and returns the transfer when it makes at
+ * least one more weighted cube progress (bot notes "Transfers").
+ */
+function planTransfer(p: Planner, x: City, parked: Train[]): RailPassAction | null {
+  if (parked.length < 2) return null;
+  const [a, b] = parked as [Train, Train];
+  if (cargoSize(a.cargo) + cargoSize(b.cargo) === 0) return null;
+  const ha = p.homeOf(a);
+  const hb = p.homeOf(b);
+  if (ha === null && hb === null) return null;
+  const da: (City | null)[] = ha === null ? [null] : [null, ...p.movesFrom(x, ha)];
+  const db: (City | null)[] = hb === null ? [null] : [null, ...p.movesFrom(x, hb)];
+  const val = (c: City, y: City | null, h: City | null) => (y !== null && h !== null && p.useful(c, x, y, h) ? p.weight[c] : 0);
+  const cubes: { c: City; onA: boolean }[] = [];
+  for (const k in a.cargo) for (let i = 0; i < a.cargo[k as City]!; i++) cubes.push({ c: k as City, onA: true });
+  for (const k in b.cargo) for (let i = 0; i < b.cargo[k as City]!; i++) cubes.push({ c: k as City, onA: false });
+  const expert = p.v.config.expert;
+  let current = 0;
+  let bestPlan: { value: number; ca: Cargo; cb: Cargo } | null = null;
+  for (const ya of da) {
+    for (const yb of db) {
+      let now = 0;
+      for (const q of cubes) now += q.onA ? val(q.c, ya, ha) : val(q.c, yb, hb);
+      current = Math.max(current, now);
+      const scored = cubes.map((q) => ({ ...q, va: val(q.c, ya, ha), vb: val(q.c, yb, hb) }));
+      scored.sort((m, n) => Math.abs(n.va - n.vb) - Math.abs(m.va - m.vb));
+      const ca: Cargo = {};
+      const cb: Cargo = {};
+      let na = 0;
+      let nb = 0;
+      const capA = effCapMax(a, expert);
+      const capB = effCapMax(b, expert);
+      let value = 0;
+      for (const q of scored) {
+        const wantA = q.va > q.vb || (q.va === q.vb && q.onA);
+        const toA = wantA ? na < capA : !(nb < capB);
+        if (toA) {
+          ca[q.c] = (ca[q.c] ?? 0) + 1;
+          na++;
+          value += q.va;
+        } else {
+          cb[q.c] = (cb[q.c] ?? 0) + 1;
+          nb++;
+          value += q.vb;
+        }
+      }
+      if (na > capA || nb > capB) continue;
+      if (na > effCap(a, ca, expert) || nb > effCap(b, cb, expert)) continue;
+      if (!bestPlan || value > bestPlan.value) bestPlan = { value, ca, cb };
+    }
+  }
+  if (!bestPlan || bestPlan.value < current + 1) return null;
+  const give: Cargo = {};
+  const take: Cargo = {};
+  for (const c of CITIES) {
+    const d = (a.cargo[c] ?? 0) - (bestPlan.ca[c] ?? 0);
+    if (d > 0) give[c] = d;
+    if (d < 0) take[c] = -d;
+  }
+  if (cargoSize(give) + cargoSize(take) === 0) return null;
+  return { type: 'transfer', from: a.id, to: b.id, ...(cargoSize(give) ? { give } : {}), ...(cargoSize(take) ? { take } : {}) };
+}
+
+/** Upper bound of a train's effective capacity (its plain capacity). */
+function effCapMax(z: Train, _expert: boolean): number {
+  return z.size === 'long' ? 5 : 3;
+}
+
+/**
+ * Creates the cooperative bot factory. Every seat's bot drives all the cities its seat controls;
+ * in an all-bot table every seat is a bot (RP-20.1).
+ */
+export function cooperativeBot(options: CooperativeOptions = {}): BotFactory<RailPassView, RailPassAction> {
+  const minMs = options.minMs ?? 600;
+  const maxMs = Math.max(minMs, options.maxMs ?? 1200);
+  const crewSwap = options.crewSwap ?? true;
+  return (): Bot<RailPassView, RailPassAction> => {
+    let pendingBusy = 0;
+    let lastCity: City | null = null;
+    return {
+      act(ctx) {
+        const v = ctx.view();
+        const d = decide(v, { crewSwap, lastCity });
+        if (!d) return null;
+        lastCity = d.city;
+        const z = 'train' in d.action ? v.trains[d.action.train] : undefined;
+        const from = z && (z.loc.kind === 'track' || z.loc.kind === 'held') ? z.loc.city : null;
+        pendingBusy = busyOf(v, d.action, from);
+        return d.action;
+      },
+      thinkMs(rng: Rng) {
+        const wait = pendingBusy;
+        pendingBusy = 0;
+        return wait + minMs + rng.int(maxMs - minMs + 1);
+      },
+    };
+  };
+}
