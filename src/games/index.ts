@@ -8,9 +8,10 @@ import { randomBot } from '../bots/random.js';
 import { railPass } from './rail-pass/index.js';
 import { ticketToRide } from './ticket-to-ride/index.js';
 import { trains } from './trains/index.js';
+import { hellrail } from './hellrail/index.js';
 
 /** Every game module that has landed. */
-export const GAMES: readonly AnyGameModule[] = [ticketToRide, railPass, trains];
+export const GAMES: readonly AnyGameModule[] = [ticketToRide, railPass, trains, hellrail];
 
 /** The module for `id`. Throws RoundhouseError('UNKNOWN_GAME') listing the known ids. */
 export function getGame(id: string): AnyGameModule {
