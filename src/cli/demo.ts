@@ -21,8 +21,15 @@ export function runDemo(seed: string): void {
   });
   process.stdout.write('\nFinal scores\n');
   played.outcome.breakdown.forEach((b, seat) => {
-    process.stdout.write(
-      `seat ${seat} (${names[seat]}): ${played.outcome.scores[seat]} points, rank ${played.outcome.ranks[seat]}\n  ${JSON.stringify(b)}\n`,
-    );
+    process.stdout.write(`seat ${seat} (${names[seat]}): ${played.outcome.scores[seat]} points, rank ${played.outcome.ranks[seat]}\n`);
+    process.stdout.write(`  ${summarize(b)}\n`);
   });
+}
+
+/** One line of a breakdown: numbers as `key value`, lists as their length, nested objects skipped. */
+export function summarize(breakdown: unknown): string {
+  if (!breakdown || typeof breakdown !== 'object') return String(breakdown);
+  return Object.entries(breakdown)
+    .flatMap(([k, v]) => (typeof v === 'number' || typeof v === 'boolean' ? [`${k} ${v}`] : Array.isArray(v) ? [`${k} ×${v.length}`] : []))
+    .join(', ');
 }
