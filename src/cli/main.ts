@@ -73,6 +73,17 @@ program
   });
 
 program
+  .command('serve')
+  .description('run the game server: HTTP API + WebSocket on one port, web app at / (see docs/protocol.md)')
+  .option('--port <n>', 'port (default $PORT or 8080)', int)
+  .option('--host <h>', 'interface to bind (default $HOST or 0.0.0.0)')
+  .option('--db <url>', 'database: postgres://… or a SQLite file (default $DATABASE_URL or ./data/roundhouse.db)')
+  .action(async (o: { port?: number; host?: string; db?: string }) => {
+    const { serve } = await import('../server/serve.js');
+    await serve(o);
+  });
+
+program
   .command('demo')
   .description('play and print a 4-player bot game of Ticket to Ride, turn by turn, with the final score breakdown')
   .option('--seed <s>', 'game seed', 'demo')

@@ -70,6 +70,10 @@ export const ERROR_STATUS = {
   SHUTTING_DOWN: 503,
   /** Anything unexpected (a bug). */
   INTERNAL: 500,
+  /** No such HTTP route. */
+  NOT_FOUND: 404,
+  /** `/` was requested but the web app has not been built (dist/web/index.html missing). */
+  WEB_NOT_BUILT: 503,
   // WebSocket-only codes (the status is unused there).
   /** The message is not valid JSON. */
   BAD_JSON: 400,

@@ -1,0 +1,83 @@
+/**
+ * The HTTP API under /api (Fastify). Every request is validated with the zod schemas of protocol.ts;
+ * failures answer `{ error: { code, message } }` with the code's status (see docs/protocol.md).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ServerError } from '../errors.js';
+import { createTableSchema, joinTableSchema, listTablesSchema } from '../protocol.js';
+import type { TableService } from '../tables/service.js';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const inviteQuery = z.object({ invite: z.string().max(64).optional() });
+
+/** Parses `input` with `schema` or throws BAD_REQUEST naming the first problem. */
+function parse<T>(schema: z.ZodType<T>, input: unknown, what: string): T {
+  const r = schema.safeParse(input ?? {});
+  if (!r.success) {
+    const issue = r.error.issues[0]!;
+    throw new ServerError('BAD_REQUEST', `${what}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  }
+  return r.data;
+}
+
+/** The bearer token of a request, if any. */
+function bearer(req: FastifyRequest): string | undefined {
+  const h = req.headers.authorization;
+  if (!h) return undefined;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m ? m[1] : undefined;
+}
+
+/** Registers every /api route on `app`. */
+export function registerApiRoutes(app: FastifyInstance, service: TableService): void {
+  app.get('/api/health', async () => ({ ok: true, games: service.games().map((g) => g.id) }));
+
+  app.get('/api/games', async () => ({ games: service.games() }));
+
+  app.post('/api/tables', async (req, reply) => {
+    const body = parse(createTableSchema, req.body, 'body');
+    const created = await service.create(body);
+    reply.code(201);
+    return created;
+  });
+
+  app.get('/api/tables', async (req) => {
+    const q = parse(listTablesSchema, req.query, 'query');
+    return { tables: await service.list(q.status) };
+  });
+
+  app.get('/api/tables/:id', async (req) => {
+    const { id } = parse(idParams, req.params, 'params');
+    const { invite } = parse(inviteQuery, req.query, 'query');
+    const token = bearer(req);
+    return { table: await service.get(id, { ...(invite ? { invite } : {}), ...(token ? { token } : {}) }) };
+  });
+
+  app.post('/api/tables/:id/join', async (req) => {
+    const { id } = parse(idParams, req.params, 'params');
+    return service.join(id, parse(joinTableSchema, req.body, 'body'));
+  });
+
+  app.post('/api/tables/:id/leave', async (req) => {
+    const { id } = parse(idParams, req.params, 'params');
+    return { table: await service.leave(id, bearer(req)) };
+  });
+
+  app.post('/api/tables/:id/start', async (req) => {
+    const { id } = parse(idParams, req.params, 'params');
+    return { table: await service.start(id, bearer(req)) };
+  });
+
+  app.post('/api/tables/:id/rematch', async (req) => {
+    const { id } = parse(idParams, req.params, 'params');
+    return service.rematch(id, bearer(req));
+  });
+
+  app.get('/api/tables/:id/record', async (req) => {
+    const { id } = parse(idParams, req.params, 'params');
+    const { invite } = parse(inviteQuery, req.query, 'query');
+    const token = bearer(req);
+    return service.record(id, { ...(invite ? { invite } : {}), ...(token ? { token } : {}) });
+  });
+}

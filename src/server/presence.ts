@@ -1,0 +1,77 @@
+/**
+ * The broadcast and ownership seam (Colyseus "Presence" pattern). A table runtime publishes its updates
+ * on the channel of its table; every transport that has clients at that table subscribes. With one
+ * process, `LocalPresence` delivers in memory. A Redis implementation (pub/sub + `SET NX` ownership
+ * keys) can replace it to run several processes behind one address without changing the runtime or
+ * the transport.
+ */
+import type { GameEvent, ClockView, TableSummary } from './protocol.js';
+
+/** One seat's part of a state update. */
+export interface SeatPart {
+  view: unknown;
+  legal: unknown[];
+}
+
+/** Everything any client of a table may receive after a change; the transport picks each client's part. */
+export interface TableUpdate {
+  tableId: string;
+  seq: number;
+  /** Events with full actions; the transport strips `action` from other seats' events. */
+  events: GameEvent[];
+  /** Indexed by seat. */
+  seats: SeatPart[];
+  spectator: unknown;
+  active: number[];
+  clocks: ClockView | null;
+  gameTime: number | null;
+  /** Server epoch ms. */
+  now: number;
+  outcome: unknown;
+}
+
+/** A message on a table channel. */
+export type PresenceMessage = { kind: 'state'; update: TableUpdate } | { kind: 'table'; table: TableSummary };
+
+/** Broadcast and table ownership across server processes. */
+export interface Presence {
+  /** Delivers `message` to every subscriber of `tableId` (in this and, for Redis, other processes). */
+  publish(tableId: string, message: PresenceMessage): void;
+  /** Subscribes to a table channel; returns the unsubscribe function. */
+  subscribe(tableId: string, handler: (message: PresenceMessage) => void): () => void;
+  /** Claims the right to run a table's bots and clocks. Resolves true if this process owns it now. */
+  claim(tableId: string): Promise<boolean>;
+  /** Gives up ownership (table finished or process stopping). */
+  release(tableId: string): Promise<void>;
+}
+
+/** In-process Presence: synchronous delivery, this process owns every table. */
+export class LocalPresence implements Presence {
+  private readonly channels = new Map<string, Set<(m: PresenceMessage) => void>>();
+  private readonly owned = new Set<string>();
+
+  publish(tableId: string, message: PresenceMessage): void {
+    const subs = this.channels.get(tableId);
+    if (!subs) return;
+    for (const handler of [...subs]) handler(message);
+  }
+
+  subscribe(tableId: string, handler: (message: PresenceMessage) => void): () => void {
+    let subs = this.channels.get(tableId);
+    if (!subs) this.channels.set(tableId, (subs = new Set()));
+    subs.add(handler);
+    return () => {
+      subs.delete(handler);
+      if (subs.size === 0 && this.channels.get(tableId) === subs) this.channels.delete(tableId);
+    };
+  }
+
+  async claim(tableId: string): Promise<boolean> {
+    this.owned.add(tableId);
+    return true;
+  }
+
+  async release(tableId: string): Promise<void> {
+    this.owned.delete(tableId);
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * Bot seats on the server: one bot instance per seat (the seat's own bot, or the table's substitute bot
+ * for a human who is away), asked for a move with only its seat's view and legal actions
+ * (`BotContext`), exactly as the offline driver does.
+ */
+import type { AnyGameModule, Bot, BotContext } from '../../engine/contract.js';
+import { rngFromSeed, type Rng } from '../../engine/rng.js';
+import { botNames, makeBot } from '../../games/index.js';
+
+/** The substitute bot for away humans: the game's first named bot other than `random`, else `random`. */
+export function substituteBotName(module: AnyGameModule): string {
+  return botNames(module).find((n) => n !== 'random') ?? 'random';
+}
+
+/** Holds the bots of one table, created on first use. */
+export class BotSeats {
+  private readonly bots = new Map<string, Bot<unknown, unknown>>();
+  readonly rng: Rng;
+
+  constructor(
+    private readonly module: AnyGameModule,
+    seed: string,
+  ) {
+    this.rng = rngFromSeed(`${seed}/server-bots/${Date.now()}`);
+  }
+
+  /** The bot `name` for `seat` (kept between moves so bots may have memory). */
+  bot(seat: number, name: string): Bot<unknown, unknown> {
+    const key = `${seat}:${name}`;
+    let bot = this.bots.get(key);
+    if (!bot) {
+      bot = makeBot(this.module, name, seat);
+      this.bots.set(key, bot);
+    }
+    return bot;
+  }
+
+  /**
+   * Asks the bot for a move in `state` (null = wait, real-time only). `now` is the game time (ms) for
+   * real-time games, else 0. Throws whatever the bot throws.
+   */
+  choose(seat: number, name: string, state: unknown, legal: readonly unknown[], now: number): unknown {
+    const module = this.module;
+    let view: unknown;
+    let has = false;
+    const ctx: BotContext<unknown, unknown> = {
+      seat,
+      legal,
+      rng: this.rng,
+      now,
+      view() {
+        if (!has) {
+          view = module.view(state, seat);
+          has = true;
+        }
+        return view;
+      },
+    };
+    return this.bot(seat, name).act(ctx);
+  }
+
+  /** Real-time reaction delay (ms) of the seat's bot, default 500. */
+  thinkMs(seat: number, name: string): number {
+    return Math.max(1, this.bot(seat, name).thinkMs?.(this.rng) ?? 500);
+  }
+}

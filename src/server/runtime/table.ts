@@ -1,0 +1,535 @@
+/**
+ * The runtime of one running table: the in-memory game state and seq, the serial work queue, bot seats,
+ * clocks and real-time timers. It knows nothing about HTTP or sockets (it publishes `TableUpdate`s on
+ * the Presence seam) and stores through a small `RuntimeStore` interface (the Repository).
+ *
+ * Invariants:
+ * - All changes run one at a time through `enqueue` (actions, bot moves, timeouts, real-time ticks).
+ * - An action changes the in-memory state only after it has been stored (one transaction with its
+ *   clock, snapshot and result); a failed write changes nothing and returns `STORAGE_ERROR`.
+ * - Only then is the action acknowledged (`onCommit`) and broadcast.
+ */
+import type { Logger } from 'pino';
+import type { AnyGameModule } from '../../engine/contract.js';
+import { RoundhouseError } from '../../engine/result.js';
+import type { GameEvent, StateMessage, TimeControl, ClockView } from '../protocol.js';
+import { LIMITS } from '../protocol.js';
+import type { Presence, TableUpdate } from '../presence.js';
+import type { ActionInsert, CommitExtras } from '../storage/repository.js';
+import { BotSeats } from './bots.js';
+import { SeatClocks, type StoredClock } from './clock.js';
+
+/** The storage calls a runtime needs (implemented by `Repository`). */
+export interface RuntimeStore {
+  appendAction(a: ActionInsert, extras?: CommitExtras): Promise<void>;
+  commitExtras(tableId: string, extras: CommitExtras, now: number): Promise<void>;
+  setAway(tableId: string, seat: number, away: boolean, clock: string | null): Promise<void>;
+}
+
+/** A seat as the runtime needs it. */
+export interface RuntimeSeat {
+  kind: 'human' | 'bot';
+  /** Bot name for bot seats. */
+  bot: string | null;
+  /** A substitute bot plays this human seat. */
+  away: boolean;
+}
+
+/** Tunables shared by every runtime (ms). */
+export interface RuntimeOptions {
+  /** Think delay of bots in turn-based games (ms). */
+  botDelayMs: number;
+  /** Store a snapshot every this many actions. */
+  snapshotEvery: number;
+  /** Bot that plays away humans. */
+  substituteBot: string;
+}
+
+/** Everything needed to bring a table to life (fresh or reloaded). */
+export interface RuntimeInit {
+  id: string;
+  module: AnyGameModule;
+  seed: string;
+  seats: RuntimeSeat[];
+  timeControl: TimeControl;
+  /** Current game state (after `seq` actions). */
+  state: unknown;
+  seq: number;
+  /** Real-time games: the game time (ms) the state is at; the game clock resumes from it. */
+  gameTime: number;
+  clock: StoredClock | null;
+}
+
+/** Result of `submit`: the new seq, or why nothing changed. */
+export type SubmitResult = { ok: true; seq: number } | { ok: false; code: string; message: string; seq: number };
+
+/** Who drives an action. */
+export type ActorKind = 'human' | 'bot' | 'substitute';
+
+/** Hooks the table service gives a runtime. */
+export interface RuntimeHooks {
+  /** Seats' away flags changed (publish a new TableSummary). */
+  seatsChanged(tableId: string): void;
+  /** The game ended (the result is stored). */
+  finished(tableId: string, outcome: unknown, finishedAt: number): void;
+}
+
+/** One running table. */
+export class TableRuntime {
+  readonly id: string;
+  readonly module: AnyGameModule;
+  readonly realTime: boolean;
+  private state: unknown;
+  private _seq: number;
+  private readonly seats: RuntimeSeat[];
+  private clocks: SeatClocks;
+  private readonly bots: BotSeats;
+  private chain: Promise<void> = Promise.resolve();
+  private stopped = false;
+  private _finished = false;
+  private outcomeValue: unknown = null;
+  /** Wall time (epoch ms) at which game time was 0 (real-time games). */
+  private startWall: number;
+  private readonly botTimers = new Map<number, NodeJS.Timeout>();
+  private eventTimer: NodeJS.Timeout | null = null;
+  private clockTimer: NodeJS.Timeout | null = null;
+  private flushTimer: NodeJS.Timeout | null = null;
+  private lastPublish = 0;
+  private pendingEvents: GameEvent[] = [];
+
+  constructor(
+    init: RuntimeInit,
+    private readonly store: RuntimeStore,
+    private readonly presence: Presence,
+    private readonly options: RuntimeOptions,
+    private readonly hooks: RuntimeHooks,
+    private readonly log: Logger,
+  ) {
+    this.id = init.id;
+    this.module = init.module;
+    this.realTime = !!(init.module.advance && init.module.nextEventAt);
+    this.state = init.state;
+    this._seq = init.seq;
+    this.seats = init.seats.map((s) => ({ ...s }));
+    const tc: TimeControl = this.realTime ? { kind: 'none' } : init.timeControl;
+    this.clocks = new SeatClocks(
+      tc,
+      this.seats.map((s) => s.kind === 'human'),
+      init.clock,
+    );
+    this.bots = new BotSeats(init.module, init.seed);
+    this.startWall = Date.now() - init.gameTime;
+    const outcome = this.module.outcome(this.state);
+    if (outcome !== null) {
+      this._finished = true;
+      this.outcomeValue = outcome;
+    }
+  }
+
+  /** Number of actions applied. */
+  get seq(): number {
+    return this._seq;
+  }
+
+  /** True once the game is over. */
+  get finished(): boolean {
+    return this._finished;
+  }
+
+  /** Away flags by seat. */
+  get away(): boolean[] {
+    return this.seats.map((s) => s.away);
+  }
+
+  /** Real-time games: ms since the start now; else null. */
+  gameNow(): number | null {
+    return this.realTime ? Math.max(0, Date.now() - this.startWall) : null;
+  }
+
+  /** Starts clocks, bots and timers and broadcasts the first state. Call once after construction. */
+  start(): void {
+    this.afterChange();
+  }
+
+  /**
+   * Applies `rawAction` for `seat` (human or bot), if `expectedSeq` (when not null) equals the current
+   * seq. Resolves once the action is stored and applied, with the new seq; or with the error code
+   * (`STALE_SEQ`, `GAME_OVER`, `BAD_ACTION`, a game rule code, `STORAGE_ERROR`, `SHUTTING_DOWN`) and
+   * nothing changed. `onCommit(seq)` runs after the write and before the broadcast (send the ack there).
+   */
+  submit(seat: number, expectedSeq: number | null, rawAction: unknown, by: ActorKind, onCommit?: (seq: number) => void): Promise<SubmitResult> {
+    return this.enqueue(async () => {
+      if (by === 'human' && this.seats[seat]?.away) await this.setBack(seat);
+      return this.applyAction(seat, expectedSeq, rawAction, by, onCommit);
+    });
+  }
+
+  /** The player of `seat` is back: the substitute bot stops (no-op if not away). */
+  back(seat: number): Promise<void> {
+    return this.enqueue(() => this.setBack(seat));
+  }
+
+  /** The player of `seat` leaves a running game: the substitute bot plays the seat until `back`. */
+  leave(seat: number): Promise<void> {
+    return this.enqueue(async () => {
+      if (this._finished || this.seats[seat]?.kind !== 'human' || this.seats[seat]!.away) return;
+      await this.setAway(seat, true);
+      this.publish();
+    });
+  }
+
+  /** The state message for one connection (seat or spectator), with no events. */
+  stateFor(seat: number | null): StateMessage {
+    const now = Date.now();
+    const legal = seat === null || this._finished ? null : this.safeLegal(seat);
+    return {
+      type: 'state',
+      tableId: this.id,
+      seq: this._seq,
+      view: this.module.view(this.state, seat),
+      legal: seat === null ? null : (legal ?? []),
+      active: this._finished ? [] : this.module.activeSeats(this.state),
+      events: [],
+      clocks: this.clockView(now),
+      gameTime: this.gameNow(),
+      now,
+      outcome: this.outcomeValue,
+    };
+  }
+
+  /** Stops timers and waits for queued work; later submissions get `SHUTTING_DOWN`. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.clearTimers();
+    await this.chain;
+  }
+
+  // ------------------------------------------------------------------------------------------
+
+  private enqueue<T>(fn: () => Promise<T> | T): Promise<T> {
+    const run = this.chain.then(() => {
+      if (this.stopped) throw new RoundhouseError('SHUTTING_DOWN', 'the server is shutting down');
+      return fn();
+    });
+    this.chain = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
+
+  private async applyAction(
+    seat: number,
+    expectedSeq: number | null,
+    rawAction: unknown,
+    by: ActorKind,
+    onCommit?: (seq: number) => void,
+  ): Promise<SubmitResult> {
+    const fail = (code: string, message: string): SubmitResult => ({ ok: false, code, message, seq: this._seq });
+    if (this._finished) return fail('GAME_OVER', 'the game is over');
+    if (expectedSeq !== null && expectedSeq !== this._seq) return fail('STALE_SEQ', `seq ${expectedSeq} is stale; current seq is ${this._seq}`);
+    let action: unknown;
+    try {
+      action = this.module.parseAction(rawAction);
+    } catch (e) {
+      return fail(e instanceof RoundhouseError ? e.code : 'BAD_ACTION', (e as Error).message);
+    }
+    const at = this.gameNow();
+    let next: unknown;
+    try {
+      const base = this.realTime && at !== null ? this.module.advance!(this.state, at) : this.state;
+      const result = this.module.apply(base, seat, action, at ?? undefined);
+      if (!result.ok) return fail(result.error.code, result.error.message);
+      next = result.value;
+    } catch (e) {
+      this.log.error({ err: e, table: this.id, seat }, 'engine threw while applying an action');
+      return fail('INTERNAL', 'the game engine failed on this action');
+    }
+    const seq = this._seq + 1;
+    const now = Date.now();
+    const outcome = this.module.outcome(next);
+    // The clocks after this action, adopted only once the write succeeded.
+    const clocks = this.clocks.clone();
+    clocks.charge(seat, now);
+    const extras: CommitExtras = {};
+    if (clocks.enabled) extras.clock = JSON.stringify(clocks.toStored());
+    if (seq % this.options.snapshotEvery === 0) extras.snapshot = { seq, state: next };
+    if (outcome !== null) extras.finish = { outcome, finishedAt: now };
+    try {
+      await this.store.appendAction({ tableId: this.id, seq, seat, action, at, serverTime: now, by }, extras);
+    } catch (e) {
+      this.log.error({ err: e, table: this.id, seq }, 'storing an action failed');
+      return fail('STORAGE_ERROR', 'the action could not be stored; nothing changed');
+    }
+    this.state = next;
+    this._seq = seq;
+    this.clocks = clocks;
+    const event: GameEvent = { seq, seat, kind: actionKind(action), by, action };
+    if (at !== null) event.at = at;
+    this.pendingEvents.push(event);
+    if (outcome !== null) this.finish(outcome, now);
+    try {
+      onCommit?.(seq);
+    } catch (e) {
+      this.log.warn({ err: e }, 'ack callback failed');
+    }
+    this.afterChange();
+    return { ok: true, seq };
+  }
+
+  private finish(outcome: unknown, at: number): void {
+    this._finished = true;
+    this.outcomeValue = outcome;
+    this.clearTimers();
+    void this.presence.release(this.id);
+    this.hooks.finished(this.id, outcome, at);
+  }
+
+  private async setAway(seat: number, away: boolean): Promise<void> {
+    const s = this.seats[seat];
+    if (!s || s.kind !== 'human' || s.away === away) return;
+    if (away) this.clocks.expire(seat);
+    else this.clocks.back(seat);
+    try {
+      await this.store.setAway(this.id, seat, away, this.clocks.enabled ? JSON.stringify(this.clocks.toStored()) : null);
+    } catch (e) {
+      this.log.error({ err: e, table: this.id, seat }, 'storing away flag failed');
+    }
+    s.away = away;
+    this.clocks.sync(this.activeSafe(), this.away, Date.now());
+    this.hooks.seatsChanged(this.id);
+    this.scheduleBots();
+    this.scheduleClock();
+  }
+
+  private async setBack(seat: number): Promise<void> {
+    if (this._finished || !this.seats[seat]?.away) return;
+    await this.setAway(seat, false);
+    this.publish();
+  }
+
+  /** After every change: clocks, bots, timers, broadcast. */
+  private afterChange(): void {
+    if (this.stopped) return;
+    if (!this._finished) {
+      this.clocks.sync(this.activeSafe(), this.away, Date.now());
+      this.scheduleBots();
+      this.scheduleClock();
+      this.scheduleEvent();
+    }
+    this.publish();
+  }
+
+  private activeSafe(): number[] {
+    if (this._finished) return [];
+    try {
+      return this.module.activeSeats(this.state);
+    } catch (e) {
+      this.log.error({ err: e, table: this.id }, 'activeSeats threw');
+      return [];
+    }
+  }
+
+  private safeLegal(seat: number): unknown[] {
+    try {
+      return this.module.legalActions(this.state, seat);
+    } catch (e) {
+      this.log.error({ err: e, table: this.id, seat }, 'legalActions threw');
+      return [];
+    }
+  }
+
+  private controller(seat: number): { name: string; by: ActorKind } | null {
+    const s = this.seats[seat]!;
+    if (s.kind === 'bot') return { name: s.bot ?? 'random', by: 'bot' };
+    if (s.away) return { name: this.options.substituteBot, by: 'substitute' };
+    return null;
+  }
+
+  private scheduleBots(): void {
+    if (this._finished || this.stopped) return;
+    const active = this.activeSafe();
+    for (let seat = 0; seat < this.seats.length; seat++) {
+      const ctl = this.controller(seat);
+      const timer = this.botTimers.get(seat);
+      // Turn-based bots wait for their turn; real-time bots keep reacting every thinkMs.
+      if (!ctl || (!this.realTime && !active.includes(seat))) {
+        if (timer) clearTimeout(timer);
+        this.botTimers.delete(seat);
+        continue;
+      }
+      if (timer) continue;
+      const delay = this.realTime ? this.bots.thinkMs(seat, ctl.name) : this.options.botDelayMs;
+      this.botTimers.set(
+        seat,
+        setTimeout(() => {
+          this.botTimers.delete(seat);
+          this.enqueue(() => this.botMove(seat)).catch(() => undefined);
+        }, delay),
+      );
+    }
+  }
+
+  private async botMove(seat: number): Promise<void> {
+    if (this._finished) return;
+    const ctl = this.controller(seat);
+    if (!ctl) return;
+    const legal = this.activeSafe().includes(seat) ? this.safeLegal(seat) : [];
+    if (legal.length === 0) {
+      if (this.realTime) this.scheduleBots();
+      return;
+    }
+    let action: unknown;
+    try {
+      action = this.bots.choose(seat, ctl.name, this.state, legal, this.gameNow() ?? 0);
+    } catch (e) {
+      this.log.error({ err: e, table: this.id, seat, bot: ctl.name }, 'bot threw; playing a random legal action');
+      action = legal[this.bots.rng.int(legal.length)];
+    }
+    if (action === null) {
+      this.scheduleBots();
+      return;
+    }
+    let r = await this.applyAction(seat, null, action, ctl.by);
+    if (!r.ok && r.code !== 'STORAGE_ERROR') {
+      this.log.error({ table: this.id, seat, bot: ctl.name, code: r.code, message: r.message }, 'bot chose an illegal action; playing a random legal one');
+      r = await this.applyAction(seat, null, legal[this.bots.rng.int(legal.length)], ctl.by);
+    }
+    if (!r.ok) {
+      // Storage failure or engine bug: try again after the usual delay.
+      this.scheduleBots();
+    }
+  }
+
+  private scheduleClock(): void {
+    if (this.clockTimer) clearTimeout(this.clockTimer);
+    this.clockTimer = null;
+    if (this._finished || this.stopped || !this.clocks.enabled) return;
+    const next = this.clocks.nextDeadline();
+    if (next === null) return;
+    this.clockTimer = setTimeout(
+      () => {
+        this.clockTimer = null;
+        this.enqueue(() => this.checkTimeouts()).catch(() => undefined);
+      },
+      Math.max(0, next - Date.now()),
+    );
+  }
+
+  private async checkTimeouts(): Promise<void> {
+    if (this._finished) return;
+    const expired = this.clocks.expired(Date.now());
+    for (const seat of expired) {
+      this.log.info({ table: this.id, seat }, 'seat ran out of time; substitute bot plays it');
+      await this.setAway(seat, true);
+    }
+    if (expired.length > 0) this.publish();
+    else this.scheduleClock();
+  }
+
+  private scheduleEvent(): void {
+    if (!this.realTime) return;
+    if (this.eventTimer) clearTimeout(this.eventTimer);
+    this.eventTimer = null;
+    if (this._finished || this.stopped) return;
+    const next = this.module.nextEventAt!(this.state);
+    if (next === null) return;
+    const delay = Math.max(0, next - (this.gameNow() ?? 0));
+    this.eventTimer = setTimeout(() => {
+      this.eventTimer = null;
+      this.enqueue(() => this.tick()).catch(() => undefined);
+    }, delay);
+  }
+
+  /** Real-time: processes scheduled events up to now; ends the game if the engine says so. */
+  private async tick(): Promise<void> {
+    if (this._finished) return;
+    const now = this.gameNow()!;
+    let next: unknown;
+    try {
+      next = this.module.advance!(this.state, now);
+    } catch (e) {
+      this.log.error({ err: e, table: this.id }, 'advance threw');
+      return;
+    }
+    const outcome = this.module.outcome(next);
+    if (outcome !== null) {
+      const wall = Date.now();
+      try {
+        await this.store.commitExtras(this.id, { finish: { outcome, finishedAt: wall } }, wall);
+      } catch (e) {
+        this.log.error({ err: e, table: this.id }, 'storing the result failed; retrying');
+        this.scheduleEvent();
+        return;
+      }
+      this.state = next;
+      this.finish(outcome, wall);
+      this.publish();
+      return;
+    }
+    this.state = next;
+    this.afterChange();
+  }
+
+  private clockView(now: number): ClockView | null {
+    return this.clocks.enabled ? this.clocks.view(now, this.away) : null;
+  }
+
+  /** Broadcasts the current state (real-time tables: at most every LIMITS.realTimeBroadcastMs). */
+  private publish(): void {
+    if (this.stopped) return;
+    if (this.realTime && !this._finished) {
+      const wait = this.lastPublish + LIMITS.realTimeBroadcastMs - Date.now();
+      if (wait > 0) {
+        if (!this.flushTimer) {
+          this.flushTimer = setTimeout(() => {
+            this.flushTimer = null;
+            this.enqueue(() => this.publishNow()).catch(() => undefined);
+          }, wait);
+        }
+        return;
+      }
+    }
+    this.publishNow();
+  }
+
+  private publishNow(): void {
+    if (this.stopped) return;
+    const now = Date.now();
+    this.lastPublish = now;
+    const events = this.pendingEvents;
+    this.pendingEvents = [];
+    const seats = this.seats.map((_, seat) => ({
+      view: this.module.view(this.state, seat),
+      legal: this._finished ? [] : this.activeSafe().includes(seat) ? this.safeLegal(seat) : [],
+    }));
+    const update: TableUpdate = {
+      tableId: this.id,
+      seq: this._seq,
+      events,
+      seats,
+      spectator: this.module.view(this.state, null),
+      active: this.activeSafe(),
+      clocks: this.clockView(now),
+      gameTime: this.gameNow(),
+      now,
+      outcome: this.outcomeValue,
+    };
+    this.presence.publish(this.id, { kind: 'state', update });
+  }
+
+  private clearTimers(): void {
+    for (const t of this.botTimers.values()) clearTimeout(t);
+    this.botTimers.clear();
+    for (const t of [this.eventTimer, this.clockTimer, this.flushTimer]) if (t) clearTimeout(t);
+    this.eventTimer = this.clockTimer = this.flushTimer = null;
+  }
+}
+
+/** `action.type` if it is a string, else "action". */
+export function actionKind(action: unknown): string {
+  if (action && typeof action === 'object' && 'type' in action && typeof (action as { type: unknown }).type === 'string') {
+    return (action as { type: string }).type;
+  }
+  return 'action';
+}

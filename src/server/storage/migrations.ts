@@ -1,0 +1,103 @@
+/**
+ * Schema migrations, run at every server start (Kysely Migrator, in-code provider). Add a migration by
+ * appending a new key (names sort lexically); never edit a released one.
+ */
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { ensureSchema, type OpenDatabase } from './db.js';
+
+const migrations: Record<string, Migration> = {
+  '0001_initial': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('players')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('name', 'varchar(64)', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('tables')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('game', 'varchar(40)', (c) => c.notNull())
+        .addColumn('config', 'text', (c) => c.notNull())
+        .addColumn('seed', 'varchar(100)', (c) => c.notNull())
+        .addColumn('status', 'varchar(16)', (c) => c.notNull())
+        .addColumn('visibility', 'varchar(16)', (c) => c.notNull())
+        .addColumn('invite_code', 'varchar(64)')
+        .addColumn('time_control', 'text', (c) => c.notNull())
+        .addColumn('clock', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('started_at', 'bigint')
+        .addColumn('finished_at', 'bigint')
+        .addColumn('rematch_id', 'varchar(32)')
+        .execute();
+      await db.schema.createIndex('tables_status_created').on('tables').columns(['status', 'created_at']).execute();
+      await db.schema
+        .createTable('seats')
+        .addColumn('table_id', 'varchar(32)', (c) => c.notNull().references('tables.id').onDelete('cascade'))
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+        .addColumn('bot', 'varchar(40)')
+        .addColumn('player_id', 'varchar(32)')
+        .addColumn('name', 'varchar(64)')
+        .addColumn('token_hash', 'varchar(64)')
+        .addColumn('away', 'integer', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('seats_pk', ['table_id', 'seat'])
+        .execute();
+      await db.schema.createIndex('seats_token').on('seats').column('token_hash').execute();
+      await db.schema
+        .createTable('actions')
+        .addColumn('table_id', 'varchar(32)', (c) => c.notNull().references('tables.id').onDelete('cascade'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('at', 'bigint')
+        .addColumn('server_time', 'bigint', (c) => c.notNull())
+        .addColumn('by', 'varchar(16)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('actions_pk', ['table_id', 'seq'])
+        .execute();
+      await db.schema
+        .createTable('snapshots')
+        .addColumn('table_id', 'varchar(32)', (c) => c.notNull().references('tables.id').onDelete('cascade'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('snapshots_pk', ['table_id', 'seq'])
+        .execute();
+      await db.schema
+        .createTable('results')
+        .addColumn('table_id', 'varchar(32)', (c) => c.primaryKey().references('tables.id').onDelete('cascade'))
+        .addColumn('outcome', 'text', (c) => c.notNull())
+        .addColumn('finished_at', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const t of ['results', 'snapshots', 'actions', 'seats', 'tables', 'players']) await db.schema.dropTable(t).ifExists().execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the database to the latest schema. Throws (with the failing migration's error) on failure. */
+export async function migrate(open: OpenDatabase): Promise<string[]> {
+  await ensureSchema(open);
+  const migrator = new Migrator({
+    db: open.db,
+    provider,
+    ...(open.schema ? { migrationTableSchema: open.schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Drops every server table (tests only). On PostgreSQL with a schema, drops the whole schema. */
+export async function dropAll(open: OpenDatabase): Promise<void> {
+  if (open.dialect === 'postgres' && open.schema) {
+    await sql`DROP SCHEMA IF EXISTS ${sql.id(open.schema)} CASCADE`.execute(open.db);
+    return;
+  }
+  for (const t of ['results', 'snapshots', 'actions', 'seats', 'tables', 'players', 'kysely_migration', 'kysely_migration_lock']) {
+    await open.db.schema.dropTable(t).ifExists().execute();
+  }
+}

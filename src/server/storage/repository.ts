@@ -1,0 +1,259 @@
+/**
+ * The storage layer: every SQL statement the server runs, behind one class (Kysely, so the same code
+ * runs on SQLite and PostgreSQL). It knows rows, not game rules. Writes that must be atomic (an action
+ * with its clock, snapshot and result) run in one transaction.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, SeatsTable, TablesTable } from './schema.js';
+
+/** A table row (JSON columns still as text). */
+export type TableRow = TablesTable;
+/** A seat row. */
+export type SeatRow = SeatsTable;
+
+/** One action to append. `seq` is 1-based (the table's seq after the action). */
+export interface ActionInsert {
+  tableId: string;
+  seq: number;
+  seat: number;
+  /** The parsed action (stored as JSON). */
+  action: unknown;
+  /** Real-time games: ms since the start. */
+  at: number | null;
+  /** Server epoch ms. */
+  serverTime: number;
+  by: 'human' | 'bot' | 'substitute';
+}
+
+/** Extra writes that commit together with an action (or a real-time finish). */
+export interface CommitExtras {
+  /** New clock state JSON for `tables.clock`. */
+  clock?: string | null;
+  /** Snapshot of the state after this action. */
+  snapshot?: { seq: number; state: unknown };
+  /** The game ended with this action: result row + status. */
+  finish?: { outcome: unknown; finishedAt: number };
+}
+
+/** A stored action as read back. */
+export interface StoredAction {
+  seq: number;
+  seat: number;
+  action: unknown;
+  at: number | null;
+  serverTime: number;
+  by: 'human' | 'bot' | 'substitute';
+}
+
+/** SQL repository for players, tables, seats, actions, snapshots and results. */
+export class Repository {
+  constructor(readonly db: Kysely<Database>) {}
+
+  /** Inserts a guest player. */
+  async createPlayer(id: string, name: string, now: number): Promise<void> {
+    await this.db.insertInto('players').values({ id, name, created_at: now }).execute();
+  }
+
+  /** Inserts a table with its seats in one transaction. */
+  async createTable(table: TableRow, seats: SeatRow[]): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx.insertInto('tables').values(table).execute();
+      await tx.insertInto('seats').values(seats).execute();
+    });
+  }
+
+  /** The table row, or undefined. */
+  async getTable(id: string): Promise<TableRow | undefined> {
+    return this.db.selectFrom('tables').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The seats of a table, by seat number. */
+  async getSeats(tableId: string): Promise<SeatRow[]> {
+    return this.db.selectFrom('seats').selectAll().where('table_id', '=', tableId).orderBy('seat').execute();
+  }
+
+  /** Seats of many tables at once, grouped by table id. */
+  async getSeatsOf(tableIds: string[]): Promise<Map<string, SeatRow[]>> {
+    const map = new Map<string, SeatRow[]>();
+    if (tableIds.length === 0) return map;
+    const rows = await this.db.selectFrom('seats').selectAll().where('table_id', 'in', tableIds).orderBy('seat').execute();
+    for (const r of rows) {
+      const list = map.get(r.table_id) ?? [];
+      list.push(r);
+      map.set(r.table_id, list);
+    }
+    return map;
+  }
+
+  /** Public tables with one of `statuses`, newest first. */
+  async listPublic(statuses: string[], limit: number): Promise<TableRow[]> {
+    return this.db
+      .selectFrom('tables')
+      .selectAll()
+      .where('visibility', '=', 'public')
+      .where('status', 'in', statuses)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Every table with `status = 'running'` (restart recovery). */
+  async listRunning(): Promise<TableRow[]> {
+    return this.db.selectFrom('tables').selectAll().where('status', '=', 'running').execute();
+  }
+
+  /** The seat whose token hashes to `tokenHash` at this table, or undefined. */
+  async findSeatByToken(tableId: string, tokenHash: string): Promise<SeatRow | undefined> {
+    return this.db.selectFrom('seats').selectAll().where('table_id', '=', tableId).where('token_hash', '=', tokenHash).executeTakeFirst();
+  }
+
+  /**
+   * Gives a free human seat to a player, only if the table is still open and the seat still free.
+   * Returns false when someone else got it first (nothing changed).
+   */
+  async claimSeat(tableId: string, seat: number, playerId: string, name: string, tokenHash: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable('seats')
+      .set({ player_id: playerId, name, token_hash: tokenHash })
+      .where('table_id', '=', tableId)
+      .where('seat', '=', seat)
+      .where('kind', '=', 'human')
+      .where('token_hash', 'is', null)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Frees a human seat (before the start). */
+  async freeSeat(tableId: string, seat: number): Promise<void> {
+    await this.db
+      .updateTable('seats')
+      .set({ player_id: null, name: null, token_hash: null, away: 0 })
+      .where('table_id', '=', tableId)
+      .where('seat', '=', seat)
+      .execute();
+  }
+
+  /** open → running. Returns false if the table was not open (someone else started it). */
+  async markStarted(tableId: string, startedAt: number, clock: string | null): Promise<boolean> {
+    const r = await this.db
+      .updateTable('tables')
+      .set({ status: 'running', started_at: startedAt, clock })
+      .where('id', '=', tableId)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Marks a seat away (played by the substitute bot) or back, with the new clock state. */
+  async setAway(tableId: string, seat: number, away: boolean, clock: string | null): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx.updateTable('seats').set({ away: away ? 1 : 0 }).where('table_id', '=', tableId).where('seat', '=', seat).execute();
+      if (clock !== undefined) await tx.updateTable('tables').set({ clock }).where('id', '=', tableId).execute();
+    });
+  }
+
+  /**
+   * Appends one action and its extras in one transaction. Throws if action `seq` already exists (the
+   * primary key guarantees two writers can never both store action N); nothing is written then.
+   */
+  async appendAction(a: ActionInsert, extras: CommitExtras = {}): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('actions')
+        .values({
+          table_id: a.tableId,
+          seq: a.seq,
+          seat: a.seat,
+          action: JSON.stringify(a.action ?? null),
+          at: a.at,
+          server_time: a.serverTime,
+          by: a.by,
+        })
+        .execute();
+      await this.writeExtras(tx, a.tableId, extras, a.serverTime);
+    });
+  }
+
+  /** Commits extras without an action (a real-time game ended through `advance`). */
+  async commitExtras(tableId: string, extras: CommitExtras, now: number): Promise<void> {
+    await this.db.transaction().execute((tx) => this.writeExtras(tx, tableId, extras, now));
+  }
+
+  private async writeExtras(tx: Transaction<Database>, tableId: string, extras: CommitExtras, now: number): Promise<void> {
+    if (extras.snapshot) {
+      await tx
+        .insertInto('snapshots')
+        .values({ table_id: tableId, seq: extras.snapshot.seq, state: JSON.stringify(extras.snapshot.state), created_at: now })
+        .execute();
+    }
+    if (extras.finish) {
+      await tx
+        .insertInto('results')
+        .values({ table_id: tableId, outcome: JSON.stringify(extras.finish.outcome), finished_at: extras.finish.finishedAt })
+        .execute();
+      await tx
+        .updateTable('tables')
+        .set({ status: 'finished', finished_at: extras.finish.finishedAt, ...(extras.clock !== undefined ? { clock: extras.clock } : {}) })
+        .where('id', '=', tableId)
+        .execute();
+    } else if (extras.clock !== undefined) {
+      await tx.updateTable('tables').set({ clock: extras.clock }).where('id', '=', tableId).execute();
+    }
+  }
+
+  /** The latest snapshot of a table, or undefined. */
+  async latestSnapshot(tableId: string): Promise<{ seq: number; state: unknown } | undefined> {
+    const row = await this.db
+      .selectFrom('snapshots')
+      .select(['seq', 'state'])
+      .where('table_id', '=', tableId)
+      .orderBy('seq', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? { seq: Number(row.seq), state: JSON.parse(row.state) } : undefined;
+  }
+
+  /** Actions with seq > `afterSeq`, in order. */
+  async actionsAfter(tableId: string, afterSeq: number): Promise<StoredAction[]> {
+    const rows = await this.db
+      .selectFrom('actions')
+      .selectAll()
+      .where('table_id', '=', tableId)
+      .where('seq', '>', afterSeq)
+      .orderBy('seq')
+      .execute();
+    return rows.map((r) => ({
+      seq: Number(r.seq),
+      seat: Number(r.seat),
+      action: JSON.parse(r.action),
+      at: r.at === null ? null : Number(r.at),
+      serverTime: Number(r.server_time),
+      by: r.by as StoredAction['by'],
+    }));
+  }
+
+  /** The stored outcome of a finished table, or undefined. */
+  async getResult(tableId: string): Promise<unknown> {
+    const row = await this.db.selectFrom('results').select('outcome').where('table_id', '=', tableId).executeTakeFirst();
+    return row ? JSON.parse(row.outcome) : undefined;
+  }
+
+  /** Sets the rematch of a table once. Returns the rematch id in place (the existing one if set). */
+  async setRematch(tableId: string, rematchId: string): Promise<string> {
+    await this.db.updateTable('tables').set({ rematch_id: rematchId }).where('id', '=', tableId).where('rematch_id', 'is', null).execute();
+    const row = await this.getTable(tableId);
+    return row?.rematch_id ?? rematchId;
+  }
+
+  /** The highest stored seq of a table (0 without actions). */
+  async maxSeq(tableId: string): Promise<number> {
+    const row = await this.db.selectFrom('actions').select((eb) => eb.fn.max('seq').as('m')).where('table_id', '=', tableId).executeTakeFirst();
+    return row?.m === null || row?.m === undefined ? 0 : Number(row.m);
+  }
+
+  /** `at` of the last stored action (real-time games), or 0. */
+  async lastActionAt(tableId: string): Promise<number> {
+    const row = await this.db.selectFrom('actions').select('at').where('table_id', '=', tableId).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+    return row?.at === null || row?.at === undefined ? 0 : Number(row.at);
+  }
+}

@@ -1,0 +1,466 @@
+/**
+ * Table lifecycle: create, list, join, leave, start, rematch, record, seat authentication, and the
+ * running tables' runtimes (created at start, reloaded from storage after a restart). Game-agnostic:
+ * every game is reached through the registry's `GameModule`s. Every method throws `ServerError` with a
+ * stable code (see protocol.ts) and changes nothing when it does.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { AnyGameModule } from '../../engine/contract.js';
+import { RECORD_FORMAT, type GameRecord } from '../../engine/record.js';
+import { RoundhouseError } from '../../engine/result.js';
+import { botNames } from '../../games/index.js';
+import { ServerError } from '../errors.js';
+import type { CreateTableRequest, JoinTableRequest, SeatGrant, TableSummary, TimeControl } from '../protocol.js';
+import type { Presence } from '../presence.js';
+import { hashToken, newId, newInviteCode, newToken } from '../security/tokens.js';
+import type { Repository, SeatRow, TableRow } from '../storage/repository.js';
+import { substituteBotName } from '../runtime/bots.js';
+import type { StoredClock } from '../runtime/clock.js';
+import { TableRuntime, type RuntimeSeat } from '../runtime/table.js';
+import { summarize } from './summary.js';
+
+/** Options of the table service (ms where timed). */
+export interface TableServiceOptions {
+  /** The playable games (normally the registry's GAMES). */
+  games: readonly AnyGameModule[];
+  /** Turn-based bot think delay (ms). */
+  botDelayMs: number;
+  /** Snapshot every N actions. */
+  snapshotEvery: number;
+  /** How long a finished table's runtime stays in memory (ms) for late `hello`s. */
+  keepFinishedMs?: number;
+}
+
+/** What a game lists in `GET /api/games`. */
+export interface GameInfo {
+  id: string;
+  title: string;
+  seats: { min: number; max: number };
+  bots: string[];
+  realTime: boolean;
+}
+
+/** A connection's identity at a table after `authenticate`. */
+export interface SeatAuth {
+  tableId: string;
+  seat: number;
+}
+
+/** The table service. */
+export class TableService {
+  private readonly runtimes = new Map<string, TableRuntime>();
+  private readonly connections = new Map<string, number[]>();
+  private readonly locks = new Map<string, Promise<unknown>>();
+  private closing = false;
+
+  constructor(
+    private readonly repo: Repository,
+    private readonly presence: Presence,
+    private readonly options: TableServiceOptions,
+    private readonly log: Logger,
+  ) {}
+
+  /** The registered games. */
+  games(): GameInfo[] {
+    return this.options.games.map((g) => ({
+      id: g.id,
+      title: g.title,
+      seats: { ...g.seats },
+      bots: botNames(g),
+      realTime: !!(g.advance && g.nextEventAt),
+    }));
+  }
+
+  /** The module of a game id, or throws UNKNOWN_GAME. */
+  module(gameId: string): AnyGameModule {
+    const m = this.options.games.find((g) => g.id === gameId);
+    if (!m) throw new ServerError('UNKNOWN_GAME', `unknown game "${gameId}"; known: ${this.options.games.map((g) => g.id).join(', ')}`);
+    return m;
+  }
+
+  /** The runtime of a running (or just finished) table, if loaded here. */
+  runtime(tableId: string): TableRuntime | undefined {
+    return this.runtimes.get(tableId);
+  }
+
+  /**
+   * Creates a table. Errors: UNKNOWN_GAME, BAD_SEATS, BAD_CONFIG, UNKNOWN_BOT. All-bot tables start at
+   * once; with `host`, the creator gets a seat (and the table starts if that filled it).
+   */
+  async create(req: CreateTableRequest): Promise<{ table: TableSummary; inviteCode?: string; host?: SeatGrant }> {
+    this.assertOpen();
+    const module = this.module(req.game);
+    const n = req.seats.length;
+    if (n < module.seats.min || n > module.seats.max) {
+      throw new ServerError('BAD_SEATS', `${module.id} takes ${module.seats.min}–${module.seats.max} seats, got ${n}`);
+    }
+    const config = parseConfig(module, req.config, n);
+    const known = botNames(module);
+    for (const s of req.seats) {
+      if (s.kind === 'bot' && !known.includes(s.bot)) throw new ServerError('UNKNOWN_BOT', `${module.id} has no bot "${s.bot}"; known: ${known.join(', ')}`);
+    }
+    let hostSeat: number | undefined;
+    if (req.host) {
+      hostSeat = req.host.seat ?? req.seats.findIndex((s) => s.kind === 'human');
+      if (hostSeat < 0 || hostSeat >= n || req.seats[hostSeat]!.kind !== 'human') throw new ServerError('BAD_SEATS', 'host needs a human seat');
+    }
+    const now = Date.now();
+    const row: TableRow = {
+      id: newId('t'),
+      game: module.id,
+      config: JSON.stringify(config ?? null),
+      seed: req.seed ?? randomBytes(8).toString('hex'),
+      status: 'open',
+      visibility: req.visibility,
+      invite_code: req.visibility === 'private' ? newInviteCode() : null,
+      time_control: JSON.stringify(req.timeControl),
+      clock: null,
+      created_at: now,
+      started_at: null,
+      finished_at: null,
+      rematch_id: null,
+    };
+    const seats: SeatRow[] = req.seats.map((s, seat) => ({
+      table_id: row.id,
+      seat,
+      kind: s.kind,
+      bot: s.kind === 'bot' ? s.bot : null,
+      player_id: null,
+      name: s.kind === 'bot' ? `${s.bot} bot` : null,
+      token_hash: null,
+      away: 0,
+    }));
+    await this.storage(() => this.repo.createTable(row, seats));
+    this.log.info({ table: row.id, game: module.id, seats: n }, 'table created');
+    let host: SeatGrant | undefined;
+    if (req.host && hostSeat !== undefined) host = await this.claim(row.id, hostSeat, req.host.name);
+    await this.maybeStart(row.id);
+    const table = await this.summary(row.id);
+    return { table, ...(row.invite_code ? { inviteCode: row.invite_code } : {}), ...(host ? { host } : {}) };
+  }
+
+  /** Public tables by status (`active` = open + running), newest first, at most 200. */
+  async list(status: 'open' | 'running' | 'finished' | 'active'): Promise<TableSummary[]> {
+    const statuses = status === 'active' ? ['open', 'running'] : [status];
+    const rows = await this.storage(() => this.repo.listPublic(statuses, 200));
+    const seats = await this.storage(() => this.repo.getSeatsOf(rows.map((r) => r.id)));
+    return Promise.all(rows.map((r) => this.summaryOf(r, seats.get(r.id) ?? [])));
+  }
+
+  /** One table's summary. Private tables need the invite code or a seat token. Errors: TABLE_NOT_FOUND. */
+  async get(tableId: string, access: { invite?: string; token?: string } = {}): Promise<TableSummary> {
+    const row = await this.visibleRow(tableId, access.invite, access.token);
+    return this.summaryOf(row, await this.storage(() => this.repo.getSeats(row.id)));
+  }
+
+  /** Seats a guest. Errors: TABLE_NOT_FOUND, NOT_OPEN, SEAT_TAKEN, NO_FREE_SEAT. */
+  async join(tableId: string, req: JoinTableRequest): Promise<{ table: TableSummary } & SeatGrant> {
+    this.assertOpen();
+    const row = await this.visibleRow(tableId, req.invite);
+    if (row.status !== 'open') throw new ServerError('NOT_OPEN', `table ${tableId} is ${row.status}`);
+    const grant = await this.withLock(tableId, async () => {
+      const seats = await this.storage(() => this.repo.getSeats(tableId));
+      let seat = req.seat;
+      if (seat === undefined) {
+        seat = seats.find((s) => s.kind === 'human' && s.token_hash === null)?.seat;
+        if (seat === undefined) throw new ServerError('NO_FREE_SEAT', 'every human seat is taken');
+      } else {
+        const s = seats[seat];
+        if (!s || s.kind !== 'human' || s.token_hash !== null) throw new ServerError('SEAT_TAKEN', `seat ${seat} is not free`);
+      }
+      return this.claim(tableId, seat, req.name);
+    });
+    await this.maybeStart(tableId);
+    return { table: await this.summary(tableId), ...grant };
+  }
+
+  /** Leaves a seat (see protocol.md). Errors: BAD_TOKEN, TABLE_NOT_FOUND, GAME_OVER. */
+  async leave(tableId: string, token: string | undefined): Promise<TableSummary> {
+    const auth = await this.authenticate(tableId, token);
+    await this.withLock(tableId, async () => {
+      const row = await this.requireRow(tableId);
+      if (row.status === 'finished') throw new ServerError('GAME_OVER', 'the game is over');
+      if (row.status === 'open') {
+        await this.storage(() => this.repo.freeSeat(tableId, auth.seat));
+        this.publishTable(tableId);
+      } else {
+        const rt = this.runtimes.get(tableId);
+        if (rt) await rt.leave(auth.seat);
+      }
+    });
+    return this.summary(tableId);
+  }
+
+  /** Starts a full open table. Errors: BAD_TOKEN, NOT_OPEN, NOT_FULL. */
+  async start(tableId: string, token: string | undefined): Promise<TableSummary> {
+    await this.authenticate(tableId, token);
+    const row = await this.requireRow(tableId);
+    if (row.status !== 'open') throw new ServerError('NOT_OPEN', `table ${tableId} is ${row.status}`);
+    const started = await this.maybeStart(tableId);
+    if (!started) {
+      const again = await this.requireRow(tableId);
+      if (again.status === 'open') throw new ServerError('NOT_FULL', 'some human seats are still free');
+    }
+    return this.summary(tableId);
+  }
+
+  /** Creates (once) the rematch of a finished table and seats the caller. Errors: BAD_TOKEN, NOT_FINISHED, SEAT_TAKEN. */
+  async rematch(tableId: string, token: string | undefined): Promise<{ table: TableSummary; inviteCode?: string } & SeatGrant> {
+    this.assertOpen();
+    const auth = await this.authenticate(tableId, token);
+    const row = await this.requireRow(tableId);
+    if (row.status !== 'finished') throw new ServerError('NOT_FINISHED', 'the game has not ended');
+    const seats = await this.storage(() => this.repo.getSeats(tableId));
+    const me = seats[auth.seat]!;
+    const rematchId = await this.withLock(tableId, async () => {
+      const current = await this.requireRow(tableId);
+      if (current.rematch_id) return current.rematch_id;
+      const created = await this.create({
+        game: row.game,
+        config: JSON.parse(row.config),
+        seats: seats.map((s) => (s.kind === 'bot' ? { kind: 'bot' as const, bot: s.bot ?? 'random' } : { kind: 'human' as const })),
+        timeControl: JSON.parse(row.time_control) as TimeControl,
+        visibility: row.visibility === 'private' ? 'private' : 'public',
+      });
+      const id = await this.storage(() => this.repo.setRematch(tableId, created.table.id));
+      this.publishTable(tableId);
+      return id;
+    });
+    const newRow = await this.requireRow(rematchId);
+    const grant = await this.join(rematchId, { name: me.name ?? `Seat ${auth.seat + 1}`, seat: auth.seat, ...(newRow.invite_code ? { invite: newRow.invite_code } : {}) });
+    return { ...grant, ...(newRow.invite_code ? { inviteCode: newRow.invite_code } : {}) };
+  }
+
+  /** The game record of a finished table. Errors: TABLE_NOT_FOUND, RECORD_NOT_AVAILABLE. */
+  async record(tableId: string, access: { invite?: string; token?: string } = {}): Promise<GameRecord> {
+    const row = await this.visibleRow(tableId, access.invite, access.token);
+    if (row.status !== 'finished') throw new ServerError('RECORD_NOT_AVAILABLE', 'the record is available once the game has ended');
+    const [seats, actions, outcome] = await this.storage(() =>
+      Promise.all([this.repo.getSeats(tableId), this.repo.actionsAfter(tableId, 0), this.repo.getResult(tableId)]),
+    );
+    return {
+      format: RECORD_FORMAT,
+      game: row.game as GameRecord['game'],
+      config: JSON.parse(row.config),
+      seed: row.seed,
+      seats: seats.map((s) => ({ name: s.name ?? `Seat ${s.seat + 1}`, kind: s.kind === 'bot' ? `bot:${s.bot}` : 'human' })),
+      actions: actions.map((a) => (a.at === null ? { seat: a.seat, action: a.action } : { seat: a.seat, action: a.action, at: a.at })),
+      ...(outcome !== undefined ? { outcome } : {}),
+    };
+  }
+
+  /** The seat of `token` at `tableId`. Errors: BAD_TOKEN, TABLE_NOT_FOUND. */
+  async authenticate(tableId: string, token: string | undefined): Promise<SeatAuth> {
+    if (!token) throw new ServerError('BAD_TOKEN', 'a seat token is required');
+    const seat = await this.storage(() => this.repo.findSeatByToken(tableId, hashToken(token)));
+    if (!seat) {
+      await this.requireRow(tableId);
+      throw new ServerError('BAD_TOKEN', 'this token holds no seat at this table');
+    }
+    return { tableId, seat: seat.seat };
+  }
+
+  /** Checks that a spectator may watch (public, or private with the invite). Errors: TABLE_NOT_FOUND. */
+  async spectate(tableId: string, invite: string | undefined): Promise<TableSummary> {
+    return this.get(tableId, { invite });
+  }
+
+  /** A connection for `seat` (null = spectator) opened (+1) or closed (-1); publishes on 0↔1. */
+  connectionChanged(tableId: string, seat: number | null, delta: 1 | -1): void {
+    if (seat === null) return;
+    let counts = this.connections.get(tableId);
+    if (!counts) this.connections.set(tableId, (counts = []));
+    const before = counts[seat] ?? 0;
+    counts[seat] = Math.max(0, before + delta);
+    if (counts.every((c) => !c)) this.connections.delete(tableId);
+    if ((before === 0) !== (counts[seat] === 0) && !this.closing) this.publishTable(tableId);
+  }
+
+  /** Reloads every running table from storage (latest snapshot + later actions) and resumes it. */
+  async restore(): Promise<number> {
+    const rows = await this.repo.listRunning();
+    let n = 0;
+    for (const row of rows) {
+      try {
+        if (await this.load(row)) n++;
+      } catch (e) {
+        this.log.error({ err: e, table: row.id }, 'could not reload table');
+      }
+    }
+    return n;
+  }
+
+  /** Stops every runtime after its queued work (graceful shutdown). */
+  async shutdown(): Promise<void> {
+    this.closing = true;
+    await Promise.all([...this.runtimes.values()].map((r) => r.stop()));
+    await Promise.allSettled([...this.locks.values()]);
+  }
+
+  /** Summary of a table by id (live facts included). */
+  async summary(tableId: string): Promise<TableSummary> {
+    const row = await this.requireRow(tableId);
+    return this.summaryOf(row, await this.storage(() => this.repo.getSeats(tableId)));
+  }
+
+  // ------------------------------------------------------------------------------------------
+
+  private async summaryOf(row: TableRow, seats: SeatRow[]): Promise<TableSummary> {
+    const rt = this.runtimes.get(row.id);
+    const seq = rt ? rt.seq : row.status === 'open' ? 0 : await this.storage(() => this.repo.maxSeq(row.id));
+    const module = this.options.games.find((g) => g.id === row.game);
+    return summarize(row, seats, module, { seq, ...(rt ? { away: rt.away } : {}), connected: this.connections.get(row.id) ?? [] });
+  }
+
+  private publishTable(tableId: string): void {
+    this.summary(tableId).then(
+      (table) => this.presence.publish(tableId, { kind: 'table', table }),
+      (e) => this.log.warn({ err: e, table: tableId }, 'could not publish table summary'),
+    );
+  }
+
+  private async claim(tableId: string, seat: number, name: string): Promise<SeatGrant> {
+    const playerId = newId('p');
+    const token = newToken();
+    await this.storage(() => this.repo.createPlayer(playerId, name, Date.now()));
+    const ok = await this.storage(() => this.repo.claimSeat(tableId, seat, playerId, name, hashToken(token)));
+    if (!ok) throw new ServerError('SEAT_TAKEN', `seat ${seat} is not free`);
+    this.log.info({ table: tableId, seat }, 'seat joined');
+    this.publishTable(tableId);
+    return { seat, token, playerId };
+  }
+
+  /** Starts the table if it is open and every seat is taken. Returns true if it started now. */
+  private async maybeStart(tableId: string): Promise<boolean> {
+    return this.withLock(tableId, async () => {
+      const row = await this.requireRow(tableId);
+      if (row.status !== 'open') return false;
+      const seats = await this.storage(() => this.repo.getSeats(tableId));
+      if (!seats.every((s) => s.kind === 'bot' || s.token_hash !== null)) return false;
+      const module = this.module(row.game);
+      const config = module.parseConfig(JSON.parse(row.config), seats.length);
+      const state = module.setup(config, row.seed, seats.length);
+      const now = Date.now();
+      const tc = JSON.parse(row.time_control) as TimeControl;
+      const clock: StoredClock | null = tc.kind === 'bank' ? { banks: seats.map((s) => (s.kind === 'human' ? tc.initialMs : null)) } : null;
+      const ok = await this.storage(() => this.repo.markStarted(tableId, now, clock ? JSON.stringify(clock) : null));
+      if (!ok) return false;
+      const started = { ...row, status: 'running', started_at: now };
+      this.startRuntime(started, seats, module, state, 0, 0, clock);
+      this.log.info({ table: tableId }, 'table started');
+      this.publishTable(tableId);
+      return true;
+    });
+  }
+
+  private startRuntime(row: TableRow, seats: SeatRow[], module: AnyGameModule, state: unknown, seq: number, gameTime: number, clock: StoredClock | null): TableRuntime {
+    const runtimeSeats: RuntimeSeat[] = seats.map((s) => ({ kind: s.kind === 'bot' ? 'bot' : 'human', bot: s.bot, away: s.away === 1 }));
+    const rt = new TableRuntime(
+      { id: row.id, module, seed: row.seed, seats: runtimeSeats, timeControl: JSON.parse(row.time_control) as TimeControl, state, seq, gameTime, clock },
+      this.repo,
+      this.presence,
+      { botDelayMs: this.options.botDelayMs, snapshotEvery: this.options.snapshotEvery, substituteBot: substituteBotName(module) },
+      {
+        seatsChanged: (id) => this.publishTable(id),
+        finished: (id) => {
+          this.log.info({ table: id }, 'table finished');
+          this.publishTable(id);
+          const t = setTimeout(() => {
+            if (this.runtimes.get(id) === rt) this.runtimes.delete(id);
+          }, this.options.keepFinishedMs ?? 60_000);
+          t.unref();
+        },
+      },
+      this.log,
+    );
+    this.runtimes.set(row.id, rt);
+    void this.presence.claim(row.id);
+    rt.start();
+    return rt;
+  }
+
+  private async load(row: TableRow): Promise<boolean> {
+    const module = this.options.games.find((g) => g.id === row.game);
+    if (!module) {
+      this.log.warn({ table: row.id, game: row.game }, 'game not registered; table not reloaded');
+      return false;
+    }
+    const seats = await this.repo.getSeats(row.id);
+    const snapshot = await this.repo.latestSnapshot(row.id);
+    let state: unknown;
+    let seq = 0;
+    if (snapshot) {
+      state = snapshot.state;
+      seq = snapshot.seq;
+    } else {
+      state = module.setup(module.parseConfig(JSON.parse(row.config), seats.length), row.seed, seats.length);
+    }
+    const actions = await this.repo.actionsAfter(row.id, seq);
+    for (const a of actions) {
+      if (a.seq !== seq + 1) throw new Error(`action log of ${row.id} has a gap at seq ${seq + 1}`);
+      if (module.advance && a.at !== null) state = module.advance(state, a.at);
+      const r = module.apply(state, a.seat, module.parseAction(a.action), a.at ?? undefined);
+      if (!r.ok) throw new Error(`stored action ${a.seq} of ${row.id} is rejected on replay: ${r.error.code}`);
+      state = r.value;
+      seq = a.seq;
+    }
+    const gameTime = module.advance ? await this.repo.lastActionAt(row.id) : 0;
+    const clock = row.clock ? (JSON.parse(row.clock) as StoredClock) : null;
+    this.startRuntime(row, seats, module, state, seq, gameTime, clock);
+    this.log.info({ table: row.id, seq, fromSnapshot: snapshot?.seq ?? null }, 'table reloaded');
+    return true;
+  }
+
+  private async requireRow(tableId: string): Promise<TableRow> {
+    const row = await this.storage(() => this.repo.getTable(tableId));
+    if (!row) throw new ServerError('TABLE_NOT_FOUND', `no table ${tableId}`);
+    return row;
+  }
+
+  private async visibleRow(tableId: string, invite?: string, token?: string): Promise<TableRow> {
+    const row = await this.requireRow(tableId);
+    if (row.visibility === 'private' && !(invite && invite === row.invite_code)) {
+      const seat = token ? await this.storage(() => this.repo.findSeatByToken(tableId, hashToken(token))) : undefined;
+      if (!seat) throw new ServerError('TABLE_NOT_FOUND', `no table ${tableId}`);
+    }
+    return row;
+  }
+
+  private async withLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    const prev = this.locks.get(key) ?? Promise.resolve();
+    const run = prev.then(fn, fn);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.locks.set(key, settled);
+    settled.then(() => {
+      if (this.locks.get(key) === settled) this.locks.delete(key);
+    });
+    return run;
+  }
+
+  private async storage<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (e) {
+      if (e instanceof ServerError) throw e;
+      this.log.error({ err: e }, 'storage error');
+      throw new ServerError('STORAGE_ERROR', 'the database failed; nothing changed');
+    }
+  }
+
+  private assertOpen(): void {
+    if (this.closing) throw new ServerError('SHUTTING_DOWN', 'the server is shutting down');
+  }
+}
+
+function parseConfig(module: AnyGameModule, input: unknown, seats: number): unknown {
+  try {
+    return module.parseConfig(input ?? {}, seats);
+  } catch (e) {
+    if (e instanceof RoundhouseError && e.code !== 'BAD_CONFIG') throw new ServerError(e.code, e.message);
+    throw new ServerError('BAD_CONFIG', (e as Error).message);
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * Builds the public `TableSummary` of a table from its rows plus live facts (seq, away, connections).
+ * Never includes tokens, token hashes, invite codes, seeds or player ids.
+ */
+import type { AnyGameModule } from '../../engine/contract.js';
+import type { SeatSummary, TableSummary, TimeControl, TableStatus } from '../protocol.js';
+import type { SeatRow, TableRow } from '../storage/repository.js';
+
+/** Live facts the rows do not hold. */
+export interface LiveFacts {
+  seq: number;
+  /** Away flags by seat (defaults to the stored ones). */
+  away?: readonly boolean[];
+  /** Open connections by seat. */
+  connected?: readonly number[];
+}
+
+/** The summary of `row` with its `seats`. */
+export function summarize(row: TableRow, seats: readonly SeatRow[], module: AnyGameModule | undefined, live: LiveFacts): TableSummary {
+  const seatSummaries: SeatSummary[] = seats.map((s) => ({
+    seat: s.seat,
+    kind: s.kind === 'bot' ? 'bot' : 'human',
+    bot: s.bot,
+    name: s.name,
+    taken: s.kind === 'bot' || s.token_hash !== null,
+    away: live.away?.[s.seat] ?? s.away === 1,
+    connected: (live.connected?.[s.seat] ?? 0) > 0,
+  }));
+  return {
+    id: row.id,
+    game: row.game,
+    title: module?.title ?? row.game,
+    status: row.status as TableStatus,
+    visibility: row.visibility === 'private' ? 'private' : 'public',
+    realTime: !!(module?.advance && module.nextEventAt),
+    seats: seatSummaries,
+    timeControl: JSON.parse(row.time_control) as TimeControl,
+    config: JSON.parse(row.config),
+    seq: live.seq,
+    createdAt: Number(row.created_at),
+    startedAt: row.started_at === null ? null : Number(row.started_at),
+    finishedAt: row.finished_at === null ? null : Number(row.finished_at),
+    rematchId: row.rematch_id,
+  };
+}

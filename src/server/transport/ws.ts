@@ -1,0 +1,319 @@
+/**
+ * The WebSocket transport (`ws`, path `/ws`, sharing the HTTP server's port). One connection binds to
+ * one table with `hello` (as a seat with its token, or as a spectator), then sends actions. Each
+ * connection only ever receives its own seat's part of a `TableUpdate` (or the spectator part), and
+ * other seats' events without their actions. Enforces message size, schema and per-connection rates.
+ */
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Logger } from 'pino';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { toErrorInfo } from '../errors.js';
+import type { PresenceMessage, TableUpdate, Presence } from '../presence.js';
+import {
+  LIMITS,
+  PROTOCOL_VERSION,
+  clientMessageSchema,
+  type ClientMessage,
+  type ErrorMessage,
+  type GameEvent,
+  type ServerMessage,
+  type StateMessage,
+} from '../protocol.js';
+import type { TableService } from '../tables/service.js';
+import { TokenBucket } from './rate-limit.js';
+
+/** Transport options. */
+export interface WsOptions {
+  /** URL path of the endpoint (default `/ws`). */
+  path?: string;
+  /** Heartbeat interval (ms): connections that miss a pong are closed. Default 30 000. */
+  heartbeatMs?: number;
+  /** Close a connection whose unsent buffer exceeds this many bytes (slow consumer). Default 8 MiB. */
+  maxBufferedBytes?: number;
+}
+
+/** A running transport. */
+export interface WsTransport {
+  /** Number of open connections. */
+  readonly connections: number;
+  /** Closes every connection (code 1001) and stops accepting. */
+  close(): Promise<void>;
+}
+
+/** Hard frame limit: frames above it close the socket with 1009 (ws `maxPayload`). */
+const HARD_FRAME_LIMIT = 1024 * 1024;
+/** Consecutive dropped (rate-limited) messages after which the connection is closed (1008). */
+const MAX_DROPPED = 200;
+
+// Serialised parts of one update, shared by every connection of the same seat.
+const updateCache = new WeakMap<TableUpdate, Map<string, string>>();
+const tableCache = new WeakMap<PresenceMessage, string>();
+
+/** Attaches the WebSocket endpoint to `server`. */
+export function attachWebSocket(server: Server, service: TableService, presence: Presence, log: Logger, options: WsOptions = {}): WsTransport {
+  const path = options.path ?? '/ws';
+  const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_FRAME_LIMIT, perMessageDeflate: false });
+  const live = new Set<Connection>();
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== path) {
+      socket.write('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const conn = new Connection(ws, service, presence, log, options.maxBufferedBytes ?? 8 * 1024 * 1024);
+      live.add(conn);
+      ws.on('close', () => {
+        live.delete(conn);
+        conn.unbind();
+      });
+    });
+  };
+  server.on('upgrade', onUpgrade);
+
+  const heartbeat = setInterval(() => {
+    for (const c of live) c.heartbeat();
+  }, options.heartbeatMs ?? 30_000);
+  heartbeat.unref();
+
+  return {
+    get connections() {
+      return live.size;
+    },
+    async close() {
+      clearInterval(heartbeat);
+      server.off('upgrade', onUpgrade);
+      for (const c of live) c.close(1001, 'server shutting down');
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+/** One client connection. */
+class Connection {
+  private tableId: string | null = null;
+  private seat: number | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private readonly bucket = new TokenBucket(LIMITS.messagesPerSecond, LIMITS.messageBurst);
+  private dropped = 0;
+  private alive = true;
+  /** Serialises message handling so replies keep the order of requests. */
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly service: TableService,
+    private readonly presence: Presence,
+    private readonly log: Logger,
+    private readonly maxBuffered: number,
+  ) {
+    ws.on('message', (data, isBinary) => this.onMessage(data, isBinary));
+    ws.on('pong', () => (this.alive = true));
+    ws.on('error', (e) => log.debug({ err: e }, 'websocket error'));
+  }
+
+  heartbeat(): void {
+    if (!this.alive) {
+      this.ws.terminate();
+      return;
+    }
+    this.alive = false;
+    this.ws.ping();
+  }
+
+  close(code: number, reason: string): void {
+    this.ws.close(code, reason);
+  }
+
+  unbind(): void {
+    if (this.unsubscribe) this.unsubscribe();
+    this.unsubscribe = null;
+    if (this.tableId !== null) this.service.connectionChanged(this.tableId, this.seat, -1);
+    this.tableId = null;
+    this.seat = null;
+  }
+
+  private onMessage(data: RawData, isBinary: boolean): void {
+    if (!this.bucket.take()) {
+      if (++this.dropped >= MAX_DROPPED) this.close(1008, 'rate limit');
+      this.sendError('RATE_LIMITED', `at most ${LIMITS.messagesPerSecond} messages per second`);
+      return;
+    }
+    this.dropped = 0;
+    const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer | ArrayBuffer).byteLength;
+    if (size > LIMITS.maxMessageBytes) {
+      this.sendError('MESSAGE_TOO_LARGE', `messages are limited to ${LIMITS.maxMessageBytes} bytes, got ${size}`);
+      return;
+    }
+    if (isBinary) {
+      this.sendError('BAD_MESSAGE', 'only JSON text messages are accepted');
+      return;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(data as Buffer[]).toString('utf8'));
+    } catch {
+      this.sendError('BAD_JSON', 'the message is not valid JSON');
+      return;
+    }
+    const parsed = clientMessageSchema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const id = json && typeof json === 'object' && 'id' in json ? (json as { id: unknown }).id : undefined;
+      this.sendError('BAD_MESSAGE', `${issue.path.join('.') || '(root)'}: ${issue.message}`, typeof id === 'string' || typeof id === 'number' ? id : undefined);
+      return;
+    }
+    const msg = parsed.data;
+    this.queue = this.queue
+      .then(() => this.handle(msg))
+      .catch((e) => {
+        const info = toErrorInfo(e);
+        if (info.internal) this.log.error({ err: e }, 'websocket handler failed');
+        this.sendError(info.code, info.message, 'id' in msg ? msg.id : undefined);
+      });
+  }
+
+  private async handle(msg: ClientMessage): Promise<void> {
+    switch (msg.type) {
+      case 'ping':
+        this.send({ type: 'pong', ...(msg.id !== undefined ? { id: msg.id } : {}), now: Date.now() });
+        return;
+      case 'hello':
+        return this.hello(msg.tableId, msg.token, msg.invite);
+      case 'sync': {
+        if (!this.bound(msg.tableId)) return;
+        const rt = this.service.runtime(msg.tableId);
+        if (rt) this.send(rt.stateFor(this.seat));
+        else this.send({ type: 'table', table: await this.service.summary(msg.tableId) });
+        return;
+      }
+      case 'back': {
+        if (!this.bound(msg.tableId)) return;
+        if (this.seat === null) return this.sendError('SPECTATOR', 'spectators have no seat');
+        const rt = this.service.runtime(msg.tableId);
+        if (!rt) return this.sendError('NOT_STARTED', 'the game is not running');
+        await rt.back(this.seat);
+        return;
+      }
+      case 'action':
+        return this.action(msg);
+    }
+  }
+
+  private async hello(tableId: string, token: string | undefined, invite: string | undefined): Promise<void> {
+    let seat: number | null = null;
+    if (token !== undefined) {
+      seat = (await this.service.authenticate(tableId, token)).seat;
+    } else {
+      await this.service.spectate(tableId, invite);
+    }
+    const table = await this.service.summary(tableId);
+    this.unbind();
+    // From here on synchronous: subscribe, welcome and state go out before any later update.
+    this.tableId = tableId;
+    this.seat = seat;
+    this.unsubscribe = this.presence.subscribe(tableId, (m) => this.deliver(m));
+    this.service.connectionChanged(tableId, seat, 1);
+    this.send({ type: 'welcome', protocol: PROTOCOL_VERSION, tableId, seat, table });
+    const rt = this.service.runtime(tableId);
+    if (rt) {
+      this.send(rt.stateFor(seat));
+      if (seat !== null && rt.away[seat]) await rt.back(seat);
+    }
+  }
+
+  private async action(msg: Extract<ClientMessage, { type: 'action' }>): Promise<void> {
+    if (!this.bound(msg.tableId, msg.id)) return;
+    if (this.seat === null) return this.sendError('SPECTATOR', 'spectators cannot act', msg.id);
+    if (msg.seat !== undefined && msg.seat !== this.seat) return this.sendError('NOT_YOUR_SEAT', `this connection holds seat ${this.seat}, not ${msg.seat}`, msg.id);
+    const rt = this.service.runtime(msg.tableId);
+    if (!rt) {
+      const table = await this.service.summary(msg.tableId);
+      if (table.status === 'open') return this.sendError('NOT_STARTED', 'the game has not started', msg.id);
+      return this.sendError('GAME_OVER', 'the game is over', msg.id, table.seq);
+    }
+    const seat = this.seat;
+    const result = await rt.submit(seat, msg.seq, msg.action, 'human', (seq) => this.send({ type: 'ack', ...(msg.id !== undefined ? { id: msg.id } : {}), seq }));
+    if (!result.ok) {
+      this.sendError(result.code, result.message, msg.id, result.seq);
+      if (result.code === 'STALE_SEQ' && this.seat === seat) this.send(rt.stateFor(seat));
+    }
+  }
+
+  private bound(tableId: string, id?: string | number): boolean {
+    if (this.tableId === null) {
+      this.sendError('NOT_AUTHENTICATED', 'send hello first', id);
+      return false;
+    }
+    if (this.tableId !== tableId) {
+      this.sendError('WRONG_TABLE', `this connection is bound to table ${this.tableId}`, id);
+      return false;
+    }
+    return true;
+  }
+
+  private deliver(m: PresenceMessage): void {
+    if (m.kind === 'table') {
+      let text = tableCache.get(m);
+      if (text === undefined) tableCache.set(m, (text = JSON.stringify({ type: 'table', table: m.table })));
+      this.sendText(text);
+      return;
+    }
+    const u = m.update;
+    const key = this.seat === null ? 'spectator' : String(this.seat);
+    let cache = updateCache.get(u);
+    if (!cache) updateCache.set(u, (cache = new Map()));
+    let text = cache.get(key);
+    if (text === undefined) {
+      const seat = this.seat;
+      const part = seat === null ? null : u.seats[seat];
+      const msg: StateMessage = {
+        type: 'state',
+        tableId: u.tableId,
+        seq: u.seq,
+        view: part ? part.view : u.spectator,
+        legal: part ? part.legal : null,
+        active: u.active,
+        events: u.events.map((e) => eventFor(e, seat)),
+        clocks: u.clocks,
+        gameTime: u.gameTime,
+        now: u.now,
+        outcome: u.outcome,
+      };
+      cache.set(key, (text = JSON.stringify(msg)));
+    }
+    this.sendText(text);
+  }
+
+  private sendError(code: string, message: string, id?: string | number, seq?: number): void {
+    const msg: ErrorMessage = { type: 'error', code, message };
+    if (id !== undefined) msg.id = id;
+    if (seq !== undefined) msg.seq = seq;
+    this.send(msg);
+  }
+
+  private send(msg: ServerMessage): void {
+    this.sendText(JSON.stringify(msg));
+  }
+
+  private sendText(text: string): void {
+    if (this.ws.readyState !== this.ws.OPEN) return;
+    if (this.ws.bufferedAmount > this.maxBuffered) {
+      this.log.warn({ table: this.tableId }, 'closing a slow consumer');
+      this.ws.terminate();
+      return;
+    }
+    this.ws.send(text);
+  }
+}
+
+/** An event as `seat` may see it: other seats' events lose their `action`. */
+function eventFor(e: GameEvent, seat: number | null): GameEvent {
+  if (seat !== null && e.seat === seat) return e;
+  const { action: _hidden, ...rest } = e;
+  void _hidden;
+  return rest;
+}
