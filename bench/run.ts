@@ -3,6 +3,7 @@
  * one core and prints one JSON object. Each game adds its cases in bench/<game>.ts and lists them here.
  */
 import type { BenchResult } from './harness.js';
+import { railPassCases } from './rail-pass.js';
 
 /** A benchmark case: a name and a function that runs it. */
 export interface BenchCase {
@@ -10,7 +11,7 @@ export interface BenchCase {
   run(): BenchResult | Promise<BenchResult>;
 }
 
-const cases: BenchCase[] = [];
+const cases: BenchCase[] = [...railPassCases];
 
 const only = process.argv[2];
 const results: BenchResult[] = [];

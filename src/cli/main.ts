@@ -39,7 +39,7 @@ program
     for (const key of ['variant', 'map', 'preset', 'setup'] as const) if (o[key] !== undefined) config[key] = o[key];
     if (typeof o.config === 'string') Object.assign(config, parseJsonOption(o.config));
     const report = simulate(game, {
-      players: (o.players as number | undefined) ?? game.seats.min,
+      players: (o.players as number | undefined) ?? defaultPlayers(game, config),
       games: o.games as number,
       seed: String(o.seed),
       bots: String(o.bots)
@@ -88,6 +88,19 @@ program
   .description('play and print a 4-player bot game of Ticket to Ride, turn by turn, with the final score breakdown')
   .option('--seed <s>', 'game seed', 'demo')
   .action((o: { seed: string }) => runDemo(o.seed));
+
+/** The smallest seat count whose config parses (a Rail Pass setup fixes the count); else the minimum. */
+function defaultPlayers(game: ReturnType<typeof getGame>, config: Record<string, unknown>): number {
+  for (let n = game.seats.min; n <= game.seats.max; n++) {
+    try {
+      game.parseConfig({ ...config }, n);
+      return n;
+    } catch {
+      /* try the next count */
+    }
+  }
+  return game.seats.min;
+}
 
 function parseJsonOption(text: string): Record<string, unknown> {
   try {

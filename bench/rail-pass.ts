@@ -1,0 +1,40 @@
+/**
+ * Rail Pass benchmark cases (`npm run bench rail-pass`): simulated rounds per second in virtual time
+ * (one round = one game) with the cooperative team on the easiest and hardest setups, the random
+ * fuzzing bots, and an engine-only case that replays a recorded cooperative round (no bot logic).
+ */
+import type { BenchCase } from './run.js';
+import { benchGames, type BenchResult } from './harness.js';
+import { getGame, makeBot } from '../src/games/index.js';
+import { playGame } from '../src/engine/play.js';
+import { replayRecord } from '../src/engine/record.js';
+
+const game = getGame('rail-pass');
+const team = (n: number, bot = 'cooperative') => Array.from({ length: n }, () => bot);
+
+/** Replays one recorded cooperative round of `setup` for about `seconds`: engine-only rounds/s and actions/s. */
+function benchReplay(name: string, setup: string, players: number, seconds = 3): BenchResult {
+  const bots = team(players);
+  const played = playGame(game, { config: { setup }, seed: 'bench-replay', bots: bots.map((b, s) => makeBot(game, b, s)), botNames: bots });
+  const record = played.record;
+  const warm = performance.now() + 300;
+  while (performance.now() < warm) replayRecord(game, record, { until: Infinity });
+  let games = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  while (performance.now() < end) {
+    replayRecord(game, record, { until: Infinity });
+    games++;
+  }
+  const s = (performance.now() - start) / 1000;
+  return { name, games, seconds: s, gamesPerSecond: games / s, actionsPerSecond: (games * played.actions) / s, turnsPerSecond: (games * played.actions) / s };
+}
+
+/** The Rail Pass cases listed by bench/run.ts. */
+export const railPassCases: BenchCase[] = [
+  { name: 'rail-pass cooperative 6p-circle', run: () => benchGames('rail-pass cooperative 6p-circle', game, team(6), { setup: '6p-circle' }) },
+  { name: 'rail-pass cooperative 3p-circle', run: () => benchGames('rail-pass cooperative 3p-circle', game, team(3), { setup: '3p-circle' }) },
+  { name: 'rail-pass cooperative 2p-point-to-point', run: () => benchGames('rail-pass cooperative 2p-point-to-point', game, team(2), { setup: '2p-point-to-point' }) },
+  { name: 'rail-pass random 6p-circle', run: () => benchGames('rail-pass random 6p-circle', game, team(6, 'random'), { setup: '6p-circle' }) },
+  { name: 'rail-pass replay 6p-circle (engine only)', run: () => benchReplay('rail-pass replay 6p-circle (engine only)', '6p-circle', 6) },
+];
