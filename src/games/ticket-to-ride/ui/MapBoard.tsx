@@ -1,0 +1,184 @@
+/**
+ * The SVG map: 36 cities and 100 tracks drawn as rows of car spaces (double routes side by side),
+ * each coloured with a pattern and a letter. Claimed tracks show their owner's colour and shape.
+ * Claimable tracks glow and are buttons (mouse, touch and keyboard); hovering or focusing a track
+ * shows its length, colour and points.
+ */
+import { memo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CITIES, ROUTE_SCORING, cityName } from '../data.js';
+import { CAR_W, CITY_R, MAP_H, MAP_W, ROUTE_SHAPES, labelPlacement, type RouteShape } from './geometry.js';
+import { KIND_STYLE, SEAT_STYLE } from './palette.js';
+
+/** Props of `MapBoard`. */
+export interface MapBoardProps {
+  /** Owner seat of each track (aligned with ROUTES), or null. */
+  readonly routeOwner: readonly (number | null)[];
+  /** Ids of tracks the viewer may claim now. */
+  readonly claimable: ReadonlySet<string>;
+  readonly onClaim?: (routeId: string) => void;
+  /** Cities to ring (tickets being looked at). */
+  readonly highlightCities?: ReadonlySet<string>;
+  /** Tracks to emphasise (e.g. a longest path). */
+  readonly highlightRoutes?: ReadonlySet<string>;
+  /** Dim every claimed track not owned by this seat (end screen focus). */
+  readonly focusSeat?: number | null;
+  readonly seatNames: readonly string[];
+}
+
+interface Tip {
+  readonly shape: RouteShape;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** The map. */
+export const MapBoard = memo(function MapBoard(props: MapBoardProps) {
+  const { t } = useTranslation('ttr');
+  const wrap = useRef<HTMLDivElement>(null);
+  const [tip, setTip] = useState<Tip | null>(null);
+
+  const tipAt = (shape: RouteShape, clientX?: number, clientY?: number) => {
+    const box = wrap.current?.getBoundingClientRect();
+    if (!box) return;
+    if (clientX !== undefined && clientY !== undefined) setTip({ shape, x: clientX - box.left, y: clientY - box.top });
+    else setTip({ shape, x: (shape.mid.x / MAP_W) * box.width, y: (shape.mid.y / MAP_H) * box.height });
+  };
+
+  const describe = (shape: RouteShape): string => {
+    const r = shape.route;
+    const owner = props.routeOwner[shape.index];
+    const base = t('map.routeInfo', { from: cityName(r.from), to: cityName(r.to), length: r.length, color: t(`color.${r.color}`), points: ROUTE_SCORING[r.length] });
+    if (owner !== null && owner !== undefined) return `${base} — ${t('map.owner', { name: props.seatNames[owner] ?? '' })}`;
+    return props.claimable.has(r.id) ? `${base} — ${t('map.claimable')}` : base;
+  };
+
+  return (
+    <div className="ttr-map" ref={wrap} onPointerLeave={() => setTip(null)}>
+      <svg viewBox={`0 0 ${MAP_W} ${MAP_H}`} role="group" aria-label={t('map.label')} data-testid="ttr-map">
+        <defs>
+          <radialGradient id="map-bg" cx="0.5" cy="0.45" r="0.75">
+            <stop offset="0" stopColor="#f7f1e3" />
+            <stop offset="1" stopColor="#e6dcc4" />
+          </radialGradient>
+        </defs>
+        <rect width={MAP_W} height={MAP_H} fill="url(#map-bg)" />
+        <g stroke="#d8cdb2" strokeWidth="1" opacity="0.7">
+          {[1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => (
+            <line key={`v${i}`} x1={i * 150} y1={0} x2={i * 150} y2={MAP_H} />
+          ))}
+          {[1, 2, 3, 4, 5].map((i) => (
+            <line key={`h${i}`} x1={0} y1={i * 166} x2={MAP_W} y2={i * 166} />
+          ))}
+        </g>
+        <g className="routes">
+          {ROUTE_SHAPES.map((shape) => (
+            <RouteView
+              key={shape.route.id}
+              shape={shape}
+              owner={props.routeOwner[shape.index] ?? null}
+              claimable={props.claimable.has(shape.route.id)}
+              highlighted={props.highlightRoutes?.has(shape.route.id) ?? false}
+              dimmed={props.focusSeat !== undefined && props.focusSeat !== null && props.routeOwner[shape.index] !== props.focusSeat}
+              letter={t(`letter.${shape.route.color}`)}
+              label={describe(shape)}
+              onClaim={props.onClaim}
+              onTip={tipAt}
+              onLeave={() => setTip(null)}
+            />
+          ))}
+        </g>
+        <g className="cities">
+          {CITIES.map((c) => {
+            const x = c.x * MAP_W;
+            const y = c.y * MAP_H;
+            const hi = props.highlightCities?.has(c.id) ?? false;
+            const l = labelPlacement(c.id);
+            return (
+              <g key={c.id} className={`city${hi ? ' is-highlighted' : ''}`} data-city={c.id}>
+                {hi ? <circle cx={x} cy={y} r={CITY_R + 9} fill="none" stroke="#c2410c" strokeWidth="5" className="city-ring" /> : null}
+                <circle cx={x} cy={y} r={CITY_R} fill={hi ? '#c2410c' : '#7a1f1f'} stroke="#fff" strokeWidth="3" />
+                <text x={x + l.dx} y={y + l.dy} textAnchor={l.anchor} className="city-label">
+                  {c.name}
+                </text>
+              </g>
+            );
+          })}
+        </g>
+      </svg>
+      {tip ? (
+        <div className="map-tip" role="tooltip" style={{ left: tip.x, top: tip.y }}>
+          {describe(tip.shape)}
+        </div>
+      ) : null}
+    </div>
+  );
+});
+
+interface RouteViewProps {
+  readonly shape: RouteShape;
+  readonly owner: number | null;
+  readonly claimable: boolean;
+  readonly highlighted: boolean;
+  readonly dimmed: boolean;
+  readonly letter: string;
+  readonly label: string;
+  readonly onClaim?: (routeId: string) => void;
+  readonly onTip: (shape: RouteShape, x?: number, y?: number) => void;
+  readonly onLeave: () => void;
+}
+
+const RouteView = memo(function RouteView(p: RouteViewProps) {
+  const { shape, owner } = p;
+  const style = KIND_STYLE[shape.route.color];
+  const seat = owner !== null ? SEAT_STYLE[owner % SEAT_STYLE.length]! : null;
+  const interactive = p.claimable && p.onClaim;
+  const onKey = (e: KeyboardEvent) => {
+    if (interactive && (e.key === 'Enter' || e.key === ' ')) {
+      e.preventDefault();
+      p.onClaim!(shape.route.id);
+    }
+  };
+  const onMove = (e: PointerEvent) => p.onTip(shape, e.clientX, e.clientY);
+  const midCar = Math.floor((shape.cars.length - 1) / 2);
+  return (
+    <g
+      className={`route${p.claimable ? ' is-claimable' : ''}${owner !== null ? ' is-owned' : ''}${p.highlighted ? ' is-highlighted' : ''}${p.dimmed ? ' is-dimmed' : ''}`}
+      data-route={shape.route.id}
+      data-owner={owner ?? undefined}
+      role={interactive ? 'button' : 'img'}
+      tabIndex={interactive ? 0 : undefined}
+      aria-label={p.label}
+      onClick={interactive ? () => p.onClaim!(shape.route.id) : undefined}
+      onKeyDown={onKey}
+      onPointerMove={onMove}
+      onPointerLeave={p.onLeave}
+      onFocus={() => p.onTip(shape)}
+      onBlur={p.onLeave}
+    >
+      <line x1={shape.a.x} y1={shape.a.y} x2={shape.b.x} y2={shape.b.y} stroke="transparent" strokeWidth={22} className="route-hit" />
+      {p.claimable ? <line x1={shape.a.x} y1={shape.a.y} x2={shape.b.x} y2={shape.b.y} className="route-glow" strokeWidth={CAR_W + 12} strokeLinecap="round" /> : null}
+      {p.highlighted ? <line x1={shape.a.x} y1={shape.a.y} x2={shape.b.x} y2={shape.b.y} className="route-path" strokeWidth={CAR_W + 14} strokeLinecap="round" /> : null}
+      {shape.cars.map((car, i) => (
+        <g key={i} transform={`translate(${car.x} ${car.y}) rotate(${car.angle})`}>
+          {seat ? (
+            <>
+              <rect x={-car.len / 2} y={-CAR_W / 2 - 1} width={car.len} height={CAR_W + 2} rx={4} fill={seat.color} stroke="#1b1b1b" strokeWidth={1.6} />
+              <rect x={-car.len / 2 + 3} y={-CAR_W / 2 + 2} width={car.len - 6} height={3} rx={1.5} fill="rgba(255,255,255,0.45)" />
+            </>
+          ) : (
+            <>
+              <rect x={-car.len / 2} y={-CAR_W / 2} width={car.len} height={CAR_W} rx={2.5} fill={style.fill} stroke="#3b3a36" strokeWidth={1.2} />
+              {style.pattern ? <rect x={-car.len / 2} y={-CAR_W / 2} width={car.len} height={CAR_W} rx={2.5} fill={`url(#${style.pattern})`} /> : null}
+            </>
+          )}
+          {i === midCar ? (
+            <text className="car-letter" y={0} dominantBaseline="central" textAnchor="middle" fill={seat ? '#fff' : style.ink} transform={Math.abs(car.angle) > 90 ? 'rotate(180)' : undefined}>
+              {seat ? seat.shape : p.letter}
+            </text>
+          ) : null}
+        </g>
+      ))}
+    </g>
+  );
+});

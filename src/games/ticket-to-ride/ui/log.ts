@@ -1,0 +1,47 @@
+/**
+ * Game log lines in plain words (keys in the `ttr` namespace). Built from the public view before the
+ * action, so nothing hidden leaks: blind draws do not name the card and kept tickets are only counted.
+ * Actions seen from other seats online may carry only their type; those get a generic line, or the
+ * claimed route found by comparing the views before and after.
+ */
+import { ROUTES, ROUTE_SCORING, VARIANTS, cityName } from '../data.js';
+import type { TtrAction, TtrView } from '../types.js';
+import type { LogLine } from '../../../web/table/plugin.js';
+import { paymentParts } from './payment.js';
+
+/** The log line for `seat` playing `action` (possibly `{type}` only), given the views around it. */
+export function logLine(before: TtrView, seat: number, action: Partial<TtrAction> & { type: string }, after?: TtrView): LogLine {
+  switch (action.type) {
+    case 'KEEP_TICKETS': {
+      const ids = (action as { ticketIds?: readonly string[] }).ticketIds;
+      const count = ids ? ids.length : after ? Math.max(0, (after.players[seat]?.ticketCount ?? 0) - (before.players[seat]?.ticketCount ?? 0)) : 0;
+      return { seat, key: 'log.keepTickets', params: { count } };
+    }
+    case 'DRAW_FACE_UP': {
+      const slot = (action as { slot?: number }).slot;
+      const kind = slot !== undefined ? before.faceUp[slot] : null;
+      return kind ? { seat, key: 'log.drawFaceUp', params: { color: `$t(color.${kind})` } } : { seat, key: 'log.drawBlind' };
+    }
+    case 'DRAW_BLIND':
+      return { seat, key: 'log.drawBlind' };
+    case 'CLAIM_ROUTE': {
+      const a = action as { routeId?: string; payment?: Partial<Record<string, number>> };
+      let index = a.routeId ? ROUTES.findIndex((r) => r.id === a.routeId) : -1;
+      if (index < 0 && after) index = after.routeOwner.findIndex((o, i) => o === seat && before.routeOwner[i] !== seat);
+      const r = ROUTES[index];
+      if (!r) return { seat, key: 'log.claimSome' };
+      const payment = a.payment
+        ? paymentParts(a.payment)
+            .map((p) => `${p.count} $t(color.${p.kind})`)
+            .join(' + ')
+        : '';
+      return { seat, key: payment ? 'log.claim' : 'log.claimSome', params: { from: cityName(r.from), to: cityName(r.to), length: r.length, points: ROUTE_SCORING[r.length] ?? 0, payment } };
+    }
+    case 'DRAW_TICKETS':
+      return { seat, key: 'log.drawTickets', params: { count: Math.min(VARIANTS[before.config.variant].drawCount, before.ticketPileSize) } };
+    case 'PASS':
+      return { seat, key: 'log.pass' };
+    default:
+      return { seat, key: 'log.other' };
+  }
+}

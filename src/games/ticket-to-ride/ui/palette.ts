@@ -1,0 +1,44 @@
+/**
+ * Colours of cards, routes and seats. Every card kind and route colour also has a pattern (SVG
+ * pattern id) and a letter (localised, strings `letter.*`), so colour-blind players can tell them
+ * apart; seats also get a shape.
+ */
+import type { CardKind, RouteColor } from '../types.js';
+
+/** Fill colour, text colour on it, and pattern id of each card kind and route colour. */
+export const KIND_STYLE: Readonly<Record<CardKind | 'gray', { fill: string; ink: string; pattern: string | null }>> = {
+  pink: { fill: '#c45ab3', ink: '#fff', pattern: 'pat-dots' },
+  white: { fill: '#f5f3ee', ink: '#1f2937', pattern: 'pat-ring' },
+  blue: { fill: '#2f6fd6', ink: '#fff', pattern: 'pat-hstripe' },
+  yellow: { fill: '#f2c230', ink: '#1f2937', pattern: 'pat-diag' },
+  orange: { fill: '#ee7b22', ink: '#1f2937', pattern: 'pat-cross' },
+  black: { fill: '#2b2b2e', ink: '#fff', pattern: 'pat-vstripe' },
+  red: { fill: '#d4312e', ink: '#fff', pattern: 'pat-antidiag' },
+  green: { fill: '#2f9e4f', ink: '#fff', pattern: 'pat-grid' },
+  gray: { fill: '#b9b4aa', ink: '#1f2937', pattern: null },
+  locomotive: { fill: 'url(#grad-loco)', ink: '#1f2937', pattern: null },
+};
+
+/** Solid colour for places that cannot use a gradient (CSS backgrounds, chart lines). */
+export function solidColor(kind: CardKind | RouteColor): string {
+  return kind === 'locomotive' ? '#9b87f5' : KIND_STYLE[kind].fill;
+}
+
+/** CSS background of a card of `kind` (locomotives get a rainbow). */
+export function cardBackground(kind: CardKind): string {
+  return kind === 'locomotive' ? 'linear-gradient(135deg,#ef4444,#f59e0b,#eab308,#22c55e,#3b82f6,#a855f7)' : KIND_STYLE[kind].fill;
+}
+
+/** Seat colours (plastic trains) and a shape per seat. */
+export const SEAT_STYLE: readonly { readonly color: string; readonly shape: string }[] = [
+  { color: '#e0245e', shape: '●' },
+  { color: '#1e88e5', shape: '■' },
+  { color: '#43a047', shape: '▲' },
+  { color: '#fbc02d', shape: '◆' },
+  { color: '#6d4c9f', shape: '★' },
+];
+
+/** Colour of `seat` (wraps). */
+export function seatColor(seat: number): string {
+  return SEAT_STYLE[seat % SEAT_STYLE.length]!.color;
+}

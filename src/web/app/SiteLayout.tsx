@@ -1,0 +1,60 @@
+/** Header, navigation and footer around the non-game pages. */
+import type { ReactNode, MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate, useLocationPath } from './router.js';
+
+/** An in-app link that uses the router instead of a full page load. */
+export function Link({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    navigate(to);
+  };
+  return (
+    <a href={to} onClick={onClick} className={className}>
+      {children}
+    </a>
+  );
+}
+
+/** The site chrome. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('app');
+  const path = useLocationPath();
+  const nav: [string, string][] = [
+    ['/', t('nav.home')],
+    ['/lobby', t('nav.lobby')],
+    ['/replay', t('nav.replays')],
+    ['/settings', t('nav.settings')],
+  ];
+  return (
+    <div className="site">
+      <a className="skip-link" href="#content">
+        {t('nav.skip')}
+      </a>
+      <header className="site-header">
+        <Link to="/" className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            <svg viewBox="0 0 32 32" width="28" height="28">
+              <circle cx="16" cy="16" r="15" fill="#c2410c" />
+              <rect x="7" y="12" width="18" height="9" rx="2" fill="#fff" />
+              <circle cx="11" cy="23" r="2.2" fill="#fff" />
+              <circle cx="21" cy="23" r="2.2" fill="#fff" />
+            </svg>
+          </span>
+          {t('brand')}
+        </Link>
+        <nav className="site-nav" aria-label="main">
+          {nav.map(([to, label]) => (
+            <Link key={to} to={to} className={path.split('?')[0] === to ? 'is-current' : ''}>
+              {label}
+            </Link>
+          ))}
+        </nav>
+      </header>
+      <main id="content" className="site-main">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/** The bot Web Worker: answers `BotRequest`s with `decide`, so bot thinking never blocks the page. */
+import { decide } from './botCore.js';
+import type { BotRequest } from './types.js';
+
+self.onmessage = (event: MessageEvent<BotRequest>) => {
+  self.postMessage(decide(event.data));
+};

@@ -1,0 +1,50 @@
+/**
+ * Runs one bot decision: the code the bot Web Worker executes (and the page itself where workers do
+ * not exist, as in unit tests). Keeps one bot per (session, seat) so bots may remember things, and one
+ * generator per session so a local game's bot choices are reproducible.
+ */
+import type { Bot } from '../../engine/contract.js';
+import { rngFromSeed, type Rng } from '../../engine/rng.js';
+import { getGame, makeBot } from '../../games/index.js';
+import type { BotReply, BotRequest } from './types.js';
+
+const bots = new Map<string, Bot<unknown, unknown>>();
+const rngs = new Map<string, Rng>();
+
+/** Chooses `req.bot`'s action for `req.seat`; never throws (errors come back as `{error}`). */
+export function decide(req: BotRequest): BotReply {
+  try {
+    const module = getGame(req.game);
+    const key = `${req.session}/${req.seat}`;
+    let bot = bots.get(key);
+    if (!bot) {
+      bot = makeBot(module, req.bot, req.seat);
+      bots.set(key, bot);
+    }
+    let rng = rngs.get(req.session);
+    if (!rng) {
+      rng = rngFromSeed(req.seed);
+      rngs.set(req.session, rng);
+    }
+    const legal = module.legalActions(req.state, req.seat);
+    if (legal.length === 0) return { id: req.id, error: 'no legal action' };
+    let view: unknown;
+    let has = false;
+    const action = bot.act({
+      seat: req.seat,
+      legal,
+      rng,
+      now: 0,
+      view() {
+        if (!has) {
+          view = module.view(req.state, req.seat);
+          has = true;
+        }
+        return view;
+      },
+    });
+    return { id: req.id, action: action ?? legal[0] };
+  } catch (e) {
+    return { id: req.id, error: (e as Error).message };
+  }
+}

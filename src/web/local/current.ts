@@ -1,0 +1,32 @@
+/**
+ * The local game sessions alive on this page, by id, so navigating between pages keeps a running
+ * game (and its bots) instead of rebuilding it from storage.
+ */
+import type { AnyBoardPlugin } from '../table/plugin.js';
+import { LocalSession, type LocalSetup } from './session.js';
+import { loadCurrent, loadFinished } from './storage.js';
+
+const sessions = new Map<string, LocalSession>();
+
+/** Starts a new local game and remembers it. */
+export function startLocalGame(setup: LocalSetup, plugin: AnyBoardPlugin): LocalSession {
+  const session = LocalSession.start(setup, plugin);
+  sessions.set(session.id, session);
+  return session;
+}
+
+/** The session `id`: alive on the page, or resumed from the saved running game or a finished game. */
+export function findLocalGame(id: string, plugin: AnyBoardPlugin): LocalSession | null {
+  const live = sessions.get(id);
+  if (live) return live;
+  const saved = loadCurrent()?.id === id ? loadCurrent() : loadFinished().find((g) => g.id === id);
+  if (!saved) return null;
+  const session = LocalSession.resume(saved.id, saved.at, saved.record, plugin);
+  sessions.set(id, session);
+  return session;
+}
+
+/** Forgets a session kept on the page. */
+export function dropLocalGame(id: string): void {
+  sessions.delete(id);
+}

@@ -1,0 +1,146 @@
+/**
+ * A game played entirely in this browser: the rules engine runs on the page, every action is
+ * appended to a `roundhouse-record/1` record (saved after each move, so a reload resumes), and the
+ * session notifies subscribers after each change. Bots are driven separately (useLocalGame).
+ */
+import type { AnyGameModule, GameId } from '../../engine/contract.js';
+import { RECORD_FORMAT, type GameRecord } from '../../engine/record.js';
+import type { GameError } from '../../engine/result.js';
+import { getGame } from '../../games/index.js';
+import type { AnyBoardPlugin, LogLine } from '../table/plugin.js';
+import { addFinished, newId, saveCurrent } from './storage.js';
+
+/** One seat of a local game. `kind` is `human` or `bot:<name>`. */
+export interface LocalSeat {
+  readonly name: string;
+  readonly kind: string;
+}
+
+/** Everything needed to start a local game. */
+export interface LocalSetup {
+  readonly game: GameId;
+  readonly config: unknown;
+  readonly seed: string;
+  readonly seats: readonly LocalSeat[];
+}
+
+/** The immutable snapshot React renders. */
+export interface LocalSnapshot {
+  readonly state: unknown;
+  readonly record: GameRecord;
+  readonly log: readonly LogLine[];
+  /** Public score of every seat after each completed action (first entry: the start). */
+  readonly scores: readonly (readonly number[])[];
+  readonly over: boolean;
+}
+
+/** A running local game. */
+export class LocalSession {
+  readonly module: AnyGameModule;
+  readonly id: string;
+  readonly startedAt: number;
+  private snap: LocalSnapshot;
+  private listeners = new Set<() => void>();
+
+  private constructor(
+    module: AnyGameModule,
+    private readonly plugin: AnyBoardPlugin,
+    id: string,
+    startedAt: number,
+    record: GameRecord,
+  ) {
+    this.module = module;
+    this.id = id;
+    this.startedAt = startedAt;
+    const config = module.parseConfig(record.config, record.seats.length);
+    const state = module.setup(config, record.seed, record.seats.length);
+    this.snap = {
+      state,
+      record: { ...record, config, actions: [] },
+      log: [],
+      scores: [plugin.publicScores(module.view(state, null))],
+      over: module.outcome(state) !== null,
+    };
+  }
+
+  /** Starts a new game and saves it as the running local game. */
+  static start(setup: LocalSetup, plugin: AnyBoardPlugin): LocalSession {
+    const module = getGame(setup.game);
+    const record: GameRecord = {
+      format: RECORD_FORMAT,
+      game: setup.game,
+      config: setup.config,
+      seed: setup.seed,
+      seats: setup.seats.map((s) => ({ name: s.name, kind: s.kind })),
+      actions: [],
+    };
+    const session = new LocalSession(module, plugin, newId(), Date.now(), record);
+    session.persist();
+    return session;
+  }
+
+  /** Rebuilds a saved game by replaying its record; throws if the record does not replay. */
+  static resume(id: string, startedAt: number, record: GameRecord, plugin: AnyBoardPlugin): LocalSession {
+    const session = new LocalSession(getGame(record.game), plugin, id, startedAt, record);
+    for (const { seat, action } of record.actions) {
+      const r = session.applyInternal(seat, session.module.parseAction(action));
+      if (r) throw new Error(`${r.code}: ${r.message}`);
+    }
+    return session;
+  }
+
+  /** The current snapshot (stable identity until the next change). */
+  snapshot = (): LocalSnapshot => this.snap;
+
+  /** Subscribes to changes; returns the unsubscribe function. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Seats the engine lets act now. */
+  activeSeats(): number[] {
+    return this.snap.over ? [] : this.module.activeSeats(this.snap.state);
+  }
+
+  /** Applies `action` for `seat`; returns the engine's error, or null when accepted. */
+  apply(seat: number, action: unknown): GameError | null {
+    let parsed: unknown;
+    try {
+      parsed = this.module.parseAction(action);
+    } catch (e) {
+      return { code: 'BAD_ACTION', message: (e as Error).message };
+    }
+    const error = this.applyInternal(seat, parsed);
+    if (error) return error;
+    this.persist();
+    for (const l of this.listeners) l();
+    return null;
+  }
+
+  private applyInternal(seat: number, action: unknown): GameError | null {
+    const before = this.snap.state;
+    const result = this.module.apply(before, seat, action);
+    if (!result.ok) return result.error;
+    const state = result.value;
+    const line = this.plugin.describe(this.module.view(before, null), seat, action);
+    const outcome = this.module.outcome(state);
+    this.snap = {
+      state,
+      record: { ...this.snap.record, actions: [...this.snap.record.actions, { seat, action }], ...(outcome ? { outcome } : {}) },
+      log: [...this.snap.log, line],
+      scores: [...this.snap.scores, this.plugin.publicScores(this.module.view(state, null))],
+      over: outcome !== null,
+    };
+    return null;
+  }
+
+  private persist(): void {
+    if (this.snap.over) {
+      saveCurrent(null);
+      addFinished({ id: this.id, at: Date.now(), record: this.snap.record });
+    } else {
+      saveCurrent({ id: this.id, at: this.startedAt, record: this.snap.record });
+    }
+  }
+}

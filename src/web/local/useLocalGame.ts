@@ -1,0 +1,74 @@
+/**
+ * React glue for a local game: subscribes to the session, and whenever a bot seat may act asks the
+ * bot worker for its move (after the bot delay from settings, so people can follow), then applies it.
+ */
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { BOT_DELAY_MS, useSettings } from '../settings/store.js';
+import { BotRunner } from './botRunner.js';
+import type { LocalSession, LocalSnapshot } from './session.js';
+
+/** The bot name of a seat kind `bot:<name>`, or null for a human seat. */
+export function botOf(kind: string): string | null {
+  return kind.startsWith('bot:') ? kind.slice(4) : null;
+}
+
+/** State of a local game for rendering: snapshot, whether a bot is moving, and a bot error if any. */
+export interface LocalGame {
+  readonly snap: LocalSnapshot;
+  readonly botThinking: number | null;
+  readonly botError: string | null;
+}
+
+/** Runs `session`'s bots and returns the live snapshot. */
+export function useLocalGame(session: LocalSession): LocalGame {
+  const snap = useSyncExternalStore(session.subscribe, session.snapshot, session.snapshot);
+  const settings = useSettings();
+  const runner = useRef<BotRunner | null>(null);
+  const [thinking, setThinking] = useState<number | null>(null);
+  const [botError, setBotError] = useState<string | null>(null);
+
+  useEffect(() => {
+    runner.current = new BotRunner();
+    return () => {
+      runner.current?.dispose();
+      runner.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (snap.over) return;
+    const seats = snap.record.seats;
+    const botSeat = session.activeSeats().find((s) => botOf(seats[s]!.kind) !== null);
+    if (botSeat === undefined) return;
+    let cancelled = false;
+    setThinking(botSeat);
+    const started = Date.now();
+    const delay = BOT_DELAY_MS[settings.botSpeed];
+    void (async () => {
+      try {
+        const action = await runner.current!.ask({
+          session: session.id,
+          game: snap.record.game,
+          bot: botOf(seats[botSeat]!.kind)!,
+          seat: botSeat,
+          state: snap.state,
+          seed: `${snap.record.seed}/bots`,
+        });
+        const wait = delay - (Date.now() - started);
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        if (cancelled) return;
+        const error = session.apply(botSeat, action);
+        if (error) setBotError(`${error.code}: ${error.message}`);
+      } catch (e) {
+        if (!cancelled) setBotError((e as Error).message);
+      } finally {
+        if (!cancelled) setThinking(null);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [snap, session, settings.botSpeed]);
+
+  return { snap, botThinking: thinking, botError };
+}

@@ -1,0 +1,19 @@
+/** Entry point of the web app: sets up i18n from the settings and renders the app shell. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { App } from './app/App.js';
+import { createI18n } from './i18n/index.js';
+import { getSettings } from './settings/store.js';
+import './styles/app.css';
+
+const i18n = createI18n(getSettings().language);
+document.documentElement.lang = getSettings().language;
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <App />
+    </I18nextProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,4 @@
+/** placeholder replaced below */
+export function LobbyPage() {
+  return null;
+}

@@ -1,0 +1,117 @@
+/**
+ * A game played on this device: vs bots, or pass-and-play between several people. With more than one
+ * human seat, the board is covered by a "pass the device" screen whenever a different person is to
+ * act, so nobody sees another player's hand.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate } from '../app/router.js';
+import { findLocalGame } from '../local/current.js';
+import { botOf, useLocalGame } from '../local/useLocalGame.js';
+import type { LocalSession } from '../local/session.js';
+import { TableFrame } from '../table/TableFrame.js';
+import { frameSeats, logText } from '../table/seats.js';
+import { useBoard } from '../table/useBoard.js';
+import type { AnyBoardPlugin } from '../table/plugin.js';
+import { loadCurrent, loadFinished } from '../local/storage.js';
+import { PassDevice } from '../table/PassDevice.js';
+
+/** Route `/play/:id`. */
+export function LocalTablePage({ id }: { id: string }) {
+  const { t } = useTranslation('app');
+  const game = useMemo(() => (loadCurrent()?.id === id ? loadCurrent() : loadFinished().find((g) => g.id === id))?.record.game ?? null, [id]);
+  const { plugin, error } = useBoard(game);
+  const session = useMemo(() => {
+    if (!plugin) return null;
+    try {
+      return findLocalGame(id, plugin);
+    } catch {
+      return null;
+    }
+  }, [id, plugin]);
+  if (!game || error === 'unsupported') return <div className="page"><p>{t(game ? 'table.unsupported' : 'table.notFound')}</p><button className="btn" onClick={() => navigate('/')}>{t('table.home')}</button></div>;
+  if (!plugin || !session) return <div className="page"><p>{error ?? t('table.loading')}</p></div>;
+  return <LocalTable session={session} plugin={plugin} />;
+}
+
+function LocalTable({ session, plugin }: { session: LocalSession; plugin: AnyBoardPlugin }) {
+  const { t } = useTranslation('app');
+  const { snap, botThinking, botError } = useLocalGame(session);
+  const [revealed, setRevealed] = useState<number | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const module = session.module;
+  const seats = snap.record.seats;
+  const names = seats.map((s) => s.name);
+  const humans = seats.flatMap((s, i) => (botOf(s.kind) === null ? [i] : []));
+  const active = session.activeSeats();
+  const outcome = module.outcome(snap.state);
+
+  // Whose eyes the screen shows.
+  let viewer: number | null;
+  let cover: number | null = null;
+  if (snap.over || humans.length <= 1) viewer = humans[0] ?? null;
+  else {
+    const next = active.find((s) => humans.includes(s));
+    if (next === undefined) viewer = null;
+    else if (next !== revealed) {
+      viewer = null;
+      cover = next;
+    } else viewer = next;
+  }
+  const view = module.view(snap.state, viewer);
+  const legal = viewer !== null && active.includes(viewer) && cover === null ? module.legalActions(snap.state, viewer) : [];
+  const publicView = module.view(snap.state, null);
+  const statusLine = plugin.status?.(publicView) ?? null;
+
+  const onAction = (action: unknown) => {
+    if (viewer === null) return;
+    const error = session.apply(viewer, action);
+    setRefused(error ? error.message : null);
+  };
+
+  return (
+    <TableFrame
+      title={t(`games.${snap.record.game}.title`)}
+      seats={frameSeats(
+        plugin,
+        publicView,
+        seats.map((s, i) => ({ name: s.name, isBot: botOf(s.kind) !== null, isYou: humans.length === 1 ? i === humans[0] : i === viewer })),
+        t,
+      )}
+      active={active}
+      connection="local"
+      log={snap.log.map((line) => ({ seat: line.seat, text: logText(plugin, line, names, t) }))}
+      status={statusLine ? logText(plugin, statusLine, names, t) : null}
+      over={snap.over}
+      onLeave={() => navigate('/')}
+      actions={
+        snap.over ? (
+          <>
+            <button type="button" className="btn btn-small" onClick={() => navigate(`/replay/local/${session.id}`)}>{t('table.viewReplay')}</button>
+            <button type="button" className="btn btn-small btn-primary" onClick={() => navigate(`/new/${snap.record.game}`)}>{t('table.newGame')}</button>
+          </>
+        ) : null
+      }
+    >
+      {cover !== null ? (
+        <PassDevice name={names[cover]!} onReady={() => setRevealed(cover)} />
+      ) : (
+        <plugin.Board
+          view={view}
+          seat={viewer}
+          legal={legal}
+          seatNames={names}
+          outcome={outcome}
+          scoreHistory={snap.scores}
+          onAction={onAction}
+          busy={botThinking !== null}
+        />
+      )}
+      {refused || botError ? (
+        <div className="toast" role="alert" onClick={() => setRefused(null)}>
+          {t('table.error', { message: refused ?? botError })}
+        </div>
+      ) : null}
+    </TableFrame>
+  );
+}

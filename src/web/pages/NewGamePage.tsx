@@ -1,0 +1,209 @@
+/**
+ * Create a game: on this device (vs bots and/or pass-and-play) or as an online table. Choose the
+ * variant, the seats (human or a named bot), and for online tables the time control and visibility.
+ */
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate, queryParam } from '../app/router.js';
+import { GAME_LIST } from '../boards/registry.js';
+import { botNames, GAMES } from '../../games/index.js';
+import { useBoard } from '../table/useBoard.js';
+import { displayName, useSettings } from '../settings/store.js';
+import { startLocalGame } from '../local/current.js';
+import { createTable, holdSeat } from '../online/api.js';
+import type { TimeControl } from '../../server/protocol.js';
+
+/** Time controls offered for online tables. */
+export const TIME_CONTROLS: Readonly<Record<string, TimeControl>> = {
+  none: { kind: 'none' },
+  '30s': { kind: 'perMove', moveMs: 30_000 },
+  '5m': { kind: 'bank', initialMs: 300_000, incrementMs: 0, returnMs: 30_000 },
+  '10m': { kind: 'bank', initialMs: 600_000, incrementMs: 0, returnMs: 30_000 },
+  '20m': { kind: 'bank', initialMs: 1_200_000, incrementMs: 0, returnMs: 30_000 },
+};
+
+interface SeatForm {
+  kind: string; // 'human' | 'bot:<name>'
+  name: string;
+}
+
+/** Route `/new/:game` (query `?online=1` preselects an online table). */
+export function NewGamePage({ game }: { game: string }) {
+  const { t } = useTranslation('app');
+  const settings = useSettings();
+  const info = GAME_LIST.find((g) => g.id === game);
+  const module = GAMES.find((g) => g.id === game);
+  const { plugin, error } = useBoard(info && module ? game : null);
+  const bots = useMemo(() => (module ? botNames(module) : ['random']), [module]);
+  const defaultBot = bots.includes('heuristic') ? 'heuristic' : bots[bots.length - 1]!;
+  const [online, setOnline] = useState(queryParam('online') === '1');
+  const [variant, setVariant] = useState(0);
+  const [seats, setSeats] = useState<SeatForm[]>(() => [
+    { kind: 'human', name: '' },
+    { kind: `bot:${defaultBot}`, name: '' },
+    { kind: `bot:${defaultBot}`, name: '' },
+    { kind: `bot:${defaultBot}`, name: '' },
+  ].slice(0, Math.max(2, Math.min(4, info?.max ?? 4))));
+  const [time, setTime] = useState('none');
+  const [visibility, setVisibility] = useState<'public' | 'private'>('public');
+  const [seed, setSeed] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (!info || !module) return <div className="page"><p>{t('table.unsupported')}</p></div>;
+  if (error) return <div className="page"><p>{t('table.unsupported')}</p></div>;
+  if (!plugin) return <div className="page"><p>{t('table.loading')}</p></div>;
+
+  const title = t(`games.${game}.title`);
+  const seatName = (s: SeatForm, i: number): string => {
+    if (s.name.trim()) return s.name.trim();
+    if (s.kind === 'human') return i === seats.findIndex((x) => x.kind === 'human') ? displayName(settings, t('common.player')) : `${t('common.player')} ${i + 1}`;
+    return `${t('table.bot')} ${i + 1}`;
+  };
+  const config = plugin.variants[variant]?.config ?? {};
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    if (!online) {
+      const session = startLocalGame(
+        {
+          game: info.id,
+          config,
+          seed: seed.trim() || Math.random().toString(36).slice(2, 12),
+          seats: seats.map((s, i) => ({ name: seatName(s, i), kind: s.kind })),
+        },
+        plugin,
+      );
+      navigate(`/play/${session.id}`);
+      return;
+    }
+    setBusy(true);
+    try {
+      const hostName = displayName(settings, t('common.player'));
+      const res = await createTable({
+        game: info.id,
+        config,
+        seats: seats.map((s) => (s.kind === 'human' ? { kind: 'human' as const } : { kind: 'bot' as const, bot: s.kind.slice(4) })),
+        timeControl: TIME_CONTROLS[time]!,
+        visibility,
+        ...(seed.trim() ? { seed: seed.trim() } : {}),
+        host: { name: hostName },
+      });
+      if (res.host) holdSeat(res.table.id, { seat: res.host.seat, token: res.host.token, ...(res.inviteCode ? { invite: res.inviteCode } : {}) });
+      navigate(`/table/${res.table.id}${res.inviteCode ? `?invite=${res.inviteCode}` : ''}`);
+    } catch (err) {
+      setFailure((err as Error).message);
+      setBusy(false);
+    }
+  };
+
+  const humanCount = seats.filter((s) => s.kind === 'human').length;
+  return (
+    <div className="page narrow">
+      <h1>{t('newGame.title', { game: title })}</h1>
+      <form className="form card" onSubmit={submit}>
+        <fieldset className="segmented">
+          <legend>{t('newGame.where')}</legend>
+          <label className={!online ? 'is-on' : ''}>
+            <input type="radio" name="where" checked={!online} onChange={() => setOnline(false)} />
+            <strong>{t('newGame.local')}</strong>
+            <small>{t('newGame.localHint')}</small>
+          </label>
+          <label className={online ? 'is-on' : ''}>
+            <input type="radio" name="where" checked={online} onChange={() => setOnline(true)} />
+            <strong>{t('newGame.online')}</strong>
+            <small>{t('newGame.onlineHint')}</small>
+          </label>
+        </fieldset>
+        <label className="field">
+          <span>{t('newGame.variant')}</span>
+          <select value={variant} onChange={(e) => setVariant(Number(e.target.value))} data-testid="variant">
+            {plugin.variants.map((v, i) => (
+              <option key={v.id} value={i}>
+                {t(v.labelKey, { ns: plugin.ns })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="seats-form">
+          <legend>{t('newGame.seats')}</legend>
+          {seats.map((s, i) => (
+            <div className="seat-row" key={i}>
+              <span className="seat-num">{i + 1}</span>
+              <select
+                aria-label={t('newGame.seat', { n: i + 1 })}
+                value={s.kind}
+                data-testid={`seat-kind-${i}`}
+                onChange={(e) => setSeats(seats.map((x, j) => (j === i ? { ...x, kind: e.target.value } : x)))}
+              >
+                <option value="human">{t('newGame.human')}</option>
+                {bots.map((b) => (
+                  <option key={b} value={`bot:${b}`}>
+                    {t('newGame.bot', { name: b })}
+                  </option>
+                ))}
+              </select>
+              {!online || s.kind !== 'human' ? (
+                <input
+                  aria-label={t('newGame.nameOf', { n: i + 1 })}
+                  placeholder={seatName(s, i)}
+                  value={s.name}
+                  maxLength={24}
+                  onChange={(e) => setSeats(seats.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)))}
+                  disabled={online}
+                />
+              ) : (
+                <span className="muted small">{i === seats.findIndex((x) => x.kind === 'human') ? displayName(settings, t('common.player')) : t('table.seatOpen')}</span>
+              )}
+              <button
+                type="button"
+                className="btn btn-ghost btn-icon"
+                aria-label={t('newGame.removeSeat', { n: i + 1 })}
+                disabled={seats.length <= info.min}
+                onClick={() => setSeats(seats.filter((_, j) => j !== i))}
+              >
+                ×
+              </button>
+            </div>
+          ))}
+          <button type="button" className="btn btn-ghost" disabled={seats.length >= info.max} onClick={() => setSeats([...seats, { kind: `bot:${defaultBot}`, name: '' }])}>
+            + {t('newGame.addSeat')}
+          </button>
+          {!online && humanCount > 1 ? <p className="muted small">{t('newGame.passAndPlay')}</p> : null}
+        </fieldset>
+        {online ? (
+          <>
+            <label className="field">
+              <span>{t('newGame.timeControl')}</span>
+              <select value={time} onChange={(e) => setTime(e.target.value)}>
+                {Object.keys(TIME_CONTROLS).map((k) => (
+                  <option key={k} value={k}>
+                    {t(`newGame.time.${k}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <fieldset className="radio-list">
+              <legend>{t('newGame.visibility')}</legend>
+              <label>
+                <input type="radio" name="vis" checked={visibility === 'public'} onChange={() => setVisibility('public')} /> {t('newGame.public')}
+              </label>
+              <label>
+                <input type="radio" name="vis" checked={visibility === 'private'} onChange={() => setVisibility('private')} /> {t('newGame.private')}
+              </label>
+            </fieldset>
+          </>
+        ) : null}
+        <label className="field">
+          <span>{t('newGame.seed')}</span>
+          <input value={seed} onChange={(e) => setSeed(e.target.value)} maxLength={100} data-testid="seed" />
+        </label>
+        {failure ? <p className="error" role="alert">{failure}</p> : null}
+        <button type="submit" className="btn btn-primary btn-large" disabled={busy || humanCount === 0 && online} data-testid="start">
+          {online ? t('newGame.create') : t('newGame.start')}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+/** placeholder replaced below */
+export function OnlineTablePage(_: { id: string }) {
+  return null;
+}

@@ -1,0 +1,61 @@
+/** Settings: name, language, sound (off by default) and bot speed, saved on this device. */
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../i18n/index.js';
+import { BOT_DELAY_MS, updateSettings, useSettings, type BotSpeed, type Language } from '../settings/store.js';
+
+/** Route `/settings`. */
+export function SettingsPage() {
+  const { t } = useTranslation('app');
+  const settings = useSettings();
+  return (
+    <div className="page narrow">
+      <h1>{t('settings.title')}</h1>
+      <form className="form card" onSubmit={(e) => e.preventDefault()}>
+        <label className="field">
+          <span>{t('settings.name')}</span>
+          <input
+            value={settings.name}
+            maxLength={24}
+            placeholder={t('settings.namePlaceholder')}
+            onChange={(e) => updateSettings({ name: e.target.value })}
+            data-testid="settings-name"
+            autoComplete="nickname"
+          />
+        </label>
+        <fieldset className="radio-list">
+          <legend>{t('settings.language')}</legend>
+          {LANGUAGES.map((l) => (
+            <label key={l.id}>
+              <input
+                type="radio"
+                name="language"
+                value={l.id}
+                checked={settings.language === l.id}
+                onChange={() => updateSettings({ language: l.id as Language })}
+                data-testid={`lang-${l.id}`}
+              />{' '}
+              {l.label}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="radio-list">
+          <legend>{t('settings.sound')}</legend>
+          <label>
+            <input type="checkbox" checked={settings.sound} onChange={(e) => updateSettings({ sound: e.target.checked })} /> {t('settings.soundOn')}
+          </label>
+        </fieldset>
+        <label className="field">
+          <span>{t('settings.botSpeed')}</span>
+          <select value={settings.botSpeed} onChange={(e) => updateSettings({ botSpeed: e.target.value as BotSpeed })}>
+            {(Object.keys(BOT_DELAY_MS) as BotSpeed[]).map((s) => (
+              <option key={s} value={s}>
+                {t(`settings.speed.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="muted small">{t('settings.saved')}</p>
+      </form>
+    </div>
+  );
+}

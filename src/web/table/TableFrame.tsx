@@ -1,0 +1,140 @@
+/**
+ * The table frame every game's board sits in: a top bar (game, turn indicator, connection state,
+ * leave), the seats (names, scores, per-game stats, clocks, who is to act) and the game log in plain
+ * words. The board fills the remaining space. Layout is a CSS grid that stacks on narrow screens.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Clock } from './Clock.js';
+
+/** Connection state shown in the top bar. */
+export type ConnectionState = 'local' | 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+/** One seat as the frame shows it. */
+export interface FrameSeat {
+  readonly name: string;
+  readonly isBot: boolean;
+  /** This device plays the seat. */
+  readonly isYou: boolean;
+  /** Online: is the seat's player connected? (undefined = not applicable) */
+  readonly connected?: boolean;
+  readonly score?: number;
+  /** CSS colour of the seat (its trains, pieces…). */
+  readonly color?: string;
+  /** Per-game figures, already translated: label and value. */
+  readonly stats?: readonly { readonly label: string; readonly value: string | number; readonly icon?: string }[];
+  /** Remaining clock in ms at `clockAt`, or undefined for no clock. */
+  readonly clockMs?: number;
+}
+
+/** Props of `TableFrame`. */
+export interface TableFrameProps {
+  readonly title: string;
+  readonly seats: readonly FrameSeat[];
+  /** Seats that may act now. */
+  readonly active: readonly number[];
+  readonly connection: ConnectionState;
+  /** The log in plain words, oldest first. */
+  readonly log: readonly { readonly seat: number | null; readonly text: string }[];
+  /** A short status line (e.g. final round), shown beside the turn indicator. */
+  readonly status?: string | null;
+  /** Epoch ms when the clocks were last measured (clocks tick down from there for active seats). */
+  readonly clockAt?: number;
+  readonly over: boolean;
+  readonly onLeave: () => void;
+  /** Extra buttons in the top bar (e.g. invite link). */
+  readonly actions?: ReactNode;
+  readonly children: ReactNode;
+}
+
+/** Renders the frame around a board. */
+export function TableFrame(props: TableFrameProps) {
+  const { t } = useTranslation('app');
+  const logRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = logRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [props.log.length]);
+
+  const activeNames = props.active.map((s) => props.seats[s]?.name ?? '?');
+  let turnText: string;
+  if (props.over) turnText = t('table.gameOver');
+  else if (props.active.length > 1) turnText = t('table.everyone');
+  else if (props.active.length === 1 && props.seats[props.active[0]!]?.isYou) turnText = t('table.yourTurn');
+  else if (props.active.length === 1) turnText = t('table.turnOf', { name: activeNames[0] });
+  else turnText = '';
+  const yourTurn = !props.over && props.active.some((s) => props.seats[s]?.isYou);
+
+  return (
+    <div className="table-frame">
+      <header className="table-bar">
+        <button type="button" className="btn btn-ghost" onClick={props.onLeave} aria-label={t('table.leave')}>
+          ← <span className="hide-narrow">{t('table.leave')}</span>
+        </button>
+        <h1 className="table-title">{props.title}</h1>
+        <div className={`turn-indicator${yourTurn ? ' is-you' : ''}`} role="status" aria-live="polite" data-testid="turn-indicator">
+          <span>{turnText}</span>
+          {props.status ? <span className="turn-status">{props.status}</span> : null}
+        </div>
+        <div className="table-bar-right">
+          {props.actions}
+          <span className={`conn conn-${props.connection}`} data-testid="connection" title={t(`table.connection.${props.connection}`)}>
+            <span className="conn-dot" aria-hidden="true" />
+            <span className="hide-narrow">{t(`table.connection.${props.connection}`)}</span>
+          </span>
+        </div>
+      </header>
+      <section className="table-seats" aria-label={t('table.seats')}>
+        <ol className="seat-list">
+          {props.seats.map((seat, i) => {
+            const isActive = !props.over && props.active.includes(i);
+            return (
+              <li key={i} className={`seat${isActive ? ' is-active' : ''}${seat.isYou ? ' is-you' : ''}`} data-testid={`seat-${i}`} aria-current={isActive ? 'true' : undefined}>
+                <span className="seat-color" style={{ background: seat.color ?? 'var(--muted)' }} aria-hidden="true" />
+                <span className="seat-main">
+                  <span className="seat-name">
+                    {seat.name}
+                    {seat.isYou ? <small className="tag">{t('table.you')}</small> : null}
+                    {seat.isBot ? <small className="tag tag-bot">{t('table.bot')}</small> : null}
+                    {seat.connected === false ? <small className="tag tag-off">{t('table.disconnected')}</small> : null}
+                  </span>
+                  {seat.stats?.length ? (
+                    <span className="seat-stats">
+                      {seat.stats.map((s) => (
+                        <span key={s.label} className="seat-stat" title={s.label}>
+                          <span aria-hidden="true">{s.icon}</span>
+                          <span className="sr-only">{s.label}</span> {s.value}
+                        </span>
+                      ))}
+                    </span>
+                  ) : null}
+                </span>
+                {seat.clockMs !== undefined ? (
+                  <Clock ms={seat.clockMs} running={isActive} since={props.clockAt ?? Date.now()} label={t('table.clock', { name: seat.name })} />
+                ) : null}
+                {seat.score !== undefined ? <span className="seat-score">{seat.score}</span> : null}
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+      <main className="table-board" id="content">
+        {props.children}
+      </main>
+      <section className="table-log" aria-label={t('table.log')}>
+        <h2 className="panel-title">{t('table.log')}</h2>
+        <ol ref={logRef} className="log-list" data-testid="game-log">
+          {props.log.length === 0 ? <li className="muted">{t('table.noLog')}</li> : null}
+          {props.log.map((line, i) => (
+            <li key={i}>
+              {line.seat !== null && props.seats[line.seat]?.color ? (
+                <span className="log-dot" style={{ background: props.seats[line.seat]!.color }} aria-hidden="true" />
+              ) : null}
+              {line.text}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

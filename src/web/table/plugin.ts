@@ -1,0 +1,64 @@
+/**
+ * The seam between the table frame and a game's board (src/games/<game>/ui). A board plugin is a
+ * React component plus a few pure helpers; the frame supplies the seat's view, its legal actions and
+ * a callback, whether the game runs in this browser or on the server.
+ */
+import type { ComponentType } from 'react';
+import type { GameId, Outcome } from '../../engine/contract.js';
+
+/** One line of the game log: an i18n key (in the plugin's namespace) and its parameters. */
+export interface LogLine {
+  readonly seat: number | null;
+  readonly key: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/** What the frame gives a board. */
+export interface BoardProps<View = unknown, Action = unknown> {
+  /** `view(state, seat)` for the seat whose eyes the screen shows (null = spectator). */
+  readonly view: View;
+  /** The seat shown, or null for a spectator. */
+  readonly seat: number | null;
+  /** Legal actions of `seat` now (empty when it may not act). */
+  readonly legal: readonly Action[];
+  /** Display names of every seat. */
+  readonly seatNames: readonly string[];
+  /** The final result once the game is over, else null. */
+  readonly outcome: Outcome | null;
+  /** Public score of every seat after each turn (for the end screen's chart); may be empty. */
+  readonly scoreHistory: readonly (readonly number[])[];
+  /** Sends an action for `seat`. */
+  onAction(action: Action): void;
+  /** True while an action is on its way (online) or a bot is moving: boards disable inputs. */
+  readonly busy?: boolean;
+}
+
+/** A game's board for the table frame. */
+export interface BoardPlugin<View = unknown, Action = unknown> {
+  readonly game: GameId;
+  /** i18next namespace of the board's strings. */
+  readonly ns: string;
+  /** The board's strings in English and Korean. */
+  readonly strings: { readonly en: object; readonly ko: object };
+  /** The board itself. */
+  readonly Board: ComponentType<BoardProps<View, Action>>;
+  /**
+   * A log line in plain words for `seat` playing `action`, given the public view just before it.
+   * Online, other seats' actions may arrive as `{ type }` only; `after` (the view just after, when
+   * known) lets the plugin say more.
+   */
+  describe(before: View, seat: number, action: Action, after?: View): LogLine;
+  /** Public score of every seat (shown beside the seats and charted over turns). */
+  publicScores(view: View): number[];
+  /** CSS colour of a seat's pieces. */
+  seatColor(seat: number): string;
+  /** Per-seat figures for the frame's seat list (i18n key in the plugin's namespace, value, icon). */
+  seatStats?(view: View, seat: number): readonly { readonly key: string; readonly value: string | number; readonly icon?: string }[];
+  /** Short status for the frame's turn indicator (e.g. "final round"), as a log line; or null. */
+  status?(view: View): LogLine | null;
+  /** Variants offered when creating a table: config id and i18n key of its label. */
+  readonly variants: readonly { readonly id: string; readonly labelKey: string; readonly config: Readonly<Record<string, unknown>> }[];
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyBoardPlugin = BoardPlugin<any, any>;

@@ -1,0 +1,29 @@
+/** Builds the frame's seat list and log lines from a board plugin and a view (shared by local, online and replay). */
+import type { TFunction } from 'i18next';
+import type { AnyBoardPlugin, LogLine } from './plugin.js';
+import type { FrameSeat } from './TableFrame.js';
+
+/** Input seat: display name and whether a bot plays it. */
+export interface SeatBasics {
+  readonly name: string;
+  readonly isBot: boolean;
+  readonly isYou: boolean;
+  readonly connected?: boolean;
+  readonly clockMs?: number;
+}
+
+/** The frame seats for `view` (any seat's or a spectator's view: only public figures are used). */
+export function frameSeats(plugin: AnyBoardPlugin, view: unknown, seats: readonly SeatBasics[], t: TFunction): FrameSeat[] {
+  const scores = plugin.publicScores(view);
+  return seats.map((s, i) => ({
+    ...s,
+    score: scores[i],
+    color: plugin.seatColor(i),
+    stats: plugin.seatStats?.(view, i).map((st) => ({ label: t(st.key, { ns: plugin.ns }), value: st.value, icon: st.icon })) ?? [],
+  }));
+}
+
+/** A log line in the current language. Parameter `name` is filled with the acting seat's name. */
+export function logText(plugin: AnyBoardPlugin, line: LogLine, names: readonly string[], t: TFunction): string {
+  return t(line.key, { ns: plugin.ns, name: line.seat !== null ? names[line.seat] : '', ...line.params });
+}

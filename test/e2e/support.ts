@@ -1,0 +1,76 @@
+/**
+ * Browser-test support: finds the system Chromium (skipping loudly when absent), builds the web app
+ * once, serves dist/web with an SPA fallback on a free port, and saves screenshots under
+ * test-artifacts/.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Where the system Chromium lives (Debian package). */
+export const CHROMIUM = '/usr/bin/chromium';
+/** Repository root. */
+export const ROOT = resolve(import.meta.dirname, '../..');
+/** Built web app. */
+export const DIST = join(ROOT, 'dist/web');
+/** Screenshot folder (gitignored). */
+export const ARTIFACTS = join(ROOT, 'test-artifacts');
+
+/** True when browser tests can run; otherwise prints the loud skip line once. */
+export function haveChromium(): boolean {
+  if (existsSync(CHROMIUM)) return true;
+  console.warn('\n**************************************************\n*** skipped: /usr/bin/chromium not found ***\n**************************************************\n');
+  return false;
+}
+
+let built = false;
+/** Builds the web app (once per process) with vite. */
+export function buildWeb(): void {
+  if (built) return;
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
+  built = true;
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png' };
+
+/** Serves dist/web (SPA fallback to index.html) on a free port; returns the base URL and the server. */
+export async function serveDist(): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+    let file = join(DIST, path);
+    if (!file.startsWith(DIST) || !existsSync(file) || statSync(file).isDirectory()) file = join(DIST, 'index.html');
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const addr = server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : 0;
+  return { url: `http://127.0.0.1:${port}`, server };
+}
+
+/**
+ * Launches the system Chromium headless. Playwright's `launch` always starts Chromium with a fresh
+ * temporary user-data-dir (it refuses an explicit `--user-data-dir`), and every context is isolated.
+ */
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Saves a full-page screenshot as test-artifacts/<name>.png. */
+export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
+}
+
+/** Seeds localStorage settings before the app loads (name, language, bot speed). */
+export async function presetSettings(page: Page, settings: Record<string, unknown>): Promise<void> {
+  await page.addInitScript((s) => {
+    if (!localStorage.getItem('roundhouse.settings')) localStorage.setItem('roundhouse.settings', JSON.stringify(s));
+  }, settings);
+}
