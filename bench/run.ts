@@ -4,6 +4,7 @@
  */
 import type { BenchResult } from './harness.js';
 import { railPassCases } from './rail-pass.js';
+import { ticketToRideCases } from './ticket-to-ride.js';
 
 /** A benchmark case: a name and a function that runs it. */
 export interface BenchCase {
@@ -11,7 +12,7 @@ export interface BenchCase {
   run(): BenchResult | Promise<BenchResult>;
 }
 
-const cases: BenchCase[] = [...railPassCases];
+const cases: BenchCase[] = [...ticketToRideCases, ...railPassCases];
 
 const only = process.argv[2];
 const results: BenchResult[] = [];

@@ -2,9 +2,19 @@
  * Route claiming checks (TTR-60 to TTR-66, TTR-78b): double-route rule, payment fit, and whether a
  * hand can pay a route at all. Pure functions on count arrays (index 8 = locomotive).
  */
-import { CARD_KINDS, KIND_INDEX, KINDS, LOCO, ROUTE_COLOR, ROUTE_LEN, ROUTE_PAIR, type CardKind } from './data.js';
+import {
+  CARD_KINDS as CARD_KINDS_, KIND_INDEX as KIND_INDEX_, KINDS as KINDS_, LOCO as LOCO_, ROUTE_COLOR as ROUTE_COLOR_, ROUTE_LEN as ROUTE_LEN_, ROUTE_PAIR as ROUTE_PAIR_, type CardKind,
+} from './data.js';
 import { TtrErrors, type TtrErrorCode } from './errors.js';
 import type { Payment } from './types.js';
+/** Local copies of the data tables: module-local constants keep the hot path free of cross-module getters. */
+const CARD_KINDS = CARD_KINDS_;
+const KIND_INDEX = KIND_INDEX_;
+const KINDS = KINDS_;
+const LOCO = LOCO_;
+const ROUTE_COLOR = ROUTE_COLOR_;
+const ROUTE_LEN = ROUTE_LEN_;
+const ROUTE_PAIR = ROUTE_PAIR_;
 
 /**
  * TTR-62: null if the double-route rule lets `seat` claim route `r`, else the error code. Other track
@@ -69,12 +79,21 @@ export function handCovers(hand: readonly number[], counts: readonly number[]): 
   return true;
 }
 
-/** Builds the payment record for `colourCount` cards of kind `colour` plus `locos` locomotives (zero counts omitted). */
-export function makePayment(colour: number, colourCount: number, locos: number): Payment {
+function buildPayment(colour: number, colourCount: number, locos: number): Payment {
   const p: Payment = {};
   if (colourCount > 0) p[CARD_KINDS[colour]!] = colourCount;
   if (locos > 0) p.locomotive = locos;
-  return p;
+  return Object.freeze(p);
+}
+
+/** Shared frozen payment records, indexed [colour][colourCount][locos] (0..6 each): legal lists reuse them. */
+const PAYMENT_TABLE: readonly (readonly (readonly Payment[])[])[] = Array.from({ length: 8 }, (_, c) =>
+  Array.from({ length: 7 }, (_, n) => Array.from({ length: 7 }, (_, l) => buildPayment(c, n, l))),
+);
+
+/** The payment record for `colourCount` cards of kind `colour` plus `locos` locomotives (zero counts omitted; frozen, shared). */
+export function makePayment(colour: number, colourCount: number, locos: number): Payment {
+  return PAYMENT_TABLE[colour]?.[colourCount]?.[locos] ?? buildPayment(colour, colourCount, locos);
 }
 
 /**

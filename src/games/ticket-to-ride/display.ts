@@ -4,7 +4,12 @@
  */
 import { openRng, type Rng } from '../../engine/rng.js';
 import type { RngState } from '../../engine/rng.js';
-import { LOCO, TRAIN_CARDS } from './data.js';
+import {
+  LOCO as LOCO_, TRAIN_CARDS as TRAIN_CARDS_,
+} from './data.js';
+/** Local copies of the data tables: module-local constants keep the hot path free of cross-module getters. */
+const LOCO = LOCO_;
+const TRAIN_CARDS = TRAIN_CARDS_;
 
 /** The card piles being changed by one action: arrays are private copies (index 0 = top). */
 export interface CardDraft {
