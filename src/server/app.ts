@@ -39,7 +39,7 @@ export async function startServer(options: ServerOptions, presence: Presence = n
   const restored = await service.restore();
   log.info({ tables: restored }, 'running tables reloaded');
 
-  const app = Fastify({ loggerInstance: log, bodyLimit: LIMITS.maxBodyBytes, disableRequestLogging: true, return503OnClosing: true }) as unknown as FastifyInstance;
+  const app = Fastify({ loggerInstance: log, bodyLimit: LIMITS.maxBodyBytes, return503OnClosing: true }) as unknown as FastifyInstance;
   app.setErrorHandler((error, _req, reply) => {
     const e = error as { statusCode?: number; code?: string; message: string };
     if (e.statusCode === 413) return reply.code(413).send({ error: { code: 'PAYLOAD_TOO_LARGE', message: `bodies are limited to ${LIMITS.maxBodyBytes} bytes` } });

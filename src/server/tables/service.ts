@@ -460,7 +460,8 @@ function parseConfig(module: AnyGameModule, input: unknown, seats: number): unkn
   try {
     return module.parseConfig(input ?? {}, seats);
   } catch (e) {
-    if (e instanceof RoundhouseError && e.code !== 'BAD_CONFIG') throw new ServerError(e.code, e.message);
-    throw new ServerError('BAD_CONFIG', (e as Error).message);
+    // Games may use their own code (e.g. TTR_BAD_CONFIG); the API always answers BAD_CONFIG.
+    const detail = e instanceof RoundhouseError && e.code !== 'BAD_CONFIG' ? `${e.code}: ${e.message}` : (e as Error).message;
+    throw new ServerError('BAD_CONFIG', detail);
   }
 }

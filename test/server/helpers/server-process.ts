@@ -1,0 +1,121 @@
+/**
+ * Test helper: runs `roundhouse serve` as a real child process (tsx) on a free port and a given
+ * database, waits for its "listening" log line, and can stop it with SIGTERM or kill -9 it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/** A spawned server. */
+export interface ServerProcess {
+  port: number;
+  base: string;
+  ws: string;
+  proc: ChildProcess;
+  /** Log lines (parsed JSON) seen so far. */
+  logs: Record<string, unknown>[];
+  /** SIGTERM and wait for exit; resolves with the exit code. */
+  stop(): Promise<number | null>;
+  /** kill -9 and wait for exit. */
+  kill9(): Promise<void>;
+}
+
+const ROOT = new URL('../../../', import.meta.url).pathname;
+
+/** Starts the server on `databaseUrl` with extra env; rejects if it does not listen within 30 s. */
+export async function spawnServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/cli/main.ts'), 'serve', '--port', '0', '--host', '127.0.0.1'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'info',
+      ROUNDHOUSE_BOT_DELAY_MS: '2',
+      ROUNDHOUSE_SNAPSHOT_EVERY: '25',
+      WEB_ROOT: join(ROOT, 'test/server/fixtures/web'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: Record<string, unknown>[] = [];
+  let stderr = '';
+  proc.stderr!.on('data', (d) => (stderr += String(d)));
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${stderr}`)), 30_000);
+    proc.on('exit', (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
+    createInterface({ input: proc.stdout! }).on('line', (line) => {
+      let entry: Record<string, unknown>;
+      try {
+        entry = JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        return;
+      }
+      logs.push(entry);
+      if (entry.msg === 'listening' && typeof entry.port === 'number') {
+        clearTimeout(timer);
+        resolve(entry.port);
+      }
+    });
+  });
+  return {
+    port,
+    base: `http://127.0.0.1:${port}`,
+    ws: `ws://127.0.0.1:${port}/ws`,
+    proc,
+    logs,
+    async stop() {
+      proc.kill('SIGTERM');
+      return exited;
+    },
+    async kill9() {
+      proc.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** A database for one test run: a temp SQLite file, or a fresh PostgreSQL schema. */
+export interface TestDatabase {
+  kind: 'sqlite' | 'postgres';
+  url: string;
+  /** Drops the schema (PostgreSQL). */
+  cleanup(): Promise<void>;
+}
+
+/** A fresh SQLite file in a temp directory. */
+export function sqliteDatabase(): TestDatabase {
+  const dir = mkdtempSync(join(tmpdir(), 'rh-server-'));
+  return { kind: 'sqlite', url: join(dir, 'roundhouse.db'), cleanup: async () => undefined };
+}
+
+/** A fresh random schema on `TEST_DATABASE_URL` (undefined when the variable is unset). */
+export function postgresDatabase(): TestDatabase | undefined {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return undefined;
+  const schema = `rh_test_${randomBytes(6).toString('hex')}`;
+  const url = new URL(base);
+  url.searchParams.set('schema', schema);
+  return {
+    kind: 'postgres',
+    url: url.toString(),
+    async cleanup() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+/** The databases to run integration tests on, printing a loud line when PostgreSQL is skipped. */
+export function testDatabases(): { name: string; make: () => TestDatabase }[] {
+  const list: { name: string; make: () => TestDatabase }[] = [{ name: 'sqlite', make: sqliteDatabase }];
+  if (process.env.TEST_DATABASE_URL) list.push({ name: 'postgres', make: () => postgresDatabase()! });
+  else process.stdout.write('\n*** PostgreSQL server tests skipped: TEST_DATABASE_URL not set ***\n\n');
+  return list;
+}

@@ -1,0 +1,307 @@
+/**
+ * Integration tests of the game server: a real `roundhouse serve` child process, real WebSocket
+ * clients, the real Ticket to Ride module, on SQLite and (with TEST_DATABASE_URL) PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getGame } from '../../src/games/index.js';
+import { parseRecord, replayRecord, type GameRecord } from '../../src/engine/record.js';
+import { api, TestClient, type Msg } from './helpers/client.js';
+import { AutoPlayer } from './helpers/auto-player.js';
+import { assertNoLeaks } from './helpers/leaks.js';
+import { spawnServer, testDatabases, type ServerProcess, type TestDatabase } from './helpers/server-process.js';
+
+const ttr = getGame('ticket-to-ride');
+const FOUR = [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'heuristic' }];
+
+for (const dbKind of testDatabases()) {
+  describe(`server on ${dbKind.name}`, () => {
+    let db: TestDatabase;
+    let server: ServerProcess;
+
+    beforeAll(async () => {
+      db = dbKind.make();
+      server = await spawnServer(db.url);
+    });
+
+    afterAll(async () => {
+      if (server) expect(await server.stop()).toBe(0);
+      await db?.cleanup();
+    });
+
+    it('plays a full 4-seat Ticket to Ride game: 2 humans, 2 bots, a spectator, a reconnection, no leaks', async () => {
+      const created = await api(server.base, 'POST', '/api/tables', {
+        game: 'ticket-to-ride',
+        config: { variant: 'classic' },
+        seats: FOUR,
+        host: { name: 'Ada' },
+      });
+      expect(created.status).toBe(201);
+      const tableId = created.body.table.id as string;
+      const tokenA = created.body.host.token as string;
+      expect(created.body.host.seat).toBe(0);
+      expect(tokenA).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(created.body.table.status).toBe('open');
+
+      const early = await api(server.base, 'GET', `/api/tables/${tableId}/record`);
+      expect(early.status).toBe(404);
+      expect(early.body.error.code).toBe('RECORD_NOT_AVAILABLE');
+
+      const spectator = await TestClient.open(server.ws);
+      const sw = await spectator.hello(tableId);
+      expect(sw.type).toBe('welcome');
+      expect(sw.seat).toBeNull();
+
+      const joined = await api(server.base, 'POST', `/api/tables/${tableId}/join`, { name: 'Bo' });
+      expect(joined.status).toBe(200);
+      expect(joined.body.seat).toBe(1);
+      const tokenB = joined.body.token as string;
+      expect(joined.body.table.status).toBe('running');
+
+      const a = new AutoPlayer(server.ws, tableId, tokenA, 'A');
+      const b = new AutoPlayer(server.ws, tableId, tokenB, 'B');
+      await a.connect();
+      await b.connect();
+      a.maybeAct(await a.client.waitFor((m) => m.type === 'state', 10_000, true));
+      b.maybeAct(await b.client.waitFor((m) => m.type === 'state', 10_000, true));
+
+      // Reconnection mid-game: B drops after a few moves and comes back with its token.
+      await b.client.waitFor((m) => m.type === 'ack' && b.count >= 4, 60_000, true);
+      const before = b.client.lastState()!.seq as number;
+      await b.client.close();
+      await new Promise((r) => setTimeout(r, 100));
+      const firstB = b.client;
+      await b.connect();
+      const resumed = await b.client.waitFor((m) => m.type === 'state', 10_000, true);
+      expect(resumed.seq).toBeGreaterThanOrEqual(before);
+      b.maybeAct(resumed);
+
+      const [endA, endB] = await Promise.all([a.done, b.done]);
+      expect(endA.outcome.scores).toEqual(endB.outcome.scores);
+      expect(a.errors.filter((e) => e.code !== 'STALE_SEQ')).toEqual([]);
+      expect(b.errors).toEqual([]);
+
+      const rec = await api(server.base, 'GET', `/api/tables/${tableId}/record`);
+      expect(rec.status).toBe(200);
+      const record = parseRecord(rec.body) as GameRecord;
+      expect(record.format).toBe('roundhouse-record/1');
+      expect(record.seats.map((s) => s.kind)).toEqual(['human', 'human', 'bot:random', 'bot:heuristic']);
+      expect(record.actions.length).toBe(endA.seq);
+      const replay = replayRecord(ttr, record);
+      expect(replay.ok).toBe(true);
+      if (replay.ok) expect(replay.outcome!.scores).toEqual(endA.outcome.scores);
+
+      // Every acknowledged action is in the record at its seq.
+      for (const p of [a, b]) for (const ack of p.acked) expect(record.actions[ack.seq - 1]).toEqual({ seat: p === a ? 0 : 1, action: ack.action });
+
+      // Bots played, humans played, events say who.
+      const events = a.client.messages.filter((m) => m.type === 'state').flatMap((m) => m.events as Msg[]);
+      expect(events.some((e) => e.by === 'bot')).toBe(true);
+
+      // Leak test: everything seat A (and the spectator) received.
+      const checkedA = assertNoLeaks(ttr, record, 0, a.client.raw, [tokenB]);
+      expect(checkedA).toBeGreaterThan(50);
+      assertNoLeaks(ttr, record, 1, [...firstB.raw, ...b.client.raw], [tokenA]);
+      const checkedS = assertNoLeaks(ttr, record, null, spectator.raw, [tokenA, tokenB]);
+      expect(checkedS).toBeGreaterThan(50);
+
+      // Rematch: A asks, B finds it in the table summary and joins.
+      const re = await api(server.base, 'POST', `/api/tables/${tableId}/rematch`, {}, tokenA);
+      expect(re.status).toBe(200);
+      expect(re.body.seat).toBe(0);
+      const old = await api(server.base, 'GET', `/api/tables/${tableId}`);
+      expect(old.body.table.rematchId).toBe(re.body.table.id);
+      const reB = await api(server.base, 'POST', `/api/tables/${re.body.table.id}/join`, { name: 'Bo', seat: 1 });
+      expect(reB.status).toBe(200);
+      expect(reB.body.table.status).toBe('running');
+
+      await Promise.all([a.client.close(), b.client.close(), spectator.close()]);
+    });
+
+    it('rejects stale, malformed and unauthorised messages without changing anything', async () => {
+      const created = await api(server.base, 'POST', '/api/tables', {
+        game: 'ticket-to-ride',
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+        host: { name: 'Ada' },
+      });
+      const tableId = created.body.table.id as string;
+      const tokenA = created.body.host.token as string;
+      const joined = await api(server.base, 'POST', `/api/tables/${tableId}/join`, { name: 'Bo' });
+      const tokenB = joined.body.token as string;
+      const other = await api(server.base, 'POST', '/api/tables', { game: 'ticket-to-ride', seats: [{ kind: 'human' }, { kind: 'bot' }], host: { name: 'Cy' } });
+      const otherToken = other.body.host.token as string;
+
+      const c = await TestClient.open(server.ws);
+      const err = (code: string) => c.waitFor((m) => m.type === 'error' && m.code === code, 5_000);
+
+      let p = err('NOT_AUTHENTICATED');
+      c.send({ type: 'action', tableId, seq: 0, action: { type: 'PASS' }, id: 1 });
+      expect((await p).id).toBe(1);
+      p = err('BAD_JSON');
+      c.send('{not json');
+      await p;
+      p = err('BAD_MESSAGE');
+      c.send({ type: 'teleport', tableId });
+      await p;
+      p = err('MESSAGE_TOO_LARGE');
+      c.send({ type: 'sync', tableId, pad: 'x'.repeat(20_000) });
+      await p;
+      expect((await c.hello(tableId, 'not-a-token')).code).toBe('BAD_TOKEN');
+      expect((await c.hello(tableId, otherToken)).code).toBe('BAD_TOKEN');
+      expect((await c.hello('t_doesnotexist', tokenA)).code).toBe('TABLE_NOT_FOUND');
+
+      const w = await c.hello(tableId, tokenA);
+      expect(w.type).toBe('welcome');
+      expect(w.seat).toBe(0);
+      const s0 = await c.waitFor((m) => m.type === 'state', 5_000, true);
+      expect(s0.seq).toBe(0);
+      const keep = (s0.legal as Msg[])[0];
+
+      p = err('WRONG_TABLE');
+      c.send({ type: 'action', tableId: other.body.table.id, seq: 0, action: keep });
+      await p;
+      p = err('NOT_YOUR_SEAT');
+      c.send({ type: 'action', tableId, seq: 0, action: keep, seat: 1, id: 'x' });
+      expect((await p).id).toBe('x');
+      p = c.waitFor((m) => m.type === 'error' && (m.code === 'BAD_ACTION' || m.code.startsWith('TTR_')), 5_000);
+      c.send({ type: 'action', tableId, seq: 0, action: { type: 'CLAIM_ROUTE', route: 'nowhere' } });
+      expect((await p).seq).toBe(0);
+      p = c.waitFor((m) => m.type === 'error' && m.code.startsWith('TTR_'), 5_000);
+      c.send({ type: 'action', tableId, seq: 0, action: { type: 'DRAW_BLIND' } });
+      await p;
+
+      // Stale seq: error with the current seq, then a fresh state.
+      p = err('STALE_SEQ');
+      const fresh = c.waitFor((m) => m.type === 'state' && m.seq === 0, 5_000);
+      c.send({ type: 'action', tableId, seq: 7, action: keep, id: 's' });
+      expect((await p).seq).toBe(0);
+      await fresh;
+
+      // Nothing changed: the seq is still 0; then a legal action is acknowledged with seq 1.
+      const sync = c.waitFor((m) => m.type === 'state', 5_000);
+      c.send({ type: 'sync', tableId });
+      expect((await sync).seq).toBe(0);
+      const ack = c.waitFor((m) => m.type === 'ack', 5_000);
+      c.send({ type: 'action', tableId, seq: 0, action: keep, id: 'ok' });
+      expect(await ack).toMatchObject({ id: 'ok', seq: 1 });
+      // The same action again with the old seq is stale, not applied twice.
+      p = err('STALE_SEQ');
+      c.send({ type: 'action', tableId, seq: 0, action: keep });
+      expect((await p).seq).toBe(1);
+
+      // A spectator cannot act; a token of seat B works only as seat B.
+      const spec = await TestClient.open(server.ws);
+      await spec.hello(tableId);
+      const sp = spec.waitFor((m) => m.type === 'error' && m.code === 'SPECTATOR', 5_000);
+      spec.send({ type: 'action', tableId, seq: 1, action: keep });
+      await sp;
+      const bc = await TestClient.open(server.ws);
+      expect((await bc.hello(tableId, tokenB)).seat).toBe(1);
+      const bs = await bc.waitFor((m) => m.type === 'state', 5_000, true);
+      expect(bs.view.players[0].hand).toBeNull();
+      expect(bs.view.players[1].hand).not.toBeNull();
+
+      // Rate limit: a burst of pings is cut off with RATE_LIMITED.
+      p = err('RATE_LIMITED');
+      for (let i = 0; i < 120; i++) c.send({ type: 'ping', id: i });
+      await p;
+      await Promise.all([c.close(), spec.close(), bc.close()]);
+    });
+
+    it('validates HTTP requests with clear codes, private tables and seats', async () => {
+      const bad = async (method: string, path: string, body: unknown, status: number, code: string, token?: string) => {
+        const r = await api(server.base, method, path, body, token);
+        expect({ status: r.status, code: r.body.error?.code }).toEqual({ status, code });
+      };
+      await bad('POST', '/api/tables', '{nope', 400, 'BAD_REQUEST');
+      await bad('POST', '/api/tables', { game: 'ticket-to-ride' }, 400, 'BAD_REQUEST');
+      await bad('POST', '/api/tables', { game: 'chess', seats: [{ kind: 'human' }, { kind: 'human' }] }, 400, 'UNKNOWN_GAME');
+      await bad('POST', '/api/tables', { game: 'ticket-to-ride', seats: [{ kind: 'human' }] }, 400, 'BAD_SEATS');
+      await bad('POST', '/api/tables', { game: 'ticket-to-ride', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'deep-blue' }] }, 400, 'UNKNOWN_BOT');
+      await bad('POST', '/api/tables', { game: 'ticket-to-ride', config: { variant: 'moon' }, seats: [{ kind: 'human' }, { kind: 'human' }] }, 400, 'BAD_CONFIG');
+      await bad('POST', '/api/tables', { game: 'ticket-to-ride', seats: [{ kind: 'human' }, { kind: 'human' }], pad: 'x'.repeat(20_000) }, 413, 'PAYLOAD_TOO_LARGE');
+      await bad('GET', '/api/tables/t_nothing', undefined, 404, 'TABLE_NOT_FOUND');
+      await bad('GET', '/api/nowhere', undefined, 404, 'NOT_FOUND');
+
+      const priv = await api(server.base, 'POST', '/api/tables', {
+        game: 'ticket-to-ride',
+        seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
+        visibility: 'private',
+        timeControl: { kind: 'bank', initialMs: 60_000, incrementMs: 5_000 },
+      });
+      expect(priv.status).toBe(201);
+      const id = priv.body.table.id as string;
+      const invite = priv.body.inviteCode as string;
+      expect(invite).toBeTruthy();
+      const listed = await api(server.base, 'GET', '/api/tables?status=open');
+      expect(listed.body.tables.some((t: Msg) => t.id === id)).toBe(false);
+      await bad('GET', `/api/tables/${id}`, undefined, 404, 'TABLE_NOT_FOUND');
+      await bad('POST', `/api/tables/${id}/join`, { name: 'Eve' }, 404, 'TABLE_NOT_FOUND');
+      expect((await api(server.base, 'GET', `/api/tables/${id}?invite=${invite}`)).status).toBe(200);
+      await bad('POST', `/api/tables/${id}/join`, { name: '', invite }, 400, 'BAD_REQUEST');
+      const j1 = await api(server.base, 'POST', `/api/tables/${id}/join`, { name: 'Ann', invite, seat: 2 });
+      expect(j1.body.seat).toBe(2);
+      await bad('POST', `/api/tables/${id}/join`, { name: 'Bea', invite, seat: 2 }, 409, 'SEAT_TAKEN');
+      await bad('POST', `/api/tables/${id}/start`, {}, 409, 'NOT_FULL', j1.body.token);
+      await bad('POST', `/api/tables/${id}/start`, {}, 401, 'BAD_TOKEN', 'forged');
+      await bad('POST', `/api/tables/${id}/rematch`, {}, 409, 'NOT_FINISHED', j1.body.token);
+      const left = await api(server.base, 'POST', `/api/tables/${id}/leave`, {}, j1.body.token);
+      expect(left.body.table.seats[2].taken).toBe(false);
+      await bad('POST', `/api/tables/${id}/leave`, {}, 401, 'BAD_TOKEN', j1.body.token);
+      const names = ['Ann', 'Bea', 'Cid'];
+      for (const name of names) expect((await api(server.base, 'POST', `/api/tables/${id}/join`, { name, invite })).status).toBe(200);
+      await bad('POST', `/api/tables/${id}/join`, { name: 'Dan', invite }, 409, 'NOT_OPEN');
+      const started = await api(server.base, 'GET', `/api/tables/${id}?invite=${invite}`);
+      expect(started.body.table.status).toBe('running');
+      expect(started.body.table.seats.map((s: Msg) => s.name)).toEqual(names);
+      expect(JSON.stringify(started.body)).not.toMatch(/token|seed|invite/i);
+
+      // The web app at / with SPA fallback; the API and games list.
+      const home = await fetch(server.base + '/');
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('fixture app');
+      const deep = await fetch(server.base + '/tables/abc', { headers: { accept: 'text/html' } });
+      expect(await deep.text()).toContain('fixture app');
+      const games = await api(server.base, 'GET', '/api/games');
+      expect(games.body.games.map((g: Msg) => g.id)).toContain('ticket-to-ride');
+    });
+
+    it('hands a seat to the substitute bot when its move clock runs out, until the player is back', async () => {
+      const created = await api(server.base, 'POST', '/api/tables', {
+        game: 'ticket-to-ride',
+        seats: [{ kind: 'human' }, { kind: 'bot' }],
+        timeControl: { kind: 'perMove', moveMs: 1_000 },
+        host: { name: 'Slow' },
+      });
+      const tableId = created.body.table.id as string;
+      const c = await TestClient.open(server.ws);
+      await c.hello(tableId, created.body.host.token);
+      const first = await c.waitFor((m) => m.type === 'state', 5_000, true);
+      expect(first.clocks.kind).toBe('perMove');
+      expect(first.clocks.deadlines[0]).toBeGreaterThan(Date.now());
+      const away = await c.waitFor((m) => m.type === 'table' && m.table.seats[0].away === true, 5_000);
+      expect(away.table.seats[0].away).toBe(true);
+      const played = await c.waitFor((m) => m.type === 'state' && (m.events as Msg[]).some((e) => e.seat === 0 && e.by === 'substitute'), 10_000);
+      expect(played.clocks.away[0]).toBe(true);
+      const back = c.waitFor((m) => m.type === 'table' && m.table.seats[0].away === false, 5_000);
+      c.send({ type: 'back', tableId });
+      await back;
+      await c.close();
+    });
+
+    it('runs a real-time table (Rail Pass) with at most 20 views per second', async () => {
+      const created = await api(server.base, 'POST', '/api/tables', { game: 'rail-pass', seats: [{ kind: 'bot' }, { kind: 'bot' }, { kind: 'bot' }] });
+      expect(created.status).toBe(201);
+      expect(created.body.table.realTime).toBe(true);
+      const c = await TestClient.open(server.ws);
+      await c.hello(created.body.table.id);
+      // Rail Pass has quiet spells of a few seconds between events: wait for 8 state messages.
+      const states: Msg[] = [];
+      await c.waitFor((m) => m.type === 'state' && states.push(m) >= 8, 20_000, false);
+      const live = states.slice(1).filter((m) => !m.outcome);
+      for (let i = 1; i < live.length; i++) expect(live[i]!.now - live[i - 1]!.now).toBeGreaterThanOrEqual(45);
+      expect(states.at(-1)!.gameTime).toBeGreaterThan(states[0]!.gameTime);
+      expect(states.at(-1)!.seq).toBeGreaterThan(0);
+      await c.close();
+    });
+  });
+}
