@@ -12,9 +12,9 @@ export const RANDOM_PRESETS = ['random', 'first-game'] as const;
 
 const configSchema = z.object({
   map: z.enum(['tokyo', 'osaka']).optional(),
-  preset: z.string().optional(),
-  kingdom: z.array(z.string()).optional(),
-  firstPlayer: z.number().int().min(0).optional(),
+  preset: z.string().nullable().optional(),
+  kingdom: z.array(z.string()).nullable().optional(),
+  firstPlayer: z.number().int().min(0).nullable().optional(),
 });
 
 /**
@@ -27,7 +27,13 @@ export function parseConfig(input: unknown, seats: number): TrainsConfig {
     const i = parsed.error.issues[0]!;
     throw new RoundhouseError('BAD_CONFIG', `trains config: ${i.path.join('.') || '(root)'}: ${i.message}`);
   }
-  const c = parsed.data;
+  // Accepts its own output (records store the parsed config): null means absent.
+  const c = {
+    map: parsed.data.map,
+    preset: parsed.data.preset ?? undefined,
+    kingdom: parsed.data.kingdom ?? undefined,
+    firstPlayer: parsed.data.firstPlayer ?? undefined,
+  };
   const presetIds = [...PRESETS.map((p) => p.id), ...RANDOM_PRESETS];
   if (c.preset !== undefined && c.kingdom !== undefined) throw new RoundhouseError('BAD_CONFIG', 'give either preset or kingdom, not both');
   if (c.preset === undefined && c.kingdom === undefined) {
