@@ -120,7 +120,11 @@ export const TOTAL_ENGINEERS = DATA.components.engineers;
 /** Box limits for custom setups (RP-3.6): 3 tunnels, 1 bridge. */
 export const BOX = DATA.components;
 /** Default timings (RP-7.4, RP-11). */
-export const DEFAULT_TIMING: Timing = DATA.timing;
+export const DEFAULT_TIMING: Timing = {
+  actionMs: DATA.timing.actionMs,
+  transitMs: DATA.timing.transitMs,
+  expressTransitMs: DATA.timing.expressTransitMs,
+};
 /** Timer limits (RP-19, RP-19.1). */
 export const TIMER = DATA.timer;
 /** Win target (RP-17.4): 100. */
