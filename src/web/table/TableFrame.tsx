@@ -6,6 +6,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock } from './Clock.js';
+import { Icon, isIcon } from '../components/Icon.js';
 
 /** Connection state shown in the top bar. */
 export type ConnectionState = 'local' | 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -102,7 +103,7 @@ export function TableFrame(props: TableFrameProps) {
                     <span className="seat-stats">
                       {seat.stats.map((s) => (
                         <span key={s.label} className="seat-stat" title={s.label}>
-                          <span aria-hidden="true">{s.icon}</span>
+                          {isIcon(s.icon) ? <Icon name={s.icon} /> : null}
                           <span className="sr-only">{s.label}</span> {s.value}
                         </span>
                       ))}

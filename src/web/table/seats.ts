@@ -23,7 +23,15 @@ export function frameSeats(plugin: AnyBoardPlugin, view: unknown, seats: readonl
   }));
 }
 
-/** A log line in the current language. Parameter `name` is filled with the acting seat's name. */
+/**
+ * A log line in the current language. Parameter `name` is filled with the acting seat's name; string
+ * parameters may embed `$t(key)` references to the plugin's own strings (e.g. a card colour), which
+ * are translated here so the log follows the language setting.
+ */
 export function logText(plugin: AnyBoardPlugin, line: LogLine, names: readonly string[], t: TFunction): string {
-  return t(line.key, { ns: plugin.ns, name: line.seat !== null ? names[line.seat] : '', ...line.params });
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(line.params ?? {})) {
+    params[k] = typeof v === 'string' ? v.replace(/\$t\(([^)]+)\)/g, (_, key: string) => t(key, { ns: plugin.ns })) : v;
+  }
+  return t(line.key, { ns: plugin.ns, name: line.seat !== null ? names[line.seat] : '', ...params });
 }

@@ -30,7 +30,7 @@ export function EndScreen({ outcome, config, names, history, focus, onFocus }: E
     <section className="ttr-end panel" aria-labelledby="end-title" data-testid="end-screen">
       <h2 id="end-title">{t('end.title')}</h2>
       <p className="winner-banner" data-testid="winner">
-        🏆 {t('end.winner', { names: winners, score: top })}
+        ★ {t('end.winner', { names: winners, score: top })}
       </p>
       <ol className="end-seats">
         {order.map((b) => {

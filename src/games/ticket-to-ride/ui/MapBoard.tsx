@@ -163,20 +163,22 @@ const RouteView = memo(function RouteView(p: RouteViewProps) {
         <g key={i} transform={`translate(${car.x} ${car.y}) rotate(${car.angle})`}>
           {seat ? (
             <>
-              <rect x={-car.len / 2} y={-CAR_W / 2 - 1} width={car.len} height={CAR_W + 2} rx={4} fill={seat.color} stroke="#1b1b1b" strokeWidth={1.6} />
-              <rect x={-car.len / 2 + 3} y={-CAR_W / 2 + 2} width={car.len - 6} height={3} rx={1.5} fill="rgba(255,255,255,0.45)" />
+              <rect x={-car.len / 2 - 1} y={-CAR_W / 2 - 2.5} width={car.len + 2} height={CAR_W + 5} rx={5} fill={seat.color} stroke="#111" strokeWidth={2.2} />
+              <text className="car-shape" y={0.5} dominantBaseline="central" textAnchor="middle" fill="#fff">
+                {seat.shape}
+              </text>
             </>
           ) : (
             <>
               <rect x={-car.len / 2} y={-CAR_W / 2} width={car.len} height={CAR_W} rx={2.5} fill={style.fill} stroke="#3b3a36" strokeWidth={1.2} />
               {style.pattern ? <rect x={-car.len / 2} y={-CAR_W / 2} width={car.len} height={CAR_W} rx={2.5} fill={`url(#${style.pattern})`} /> : null}
+              {i === midCar ? (
+                <text className="car-letter" y={0} dominantBaseline="central" textAnchor="middle" fill={style.ink} transform={Math.abs(car.angle) > 90 ? 'rotate(180)' : undefined}>
+                  {p.letter}
+                </text>
+              ) : null}
             </>
           )}
-          {i === midCar ? (
-            <text className="car-letter" y={0} dominantBaseline="central" textAnchor="middle" fill={seat ? '#fff' : style.ink} transform={Math.abs(car.angle) > 90 ? 'rotate(180)' : undefined}>
-              {seat ? seat.shape : p.letter}
-            </text>
-          ) : null}
         </g>
       ))}
     </g>

@@ -47,7 +47,7 @@ export function Market({ view, legal, onAction, disabled }: MarketProps) {
       <div className="market-piles">
         <button type="button" className="pile-button" disabled={!canBlind} onClick={() => onAction({ type: 'DRAW_BLIND' })} data-testid="draw-blind">
           <span className="pile-back" aria-hidden="true">
-            <span>🚂</span>
+
           </span>
           <span className="pile-text">
             <strong>{t('market.blind')}</strong>
@@ -56,7 +56,7 @@ export function Market({ view, legal, onAction, disabled }: MarketProps) {
         </button>
         <button type="button" className="pile-button" disabled={!canTickets} onClick={() => onAction({ type: 'DRAW_TICKETS' })} data-testid="draw-tickets">
           <span className="pile-back pile-tickets" aria-hidden="true">
-            <span>🎫</span>
+
           </span>
           <span className="pile-text">
             <strong>{t('market.drawTickets')}</strong>

@@ -59,7 +59,7 @@ export function TtrBoard(props: BoardProps<TtrView, TtrAction>) {
   const claimRoute = claiming ? ROUTES.find((r) => r.id === claiming) : undefined;
 
   return (
-    <div className={`ttr${outcome ? ' is-over' : ''}`} data-testid="ttr-board" data-phase={view.phase} data-step={view.step}>
+    <div className={`ttr${outcome ? ' is-over' : ''}`} data-testid="ttr-board" data-phase={view.phase} data-step={view.step} data-legal={busy ? 0 : legal.length}>
       <svg className="defs-holder" width="0" height="0" aria-hidden="true" focusable="false">
         <PatternDefs />
       </svg>

@@ -78,7 +78,7 @@ const LABEL_OFFSETS: Readonly<Record<string, readonly [number, number, 'start' |
   vancouver: [-6, -20, 'middle'],
   seattle: [-18, 5, 'end'],
   portland: [-18, 5, 'end'],
-  'san-francisco': [-18, 5, 'end'],
+  'san-francisco': [4, 34, 'middle'],
   'los-angeles': [-16, 22, 'end'],
   'las-vegas': [0, 30, 'middle'],
   boston: [0, -20, 'end'],

@@ -20,9 +20,9 @@ export const ttrBoardPlugin: BoardPlugin<TtrView, TtrAction> = {
     const p = view.players[seat];
     if (!p) return [];
     return [
-      { key: 'stat.trains', value: p.trainsLeft, icon: '🚃' },
-      { key: 'stat.cards', value: p.handSize, icon: '🂠' },
-      { key: 'stat.tickets', value: p.ticketCount + (view.phase === 'initialTickets' ? p.pendingCount : 0), icon: '🎫' },
+      { key: 'stat.trains', value: p.trainsLeft, icon: 'train' },
+      { key: 'stat.cards', value: p.handSize, icon: 'cards' },
+      { key: 'stat.tickets', value: p.ticketCount + (view.phase === 'initialTickets' ? p.pendingCount : 0), icon: 'ticket' },
     ];
   },
   status: (view) => (view.finalTurnsLeft !== null && !view.outcome ? { seat: null, key: 'finalRoundLeft', params: { count: view.finalTurnsLeft } } : null),

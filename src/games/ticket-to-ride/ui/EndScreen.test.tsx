@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+/** The end screen: winner, per-seat breakdown in rank order, tickets, bonuses, chart, map focus. */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { playGame } from '../../../engine/play.js';
+import { makeBot } from '../../index.js';
+import { ticketToRide } from '../index.js';
+import type { TtrOutcome, TtrState } from '../types.js';
+import { EndScreen } from './EndScreen.js';
+import { longestTrail } from './longest.js';
+import { renderWithI18n } from './testing.js';
+
+afterEach(cleanup);
+
+let outcome: TtrOutcome;
+let state: TtrState;
+beforeAll(() => {
+  const bots = [0, 1, 2].map((s) => makeBot(ticketToRide, 'heuristic', s));
+  const played = playGame(ticketToRide, { config: { variant: 'mega' }, seed: 'end-screen', bots, botNames: ['heuristic', 'heuristic', 'heuristic'] });
+  outcome = played.outcome as TtrOutcome;
+  state = played.state as TtrState;
+});
+
+const names = ['Ada', 'Bo', 'Cy'];
+
+describe('EndScreen', () => {
+  it('announces the winner and lists seats in rank order with consistent totals', () => {
+    renderWithI18n(<EndScreen outcome={outcome} config={state.config} names={names} history={[[0, 0, 0], [1, 2, 4]]} focus={null} onFocus={() => {}} />);
+    const winner = outcome.winners.map((s) => names[s]).join(', ');
+    expect(screen.getByTestId('winner').textContent).toContain(`${winner} won with ${outcome.scores[outcome.winners[0]!]} points`);
+    const cards = screen.getAllByRole('listitem').filter((li) => li.dataset.testid?.startsWith('end-seat-'));
+    const ranks = cards.map((c) => outcome.breakdown[Number(c.dataset.testid!.slice(9))]!.rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    for (const b of outcome.breakdown) {
+      const card = screen.getByTestId(`end-seat-${b.seat}`);
+      expect(within(card).getByLabelText('Total').textContent).toBe(String(b.total));
+      expect(b.routePoints + b.ticketPoints + b.longestPathBonus + b.globetrotterBonus).toBe(b.total);
+      expect(within(card).getByText(`${b.longestPath} trains`)).toBeTruthy();
+      const done = b.tickets.filter((x) => x.completed).length;
+      expect(within(card).getByText(`Completed (${done}) · Failed (${b.tickets.length - done})`)).toBeTruthy();
+    }
+    // Mega Game: both bonuses are listed.
+    expect(screen.getAllByText('Longest Continuous Path bonus')).toHaveLength(3);
+    expect(screen.getAllByText('Globetrotter bonus')).toHaveLength(3);
+    expect(screen.getByTestId('score-chart')).toBeTruthy();
+  });
+
+  it('asks the map to show a seat', () => {
+    const onFocus = vi.fn();
+    renderWithI18n(<EndScreen outcome={outcome} config={state.config} names={names} history={[]} focus={1} onFocus={onFocus} />);
+    fireEvent.click(screen.getByTestId('focus-2'));
+    expect(onFocus).toHaveBeenCalledWith(2);
+    fireEvent.click(screen.getByTestId('focus-1'));
+    expect(onFocus).toHaveBeenLastCalledWith(null);
+  });
+
+  it('speaks Korean', () => {
+    renderWithI18n(<EndScreen outcome={outcome} config={state.config} names={names} history={[]} focus={null} onFocus={() => {}} />, 'ko');
+    expect(screen.getByText('최종 승점 계산')).toBeTruthy();
+    expect(screen.getAllByText('최장 연결 노선 보너스')).toHaveLength(3);
+  });
+});
+
+describe('longestTrail', () => {
+  it('finds the trail of TTR-E6 (revisits Kansas City), E7 (figure eight) and E8 (no route twice)', () => {
+    const len = (ids: string[]) => ids.reduce((a, id) => a + ({ R039: 1, R036: 2, R035: 3, R070: 2, R041: 2, R043: 2, R068: 2, R066: 3, R067: 2, R058: 2, R061: 4, R059: 4 } as Record<string, number>)[id]!, 0);
+    expect(len(longestTrail(['R039', 'R036', 'R035', 'R070', 'R041', 'R043']))).toBe(12);
+    expect(len(longestTrail(['R039', 'R036', 'R035', 'R070', 'R041', 'R043', 'R068', 'R066', 'R067']))).toBe(19);
+    expect(len(longestTrail(['R058', 'R061', 'R059']))).toBe(8);
+    expect(longestTrail([])).toEqual([]);
+  });
+
+  it('agrees with the engine on a played game', () => {
+    for (const b of outcome.breakdown) {
+      const ids = longestTrail(b.routes.map((r) => r.id));
+      const total = ids.reduce((a, id) => a + b.routes.find((r) => r.id === id)!.length, 0);
+      expect(total).toBe(b.longestPath);
+    }
+  });
+});
