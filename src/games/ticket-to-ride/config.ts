@@ -63,3 +63,18 @@ export function parseConfig(input: unknown, seats: number): TtrConfig {
     startingTickets: c.startingTickets,
   };
 }
+
+/**
+ * TTR-D16: true when a config leaves the variant's defaults (doubleRoutesMinPlayers ≠ 4, a bonus flag
+ * different from the variant's, or a startingTickets override): the lobby labels such a table
+ * "house rules" and ratings ignore it. `ticketValues` is a printing choice (TTR-D12), not a house rule.
+ */
+export function isHouseRules(config: TtrConfig): boolean {
+  const v = VARIANTS[config.variant];
+  return (
+    config.doubleRoutesMinPlayers !== DEFAULT_DOUBLE_ROUTES_MIN_PLAYERS ||
+    config.longestPathBonus !== v.longestPathBonus ||
+    config.globetrotterBonus !== v.globetrotterBonus ||
+    config.startingTickets !== null
+  );
+}

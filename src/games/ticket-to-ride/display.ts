@@ -5,10 +5,12 @@
 import { openRng, type Rng } from '../../engine/rng.js';
 import type { RngState } from '../../engine/rng.js';
 import {
-  LOCO as LOCO_, TRAIN_CARDS as TRAIN_CARDS_,
+  CARD_KINDS as CARD_KINDS_, LOCO as LOCO_, TRAIN_CARDS as TRAIN_CARDS_,
 } from './data.js';
+import type { TtrEvent } from './types.js';
 /** Local copies of the data tables: module-local constants keep the hot path free of cross-module getters. */
 const LOCO = LOCO_;
+const CARD_KINDS = CARD_KINDS_;
 const TRAIN_CARDS = TRAIN_CARDS_;
 
 /** The card piles being changed by one action: arrays are private copies (index 0 = top). */
@@ -18,6 +20,8 @@ export interface CardDraft {
   faceUp: (number | null)[];
   rng: RngState;
   resetCapHit: boolean;
+  /** Event sink (TTR-121): slotRefilled, displayReset and reshuffled are pushed here when present. */
+  events?: TtrEvent[];
 }
 
 /** Maximum display resets in one maintenance run (TTR-81 step 3). */
@@ -33,6 +37,7 @@ export function reshuffle(d: CardDraft, rngBox: { rng: Rng | null }): void {
   rngBox.rng ??= openRng(d.rng);
   d.drawPile = rngBox.rng.shuffle(d.discardPile);
   d.discardPile = [];
+  d.events?.push({ type: 'reshuffled', drawPileSize: d.drawPile.length });
 }
 
 /** Takes the top card of the draw pile, reshuffling first if needed (TTR-85); undefined if both piles are empty (TTR-86). */
@@ -85,6 +90,7 @@ export function maintainDisplay(d: CardDraft): void {
       const card = takeTop(d, box);
       if (card === undefined) break;
       d.faceUp[s] = card;
+      d.events?.push({ type: 'slotRefilled', slot: s, card: CARD_KINDS[card]! });
     }
     if (faceUpLocomotives(d.faceUp) < RESET_THRESHOLD) break;
     if (poolNonLocomotives(d.drawPile, d.discardPile, d.faceUp) < RESET_THRESHOLD) break;
@@ -92,11 +98,14 @@ export function maintainDisplay(d: CardDraft): void {
       d.resetCapHit = true;
       break;
     }
+    const discarded: number[] = [];
     for (let s = 0; s < d.faceUp.length; s++) {
       const c = d.faceUp[s];
-      if (c !== null && c !== undefined) d.discardPile.push(c);
+      if (c !== null && c !== undefined) discarded.push(c);
       d.faceUp[s] = null;
     }
+    for (const c of discarded) d.discardPile.push(c);
+    d.events?.push({ type: 'displayReset', discarded: discarded.map((c) => CARD_KINDS[c]!) });
     resets++;
   }
   if (box.rng) d.rng = box.rng.state();

@@ -25,6 +25,7 @@ const heuristicBot = heuristicBot_;
 
 export type * from './types.js';
 export { TtrErrors, type TtrErrorCode } from './errors.js';
+export { isHouseRules, startingDeal } from './config.js';
 export * as ttrData from './data.js';
 export { describeRoute, describePayment, describeTicket } from './describe.js';
 export { payments } from './claim.js';

@@ -3,6 +3,7 @@ import { apply, legalActions, activeSeats } from './rules.js';
 import { parseConfig } from './config.js';
 import { setup } from './setup.js';
 import { LOCO, ROUTES } from './data.js';
+import { ticketToRide } from './index.js';
 import { cards, display, hand, midGame, ok, rejects, ri, cardTotal } from './test-helpers.js';
 import type { TtrAction, TtrState } from './types.js';
 
@@ -321,6 +322,18 @@ describe('tickets (TTR-75 to TTR-77, TTR-41, TTR-D6, TTR-D15)', () => {
     expect(s.ticketPile.slice(-3)).toEqual([offers[2]![0], offers[0]![2], offers[1]![1]]);
     expect(s.activeSeat).toBe(2);
   });
+});
+
+describe('parseAction (TTR-50, TTR-51 step 1)', () => {
+  it('TTR-50: accepts every action shape and keeps its fields', () => {
+    for (const a of [keep('T01'), face(3), BLIND, claim('R004', { red: 2, locomotive: 2 }), TICKETS, PASS]) expect(ticketToRide.parseAction(a)).toEqual(a);
+  });
+  it.each([[null], [{ type: 'draw' }], [{ type: 'DRAW_FACE_UP', slot: 'x' }], [{ type: 'CLAIM_ROUTE', routeId: 'R001', payment: { purple: 1 } }], [{ type: 'CLAIM_ROUTE', routeId: 'R001', payment: { red: -2 } }], [{ type: 'KEEP_TICKETS', ticketIds: [3] }]])(
+    'TTR-51: malformed %j throws TTR_INVALID_ACTION',
+    (a) => {
+      expect(() => ticketToRide.parseAction(a)).toThrowError(expect.objectContaining({ code: 'TTR_INVALID_ACTION' }));
+    },
+  );
 });
 
 describe('turn structure, pass and end of game (TTR-40 to TTR-44, TTR-78, TTR-90 to TTR-93)', () => {

@@ -13,7 +13,7 @@ import type { Rng } from '../../engine/rng.js';
 import { canPay as canPay_, doubleRouteBlock as doubleRouteBlock_, handCovers as handCovers_, paymentCounts as paymentCounts_, paymentFits as paymentFits_, payments as payments_, routeOpenFor as routeOpenFor_ } from './claim.js';
 import { score as score_ } from './scoring.js';
 import { TtrErrors as TtrErrors_ } from './errors.js';
-import type { Payment, TtrAction, TtrState } from './types.js';
+import type { Payment, TtrAction, TtrEvent, TtrState } from './types.js';
 /** Local copies of the data tables: module-local constants keep the hot path free of cross-module getters. */
 const CARD_KINDS = CARD_KINDS_;
 const FINAL_ROUND_TRAINS = FINAL_ROUND_TRAINS_;
@@ -147,6 +147,7 @@ function withMaintenance(d: Draft, drawPile: number[] | null, discardPile: numbe
     faceUp: faceUp ?? [...fu],
     rng: d.rng,
     resetCapHit: d.resetCapHit,
+    events: d.events as TtrEvent[],
   };
   maintainDisplay(cards);
   d.drawPile = cards.drawPile;
@@ -154,6 +155,11 @@ function withMaintenance(d: Draft, drawPile: number[] | null, discardPile: numbe
   d.faceUp = cards.faceUp;
   d.rng = cards.rng;
   d.resetCapHit = cards.resetCapHit;
+}
+
+/** Starts a fresh event list for this action (TTR-121). */
+function emit(d: Draft, e: TtrEvent): void {
+  (d.events as TtrEvent[]).push(e);
 }
 
 function addCard(d: Draft, seat: number, card: number): void {
@@ -178,7 +184,8 @@ function drawFaceUp(s: TtrState, seat: number, slot: number): Result<TtrState> {
   const card = slot >= 0 && slot < s.faceUp.length ? s.faceUp[slot] : null;
   if (card === null || card === undefined) return err(TtrErrors.INVALID_SLOT, `face-up slot ${slot} is outside 0–4 or empty`);
   if (s.step === 'secondDraw' && card === LOCO) return err(TtrErrors.LOCOMOTIVE_SECOND_DRAW, 'a face-up locomotive cannot be the second card');
-  const d: Draft = { ...s };
+  const d: Draft = { ...s, events: [] };
+  emit(d, { type: 'cardTakenFaceUp', seat, slot, card: CARD_KINDS[card]! });
   addCard(d, seat, card);
   const faceUp = s.faceUp.slice();
   faceUp[slot] = null;
@@ -189,11 +196,12 @@ function drawFaceUp(s: TtrState, seat: number, slot: number): Result<TtrState> {
 /** TTR-71: draw the top card of the draw pile (reshuffling first if it is empty, TTR-85). */
 function drawBlind(s: TtrState, seat: number): Result<TtrState> {
   if (s.drawPile.length === 0 && s.discardPile.length === 0) return err(TtrErrors.DECK_EMPTY, 'the draw pile and the discard pile are both empty');
-  const d: Draft = { ...s };
-  const cards: CardDraft = { drawPile: s.drawPile.slice(), discardPile: s.discardPile.slice(), faceUp: s.faceUp.slice(), rng: s.rng, resetCapHit: s.resetCapHit };
+  const d: Draft = { ...s, events: [] };
+  const cards: CardDraft = { drawPile: s.drawPile.slice(), discardPile: s.discardPile.slice(), faceUp: s.faceUp.slice(), rng: s.rng, resetCapHit: s.resetCapHit, events: d.events as TtrEvent[] };
   const box: { rng: Rng | null } = { rng: null };
   const card = takeTop(cards, box)!; // TTR-85: reshuffles first if the draw pile is empty
   if (box.rng) cards.rng = box.rng.state();
+  emit(d, { type: 'cardDrawnBlind', seat, card: CARD_KINDS[card]! });
   addCard(d, seat, card);
   d.rng = cards.rng;
   withMaintenance(d, cards.drawPile, cards.discardPile, cards.faceUp);
@@ -213,7 +221,8 @@ function claimRoute(s: TtrState, seat: number, routeId: string, payment: Payment
   if (!paymentFits(counts, r)) return err(TtrErrors.WRONG_CARDS, `payment ${safeJson(payment)} does not fit ${routeId} (${len}, ${ROUTES[r]!.color})`);
   const hand = s.hands[seat]!;
   if (!handCovers(hand, counts)) return err(TtrErrors.CARDS_NOT_IN_HAND, `seat ${seat} does not hold ${safeJson(payment)}`);
-  const d: Draft = { ...s };
+  const d: Draft = { ...s, events: [] };
+  emit(d, { type: 'routeClaimed', seat, routeId: ROUTES[r]!.id, payment, points: ROUTE_SCORING[len]! });
   const hands = s.hands.slice();
   const h = hand.slice();
   const discard = s.discardPile.slice();
@@ -246,7 +255,8 @@ function drawTickets(s: TtrState, seat: number): Result<TtrState> {
   pending[seat] = s.ticketPile.slice(0, k);
   const drawn = s.ticketsDrawn.slice();
   drawn[seat]! += k;
-  return ok({ ...s, pendingTickets: pending, ticketPile: s.ticketPile.slice(k), step: 'keepTickets', ticketsDrawn: drawn });
+  const events: TtrEvent[] = [{ type: 'ticketsOffered', seat, count: k, ticketIds: pending[seat]! }];
+  return ok({ ...s, pendingTickets: pending, ticketPile: s.ticketPile.slice(k), step: 'keepTickets', ticketsDrawn: drawn, events });
 }
 
 /** TTR-76, TTR-41: keep some offered tickets (dealt order); return the others to the bottom. */
@@ -263,7 +273,8 @@ function keepTickets(s: TtrState, seat: number, ids: readonly string[]): Result<
   if (ids.length < need) return err(TtrErrors.MUST_KEEP_MORE, `keep at least ${need} tickets`);
   const kept = offer.filter((id) => chosen.has(id));
   const returned = offer.filter((id) => !chosen.has(id));
-  const d: Draft = { ...s };
+  const d: Draft = { ...s, events: [] };
+  emit(d, { type: 'ticketsKept', seat, kept: kept.length, returned: returned.length, ticketIds: kept });
   const tickets = s.tickets.slice();
   tickets[seat] = [...s.tickets[seat]!, ...kept];
   d.tickets = tickets;
@@ -304,7 +315,9 @@ export function hasNonPassOption(s: TtrState, seat: number): boolean {
 /** TTR-78: pass, only when nothing else is possible. */
 function pass(s: TtrState, seat: number): Result<TtrState> {
   if (hasNonPassOption(s, seat)) return err(TtrErrors.PASS_NOT_ALLOWED, 'another action is possible');
-  return ok(endTurn({ ...s }, true));
+  const d: Draft = { ...s, events: [] };
+  emit(d, { type: 'passed', seat });
+  return ok(endTurn(d, true));
 }
 
 /** TTR-90: end of turn — passes, final round countdown/trigger, deadlock, next seat. Mutates the draft. */
@@ -317,12 +330,14 @@ function endTurn(d: Draft, passed: boolean): TtrState {
     if (d.finalTurnsLeft === 0) over = true;
   } else if (d.trainsLeft[d.activeSeat]! <= FINAL_ROUND_TRAINS) {
     d.finalTurnsLeft = d.seats;
+    emit(d, { type: 'finalRoundStarted', seat: d.activeSeat, trainsLeft: d.trainsLeft[d.activeSeat]! });
   }
   if (!over && d.consecutivePasses >= d.seats) over = true;
   if (over) {
     d.phase = 'gameOver';
     d.step = 'main';
     d.result = score(d);
+    emit(d, { type: 'gameEnded', winners: d.result.winners });
     return d;
   }
   d.activeSeat = (d.activeSeat + 1) % d.seats;

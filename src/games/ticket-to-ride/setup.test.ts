@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RoundhouseError } from '../../engine/result.js';
-import { parseConfig, startingDeal } from './config.js';
+import { isHouseRules, parseConfig, startingDeal } from './config.js';
 import { setup, fullCardDeck } from './setup.js';
 import { activeSeats, apply } from './rules.js';
 import { LOCO, TICKETS, VARIANTS, type Variant } from './data.js';
@@ -71,6 +71,15 @@ describe('configuration (TTR-20, TTR-21, TTR-22, TTR-D11, TTR-D12, TTR-D16)', ()
     expect(c).toMatchObject({ doubleRoutesMinPlayers: 3, longestPathBonus: true, startingTickets: { deal: 4, keep: 2 } });
     expect(parseConfig(c, 3)).toEqual(c); // a resolved config re-parses to itself (records replay)
   });
+  it('TTR-D16: isHouseRules flags tables that leave the variant defaults', () => {
+    expect(isHouseRules(parseConfig({ variant: 'mega' }, 4))).toBe(false);
+    expect(isHouseRules(parseConfig({ variant: 'classic', ticketValues: 'revised' }, 4))).toBe(false);
+    expect(isHouseRules(parseConfig({ doubleRoutesMinPlayers: 3 }, 3))).toBe(true);
+    expect(isHouseRules(parseConfig({ variant: 'bigCities', longestPathBonus: true }, 3))).toBe(true);
+    expect(isHouseRules(parseConfig({ variant: 'usa1910', globetrotterBonus: false }, 3))).toBe(true);
+    expect(isHouseRules(parseConfig({ variant: 'bigCities', startingTickets: { deal: 4, keep: 2 } }, 3))).toBe(true);
+    expect(isHouseRules(parseConfig({ variant: 'mega', longestPathBonus: true }, 3))).toBe(false);
+  });
   it('TTR-D12: classic revised values come from pointsRevised; mega always revised', () => {
     const s = setup(parseConfig({ ticketValues: 'revised' }, 2), 'x', 2);
     expect(s.config.ticketValues).toBe('revised');
@@ -78,6 +87,17 @@ describe('configuration (TTR-20, TTR-21, TTR-22, TTR-D11, TTR-D12, TTR-D16)', ()
 });
 
 describe('setup (TTR-30 to TTR-37, TTR-E22)', () => {
+  it('TTR-5: notation — piles top first, five face-up slots (null = empty), hands as counts of the nine kinds', () => {
+    const s = setup(parseConfig({ firstSeat: 0 }, 2), 'notation', 2);
+    expect(s.faceUp).toHaveLength(5);
+    expect(s.hands.every((h) => h.length === 9)).toBe(true);
+    // index 0 is the top: a blind draw takes drawPile[0]
+    const t = ticketToRide.apply({ ...s, phase: 'turn', pendingTickets: [null, null] }, 0, { type: 'DRAW_BLIND' });
+    expect(t.ok && t.value.hands[0]![s.drawPile[0]!]).toBe(s.hands[0]![s.drawPile[0]!]! + 1);
+    expect(t.ok && t.value.drawPile).toEqual(s.drawPile.slice(1));
+    const v = ticketToRide.view(s, 0);
+    expect(Object.keys(v.players[0]!.hand!)).toEqual(['pink', 'white', 'blue', 'yellow', 'orange', 'black', 'red', 'green', 'locomotive']);
+  });
   it('TTR-30 / TTR-D13: firstSeat as configured, else drawn by the generator (all seats occur)', () => {
     expect(setup(parseConfig({ firstSeat: 2 }, 4), 's', 4).firstSeat).toBe(2);
     const seen = new Set<number>();

@@ -3,7 +3,7 @@ import { openRng, seedRng } from '../../engine/rng.js';
 import { COLORS, KINDS, LOCO, ROUTES, TICKETS, TRAIN_CARDS, TRAINS_PER_PLAYER, VARIANTS } from './data.js';
 import { startingDeal } from './config.js';
 import { maintainDisplay, type CardDraft } from './display.js';
-import type { TtrConfig, TtrState } from './types.js';
+import type { TtrConfig, TtrEvent, TtrState } from './types.js';
 
 /** The 110 train cards as kind indexes, unshuffled: 12 of each colour 0..7, then 14 locomotives (TTR-10). */
 export function fullCardDeck(): number[] {
@@ -32,7 +32,8 @@ export function setup(config: TtrConfig, seed: string, seats: number): TtrState 
   const { deal } = startingDeal(config);
   const pending: string[][] = Array.from({ length: seats }, () => []);
   for (let round = 0; round < deal; round++) for (let k = 0; k < seats; k++) pending[(firstSeat + k) % seats]!.push(ticketPile.shift()!);
-  const cards: CardDraft = { drawPile, discardPile: [], faceUp, rng: rng.state(), resetCapHit: false };
+  const events: TtrEvent[] = [];
+  const cards: CardDraft = { drawPile, discardPile: [], faceUp, rng: rng.state(), resetCapHit: false, events };
   maintainDisplay(cards);
   return {
     config,
@@ -58,6 +59,7 @@ export function setup(config: TtrConfig, seed: string, seats: number): TtrState 
     turns: 0,
     ticketsDrawn: new Array<number>(seats).fill(0),
     resetCapHit: cards.resetCapHit,
+    events: [...events, ...pending.map((ids, seat): TtrEvent => ({ type: 'ticketsOffered', seat, count: ids.length, ticketIds: ids }))],
     result: null,
   };
 }

@@ -88,9 +88,28 @@ export interface TtrState {
   readonly ticketsDrawn: readonly number[];
   /** True if display maintenance hit its 1000-reset safety cap (TTR-81 step 3). */
   readonly resetCapHit: boolean;
+  /** Events of the last accepted action (or of setup), unfiltered; views filter them per viewer (TTR-121). */
+  readonly events: readonly TtrEvent[];
   /** The final result, set when the game ends (TTR-108). */
   readonly result: TtrOutcome | null;
 }
+
+/**
+ * The events of TTR-121. Hidden parts are optional and present only for viewers who may see them:
+ * `ticketIds` for the seat itself, `card` of a blind draw for the drawer (TTR-120).
+ */
+export type TtrEvent =
+  | { readonly type: 'ticketsOffered'; readonly seat: number; readonly count: number; readonly ticketIds?: readonly string[] }
+  | { readonly type: 'ticketsKept'; readonly seat: number; readonly kept: number; readonly returned: number; readonly ticketIds?: readonly string[] }
+  | { readonly type: 'cardDrawnBlind'; readonly seat: number; readonly card?: CardKind }
+  | { readonly type: 'cardTakenFaceUp'; readonly seat: number; readonly slot: number; readonly card: CardKind }
+  | { readonly type: 'slotRefilled'; readonly slot: number; readonly card: CardKind }
+  | { readonly type: 'displayReset'; readonly discarded: readonly CardKind[] }
+  | { readonly type: 'reshuffled'; readonly drawPileSize: number }
+  | { readonly type: 'routeClaimed'; readonly seat: number; readonly routeId: string; readonly payment: Payment; readonly points: number }
+  | { readonly type: 'passed'; readonly seat: number }
+  | { readonly type: 'finalRoundStarted'; readonly seat: number; readonly trainsLeft: number }
+  | { readonly type: 'gameEnded'; readonly winners: readonly number[] };
 
 /** A ticket as reported in views and the outcome: id, cities, value, completion (TTR-101, TTR-102). */
 export interface TicketStatus {
@@ -148,6 +167,8 @@ export interface TtrView {
   readonly consecutivePasses: number;
   /** The full result once the game is over (TTR-124), else null. */
   readonly outcome: TtrOutcome | null;
+  /** Events of the last action, filtered for this viewer (TTR-121). */
+  readonly events: readonly TtrEvent[];
 }
 
 /** A claimed route in the breakdown: id, length, points (TTR-108). */

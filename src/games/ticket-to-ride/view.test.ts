@@ -84,9 +84,37 @@ describe('hidden information (TTR-120 to TTR-124)', () => {
     expect(apply(s, 0, a).ok).toBe(true);
     expect(activeSeats(s)).toEqual([0]);
   });
-  it('TTR-121: events are not a separate channel here; successive views carry the public changes (display reset visible)', () => {
-    let s = midGame({ faceUp: display('locomotive', 'red', 'locomotive', 'blue', 'green'), drawPile: [8, 3, 5, 1, 4, 0, 6] });
+  it('TTR-121: events carry only what the receiver may see', () => {
+    let s = midGame({ faceUp: display('locomotive', 'red', 'locomotive', 'blue', 'green'), drawPile: [8, 3, 5, 1, 4, 0, 6, 2, 2] });
     s = ok(s, 0, { type: 'DRAW_FACE_UP', slot: 1 });
-    expect(view(s, 1).discardPile).toMatchObject({ locomotive: 3, blue: 1, green: 1 });
+    expect(view(s, 1).events).toEqual([
+      { type: 'cardTakenFaceUp', seat: 0, slot: 1, card: 'red' },
+      { type: 'slotRefilled', slot: 1, card: 'locomotive' },
+      { type: 'displayReset', discarded: ['locomotive', 'locomotive', 'locomotive', 'blue', 'green'] },
+      { type: 'slotRefilled', slot: 0, card: 'yellow' },
+      { type: 'slotRefilled', slot: 1, card: 'black' },
+      { type: 'slotRefilled', slot: 2, card: 'white' },
+      { type: 'slotRefilled', slot: 3, card: 'orange' },
+      { type: 'slotRefilled', slot: 4, card: 'pink' },
+    ]);
+    s = ok(s, 0, { type: 'DRAW_BLIND' });
+    expect(view(s, 0).events).toEqual([{ type: 'cardDrawnBlind', seat: 0, card: 'red' }]);
+    expect(view(s, 1).events).toEqual([{ type: 'cardDrawnBlind', seat: 0 }]);
+    expect(view(s, null).events).toEqual([{ type: 'cardDrawnBlind', seat: 0 }]);
+    s = ok(s, 1, { type: 'DRAW_TICKETS' });
+    expect(view(s, 1).events).toEqual([{ type: 'ticketsOffered', seat: 1, count: 3, ticketIds: s.pendingTickets[1] }]);
+    expect(view(s, 0).events).toEqual([{ type: 'ticketsOffered', seat: 1, count: 3 }]);
+    s = ok(s, 1, { type: 'KEEP_TICKETS', ticketIds: [s.pendingTickets[1]![2]!] });
+    expect(view(s, 0).events).toEqual([{ type: 'ticketsKept', seat: 1, kept: 1, returned: 2 }]);
+    const c = ok(midGame({ hands: [hand({ red: 3 }), hand()], trainsLeft: [5, 45] }), 0, { type: 'CLAIM_ROUTE', routeId: 'R035', payment: { red: 3 } });
+    expect(view(c, 1).events).toEqual([
+      { type: 'routeClaimed', seat: 0, routeId: 'R035', payment: { red: 3 }, points: 4 },
+      { type: 'finalRoundStarted', seat: 0, trainsLeft: 2 },
+    ]);
+    const empty = { drawPile: [], discardPile: [], faceUp: display(null, null, null, null, null), ticketPile: [] };
+    const p = ok(ok(midGame(empty), 0, { type: 'PASS' }), 1, { type: 'PASS' });
+    expect(view(p, 0).events.map((e) => e.type)).toEqual(['passed', 'gameEnded']);
+    const r = ok(midGame({ faceUp: display('red', 'blue', 'white', 'black', 'green'), drawPile: [], discardPile: [1, 1, 1] }), 0, { type: 'DRAW_BLIND' });
+    expect(view(r, 1).events[0]).toEqual({ type: 'reshuffled', drawPileSize: 3 });
   });
 });

@@ -5,7 +5,7 @@
  */
 import { CARD_KINDS, KINDS, type CardKind } from './data.js';
 import { namedHand as namedHand_, routesOf as routesOf_, ticketStatuses as ticketStatuses_ } from './scoring.js';
-import type { PlayerView, TtrState, TtrView } from './types.js';
+import type { PlayerView, TtrEvent, TtrState, TtrView } from './types.js';
 /** Local bindings of imported functions (avoids cross-module getter calls on the hot path under tsx). */
 const namedHand = namedHand_;
 const routesOf = routesOf_;
@@ -57,5 +57,22 @@ export function view(s: TtrState, viewer: number | null): TtrView {
     finalTurnsLeft: s.finalTurnsLeft,
     consecutivePasses: s.consecutivePasses,
     outcome: s.result,
+    events: eventsFor(s.events, viewer, over),
   };
+}
+
+/**
+ * TTR-121: filters events for a viewer — offered/kept ticket ids only to their seat, the card drawn
+ * blind only to the drawer; everything once the game is over (TTR-124).
+ */
+export function eventsFor(events: readonly TtrEvent[], viewer: number | null, revealAll = false): TtrEvent[] {
+  return events.map((e) => {
+    if (revealAll) return e;
+    if ((e.type === 'ticketsOffered' || e.type === 'ticketsKept') && e.seat !== viewer) {
+      const { ticketIds: _hidden, ...rest } = e;
+      return rest;
+    }
+    if (e.type === 'cardDrawnBlind' && e.seat !== viewer) return { type: 'cardDrawnBlind', seat: e.seat };
+    return e;
+  });
 }
