@@ -5,6 +5,7 @@
 import type { BenchResult } from './harness.js';
 import { railPassCases } from './rail-pass.js';
 import { ticketToRideCases } from './ticket-to-ride.js';
+import { hellrailCases } from './hellrail.js';
 
 /** A benchmark case: a name and a function that runs it. */
 export interface BenchCase {
@@ -12,7 +13,7 @@ export interface BenchCase {
   run(): BenchResult | Promise<BenchResult>;
 }
 
-const cases: BenchCase[] = [...ticketToRideCases, ...railPassCases];
+const cases: BenchCase[] = [...ticketToRideCases, ...railPassCases, ...hellrailCases];
 
 const only = process.argv[2];
 const results: BenchResult[] = [];

@@ -333,7 +333,7 @@ function lustW(s: HrState, seat: number, t: number): void {
       takeFromHandW(them, c);
       me.hand.push(c);
     }
-    s.events.push({ kind: 'CARDS_MOVED', from: t, to: seat, cards: theirs });
+    s.events.push({ kind: 'CARDS_MOVED', from: t, to: seat, cards: theirs, visibleTo: [t, seat] });
   } else {
     s.events.push({ kind: 'HAND_SHOWN', seat, hand: me.hand.slice() });
     const mine = me.hand.filter((c) => CARDS[c]!.brimstone === b);
@@ -341,7 +341,7 @@ function lustW(s: HrState, seat: number, t: number): void {
       takeFromHandW(me, c);
       them.hand.push(c);
     }
-    if (mine.length > 0) s.events.push({ kind: 'CARDS_MOVED', from: seat, to: t, cards: mine });
+    if (mine.length > 0) s.events.push({ kind: 'CARDS_MOVED', from: seat, to: t, cards: mine, visibleTo: [seat, t] });
   }
   discardRevealedW(s);
   finishEffectW(s);

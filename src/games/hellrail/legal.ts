@@ -130,11 +130,18 @@ export function legalActions(s: HrState, seat: number): HrAction[] {
 function moveStarts(s: HrState, seat: number, hand: CardId[], out: HrAction[]): void {
   const p = s.players[seat]!;
   const due = tollDue(s, seat);
+  const stepCache = new Map<number, boolean>();
   for (const card of hand) {
     if (CARDS[card]!.brimstone < load(p)) continue;
     const tolls: (CardId[] | undefined)[] = due > 0 ? minimalTolls(p.hand, card, due) : [undefined];
     for (const toll of tolls) {
-      if (moveStartW(draft(s), seat, card, toll) !== null) continue;
+      // Without a Boatman the hand does not matter to HR-7.1 check 4: cache by movement points.
+      if (p.boatman === 0) {
+        const mp = CARDS[card]!.carValue;
+        let okStep = stepCache.get(mp);
+        if (okStep === undefined) stepCache.set(mp, (okStep = anyLegalStep(s, seat, mp)));
+        if (!okStep) continue;
+      } else if (moveStartW(draft(s), seat, card, toll) !== null) continue;
       out.push(toll === undefined ? { type: 'MOVE_START', card } : { type: 'MOVE_START', card, cerberusCards: toll });
     }
   }

@@ -119,7 +119,7 @@ export type HrEvent =
   | { kind: 'STEAL'; from: PlayerId; to: PlayerId; card: CardId; visibleTo: PlayerId[] }
   | { kind: 'HAND_PEEK'; seat: PlayerId; target: PlayerId; hand: CardId[]; visibleTo: PlayerId[] }
   | { kind: 'HAND_SHOWN'; seat: PlayerId; hand: CardId[] }
-  | { kind: 'CARDS_MOVED'; from: PlayerId; to: PlayerId; cards: CardId[] }
+  | { kind: 'CARDS_MOVED'; from: PlayerId; to: PlayerId; cards: CardId[]; visibleTo: PlayerId[] }
   | { kind: 'TOKEN'; seat: PlayerId; token: EffectId | 'RESERVE'; text: string }
   | { kind: 'DELIVERED'; seat: PlayerId; count: number }
   | { kind: 'GAME_END'; reason: 'EXHAUSTION' | 'ROUND_LIMIT' };

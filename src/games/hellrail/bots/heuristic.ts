@@ -205,7 +205,7 @@ export const heuristicBot: BotFactory<HrView, HrAction> = (): Bot<HrView, HrActi
         const firstCircle = path.findIndex((st) => st.kind === 'circle');
         const reach = firstCircle >= 0 && firstCircle < built ? firstCircle + 1 : built;
         const gain = firstGap < 0 || firstCircle < built ? reach : built - 1;
-        if (reach >= 1 && gain >= 1 && (firstGap < 0 || firstCircle < built || gain >= 4 || !canBuild(legal, keep))) {
+        if (reach >= 1 && gain >= 1 && (firstGap < 0 || firstCircle < built || (gain >= 4 && !canBuild(legal, keep)))) {
           const mv = chooseMove(legal, reach, keep, hand);
           if (mv) {
             moveTarget = tgt;
