@@ -79,8 +79,8 @@ export function longestPath(routes: readonly number[]): number {
   return best;
 }
 
-/** Ticket id → value for a configured game (TTR-102, TTR-D12). Cached per variant/values. */
 const valueCache = new Map<string, ReadonlyMap<string, number>>();
+/** Ticket id → value for a configured game (TTR-102, TTR-D12). Cached per variant/values. */
 export function valuesFor(config: TtrConfig): ReadonlyMap<string, number> {
   const key = `${config.variant}/${config.ticketValues ?? ''}`;
   let m = valueCache.get(key);

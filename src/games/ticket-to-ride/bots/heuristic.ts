@@ -7,10 +7,24 @@
  */
 import type { Bot, BotFactory } from '../../../engine/contract.js';
 import {
-  CARD_KINDS as CARD_KINDS_, KINDS as KINDS_, LOCO as LOCO_, ROUTE_COLOR as ROUTE_COLOR_, ROUTE_INDEX as ROUTE_INDEX_, ROUTE_LEN as ROUTE_LEN_, ROUTE_PAIR as ROUTE_PAIR_, ROUTE_SCORING as ROUTE_SCORING_, ROUTES as ROUTES_, VARIANTS as VARIANTS_,
+  CARD_KINDS as CARD_KINDS_, KINDS as KINDS_, LOCO as LOCO_, ROUTE_COLOR as ROUTE_COLOR_, ROUTE_INDEX as ROUTE_INDEX_, ROUTE_LEN as ROUTE_LEN_, ROUTE_PAIR as ROUTE_PAIR_, ROUTE_SCORING as ROUTE_SCORING_, ROUTES as ROUTES_, ticketValues,
 } from '../data.js';
 import type { Payment, TtrAction, TtrView } from '../types.js';
 import { planTickets as planTickets_, routeCosts as routeCosts_, type Plan, type RouteCosts } from './plan.js';
+
+/** Local copies of the data tables: module-local constants keep the hot path free of cross-module getters. */
+const CARD_KINDS = CARD_KINDS_;
+const KINDS = KINDS_;
+const LOCO = LOCO_;
+const ROUTE_COLOR = ROUTE_COLOR_;
+const ROUTE_INDEX = ROUTE_INDEX_;
+const ROUTE_LEN = ROUTE_LEN_;
+const ROUTE_PAIR = ROUTE_PAIR_;
+const ROUTE_SCORING = ROUTE_SCORING_;
+const ROUTES = ROUTES_;
+/** Local bindings of imported functions (avoids cross-module getter calls on the hot path under tsx). */
+const planTickets = planTickets_;
+const routeCosts = routeCosts_;
 
 /** Tuning constants of the heuristic bot (trains unless stated). */
 export const HEURISTIC = {
@@ -89,21 +103,6 @@ function ticketValueMap(v: TtrView): Map<string, number> {
 }
 
 /** Ticket values for offered ids that are not yet in a view (pending offers). */
-import { ticketValues } from '../data.js';
-/** Local copies of the data tables: module-local constants keep the hot path free of cross-module getters. */
-const CARD_KINDS = CARD_KINDS_;
-const KINDS = KINDS_;
-const LOCO = LOCO_;
-const ROUTE_COLOR = ROUTE_COLOR_;
-const ROUTE_INDEX = ROUTE_INDEX_;
-const ROUTE_LEN = ROUTE_LEN_;
-const ROUTE_PAIR = ROUTE_PAIR_;
-const ROUTE_SCORING = ROUTE_SCORING_;
-const ROUTES = ROUTES_;
-const VARIANTS = VARIANTS_;
-/** Local bindings of imported functions (avoids cross-module getter calls on the hot path under tsx). */
-const planTickets = planTickets_;
-const routeCosts = routeCosts_;
 const deckValues = new Map<string, ReadonlyMap<string, number>>();
 function valueOf(v: TtrView, id: string): number {
   const key = `${v.config.variant}/${v.config.ticketValues ?? ''}`;
@@ -253,4 +252,3 @@ function faceUpKind(v: TtrView, slot: number): number {
   return k ? CARD_KINDS.indexOf(k) : -1;
 }
 
-void VARIANTS;

@@ -1,0 +1,74 @@
+/** Behaviour of the heuristic bot (spec section 14.1), each from a constructed state and its seat view only. */
+import { describe, expect, it } from 'vitest';
+import { heuristicBot, HEURISTIC } from './heuristic.js';
+import { planTickets, routeCosts, shortestPath } from './plan.js';
+import { legalActions } from '../rules.js';
+import { view } from '../view.js';
+import { rngFromSeed } from '../../../engine/rng.js';
+import { CITY_INDEX, ROUTES } from '../data.js';
+import { display, hand, midGame, ri } from '../test-helpers.js';
+import { parseConfig } from '../config.js';
+import { setup } from '../setup.js';
+import type { TtrAction, TtrState } from '../types.js';
+
+const act = (s: TtrState, seat = 0): TtrAction =>
+  heuristicBot(seat).act({ seat, legal: legalActions(s, seat), rng: rngFromSeed('t'), now: 0, view: () => view(s, seat) })!;
+const owners = (pairs: [string, number][]): number[] => {
+  const o = new Array<number>(100).fill(-1);
+  for (const [id, seat] of pairs) o[ri(id)] = seat;
+  return o;
+};
+
+describe('heuristic bot (section 14.1)', () => {
+  it('plans tickets as shortest paths in trains over owned (free) and open routes', () => {
+    const cost = routeCosts(new Array(100).fill(null), 0, 2, 4, 45);
+    const p = shortestPath(cost, CITY_INDEX.get('chicago')!, CITY_INDEX.get('new-orleans')!)!;
+    expect(p.routes.reduce((s, r) => s + ROUTES[r]!.length, 0)).toBe(7); // T04's value equals its shortest path
+    const plan = planTickets(cost, ['T04', 'T12'], 45);
+    expect(plan.covered).toEqual(['T04', 'T12']);
+    // a route claimed by someone else is avoided; an owned one is free
+    const blocked = routeCosts(owners([['R070', 1]]).map((o) => (o < 0 ? null : o)), 0, 2, 4, 45);
+    expect(shortestPath(blocked, CITY_INDEX.get('chicago')!, CITY_INDEX.get('saint-louis')!)!.routes).not.toContain(ri('R070'));
+    const own = routeCosts(owners([['R070', 0]]).map((o) => (o < 0 ? null : o)), 0, 2, 4, 45);
+    expect(shortestPath(own, CITY_INDEX.get('chicago')!, CITY_INDEX.get('saint-louis')!)!.cost).toBe(0);
+  });
+  it('claims a planned route it can pay for', () => {
+    const s = midGame({ tickets: [['T04'], []], hands: [hand({ red: 3 }), hand()] });
+    const plan = planTickets(routeCosts(view(s, 0).routeOwner, 0, 2, 4, 45), ['T04'], 45);
+    const a = act(s);
+    expect(a.type).toBe('CLAIM_ROUTE');
+    expect(plan.routes).toContain(ri((a as { routeId: string }).routeId));
+  });
+  it('takes a face-up card of a colour its plan needs, else draws blind', () => {
+    // T04 Chicago–New Orleans: A owns R070 and R067; only R065 (Little Rock–New Orleans, green, 3) is left.
+    const base = { tickets: [['T04'], []], routeOwner: owners([['R070', 0], ['R067', 0]]), hands: [hand({ green: 1 }), hand()] };
+    expect(act(midGame({ ...base, faceUp: display('white', 'white', 'white', 'white', 'white') }))).toEqual({ type: 'DRAW_BLIND' });
+    expect(act(midGame({ ...base, faceUp: display('white', 'green', 'white', 'white', 'white') }))).toEqual({ type: 'DRAW_FACE_UP', slot: 1 });
+    // a face-up locomotive only when it makes the claim possible next turn (green 2 + 1 locomotive = 3)
+    expect(act(midGame({ ...base, hands: [hand({ green: 2 }), hand()], faceUp: display('white', 'locomotive', 'white', 'white', 'white') }))).toEqual({ type: 'DRAW_FACE_UP', slot: 1 });
+    expect(act(midGame({ ...base, faceUp: display('white', 'locomotive', 'white', 'white', 'white') }))).toEqual({ type: 'DRAW_BLIND' });
+  });
+  it('draws new tickets when its tickets are done and it has trains to spare', () => {
+    const s = midGame({ tickets: [['T04'], []], routeOwner: owners([['R070', 0], ['R067', 0], ['R065', 0]]), trainsLeft: [38, 40] });
+    expect(act(s)).toEqual({ type: 'DRAW_TICKETS' });
+  });
+  it('does not draw tickets late in the game (few trains, or an opponent near the end)', () => {
+    const done = { tickets: [['T04'], []], routeOwner: owners([['R070', 0], ['R067', 0], ['R065', 0]]) };
+    expect(act(midGame({ ...done, trainsLeft: [HEURISTIC.ticketDrawMinTrains, 40] })).type).not.toBe('DRAW_TICKETS');
+    expect(act(midGame({ ...done, trainsLeft: [38, 5] })).type).not.toBe('DRAW_TICKETS');
+  });
+  it('keeps starting tickets whose paths overlap rather than far-apart ones', () => {
+    const s0 = setup(parseConfig({ variant: 'mega', firstSeat: 0 }, 2), 'keep', 2);
+    // Offer: three overlapping west-coast tickets, and two long cross-country ones.
+    const s: TtrState = { ...s0, pendingTickets: [['M01', 'T24', 'T20', 'T14', 'T15'], s0.pendingTickets[1]!] };
+    const a = act(s) as { type: string; ticketIds: string[] };
+    expect(a.type).toBe('KEEP_TICKETS');
+    expect(a.ticketIds.slice(0, 3)).toEqual(['M01', 'T24', 'T20']);
+    expect(a.ticketIds).not.toContain('T14'); // never both cross-country tickets
+  });
+  it('in the final round spends cards on the best claim instead of drawing', () => {
+    const s = midGame({ tickets: [[], []], trainsLeft: [10, 1], finalTurnsLeft: 1, hands: [hand({ orange: 5 }), hand()] });
+    const a = act(s);
+    expect(a.type).toBe('CLAIM_ROUTE');
+  });
+});
