@@ -76,6 +76,42 @@ export interface Draft extends Reader {
   stationsCopied: boolean;
   railsCopied: boolean;
   trashCopied: boolean;
+  /** The deck / discard arrays are still shared with the input state until first written. */
+  deckCopied: boolean;
+  discardCopied: boolean;
+}
+
+/** The active player's deck, writable (copied on first write). */
+export function wDeck(d: Draft): CardId[] {
+  if (!d.deckCopied) {
+    d.me.deck = d.me.deck.slice();
+    d.deckCopied = true;
+  }
+  return d.me.deck;
+}
+
+/** The active player's discard pile, writable (copied on first write). */
+export function wDiscard(d: Draft): CardId[] {
+  if (!d.discardCopied) {
+    d.me.discard = d.me.discard.slice();
+    d.discardCopied = true;
+  }
+  return d.me.discard;
+}
+
+/** Shallow player copy: hand, play and gained are copied; deck and discard are shared (see wDeck/wDiscard). */
+function draftPlayer(p: PlayerState): MPlayer {
+  return {
+    hand: p.hand.slice(),
+    deck: p.deck,
+    discard: p.discard,
+    play: p.play.slice(),
+    gained: p.gained.slice(),
+    reserve: p.reserve,
+    vpTokens: p.vpTokens,
+    knownTop: p.knownTop,
+    publicTop: p.publicTop,
+  };
 }
 
 /** Copies one player's zones (arrays sliced). */
@@ -99,7 +135,7 @@ export function openDraft(state: TrainsState): Draft {
     state,
     board: BOARDS[state.map],
     seat: state.current,
-    me: clonePlayer(state.players[state.current]!),
+    me: draftPlayer(state.players[state.current]!),
     supply: { ...state.supply },
     stations: state.stations as number[],
     rails: state.rails as number[],
@@ -113,6 +149,8 @@ export function openDraft(state: TrainsState): Draft {
     stationsCopied: false,
     railsCopied: false,
     trashCopied: false,
+    deckCopied: false,
+    discardCopied: false,
   };
 }
 
@@ -166,8 +204,10 @@ export function trashCard(d: Draft, card: CardId): void {
 /** Shuffles the discard pile into a new deck (TR-22/23), only ever called when the deck is empty. */
 export function reshuffle(d: Draft): void {
   const rng = openRng(d.rngState);
-  d.me.deck = rng.shuffle(d.me.discard);
+  d.me.deck = rng.shuffle(d.me.discard.slice());
   d.me.discard = [];
+  d.deckCopied = true;
+  d.discardCopied = true;
   d.me.knownTop = 0;
   d.me.publicTop = 0;
   d.rngState = rng.state();
@@ -183,7 +223,7 @@ export function takeTop(d: Draft): CardId | null {
     if (me.discard.length === 0) return null;
     reshuffle(d);
   }
-  const c = me.deck.pop()!;
+  const c = wDeck(d).pop()!;
   if (me.knownTop > 0) me.knownTop -= 1;
   if (me.publicTop > 0) me.publicTop -= 1;
   return c;
@@ -201,7 +241,7 @@ export function peekTop(d: Draft): CardId | null {
 
 /** Puts `card` on top of the deck. `publicly`: every player saw it go there (TR-112, TR-114). */
 export function putOnDeck(d: Draft, card: CardId, publicly: boolean): void {
-  d.me.deck.push(card);
+  wDeck(d).push(card);
   d.me.knownTop += 1;
   d.me.publicTop = publicly ? d.me.publicTop + 1 : 0;
 }

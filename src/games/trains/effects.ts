@@ -21,6 +21,7 @@ import {
   takeFromPile,
   takeTop,
   trashCard,
+  wDiscard,
   type Draft,
   type Reader,
 } from './draft.js';
@@ -166,7 +167,7 @@ function cardAnswers<T extends 'CHOOSE_TRAIN_IN_PLAY' | 'CHOOSE_TRAIN_IN_HAND' |
 function discardFromHand(d: Draft, cards: readonly CardId[]): void {
   for (const c of cards) {
     removeOne(d.me.hand, c);
-    d.me.discard.push(c);
+    wDiscard(d).push(c);
   }
 }
 
@@ -446,7 +447,7 @@ export const EFFECTS: Partial<Record<CardId, CardEffect>> = {
     },
     answers: (r) => cardAnswers('CHOOSE_TRAIN_IN_DISCARD', r.me.discard, isTrain),
     resolve(d, _p, a) {
-      if (a.type !== 'CHOOSE_TRAIN_IN_DISCARD' || !isTrain(a.card) || !removeOne(d.me.discard, a.card)) return 'choose a Train in your discard pile';
+      if (a.type !== 'CHOOSE_TRAIN_IN_DISCARD' || !isTrain(a.card) || !removeOne(wDiscard(d), a.card)) return 'choose a Train in your discard pile';
       d.me.hand.push(a.card);
       return null;
     },
@@ -465,7 +466,10 @@ export const EFFECTS: Partial<Record<CardId, CardEffect>> = {
     ],
     resolve(d, _p, a) {
       if (a.type !== 'DISCARD_OR_KEEP_TOP') return 'bad';
-      if (a.choice === 'discard') d.me.discard.push(takeTop(d)!);
+      if (a.choice === 'discard') {
+        const c = takeTop(d)!;
+        wDiscard(d).push(c);
+      }
       else if (a.choice === 'keep') d.me.knownTop = Math.max(d.me.knownTop, 1);
       else return 'choose discard or keep';
       return null;
@@ -528,7 +532,7 @@ export const EFFECTS: Partial<Record<CardId, CardEffect>> = {
         if (CARDS[c].isTrain) trains++;
       }
       for (const c of revealed) if (CARDS[c].isTrain) d.me.hand.push(c);
-      for (const c of revealed) if (!CARDS[c].isTrain) d.me.discard.push(c);
+      for (const c of revealed) if (!CARDS[c].isTrain) wDiscard(d).push(c);
     },
   },
 

@@ -5,7 +5,7 @@
 import { err, ok, CommonErrors, type Result } from '../../engine/result.js';
 import { openRng, seedRng } from '../../engine/rng.js';
 import { BASIC_PILES, CARDS, KINGDOM_IDS, PRESETS, STARTING_DECK, pileSize, type CardId } from './cards.js';
-import { commit, draw, gainWaste, openDraft, reader, removeOne, returnAllWaste, takeFromPile, type Draft, type Reader } from './draft.js';
+import { commit, draw, wDiscard, gainWaste, openDraft, reader, removeOne, returnAllWaste, takeFromPile, type Draft, type Reader } from './draft.js';
 import { EFFECTS } from './effects.js';
 import { TrainsErrors as E } from './errors.js';
 import { BOARDS, RAILS_PER_PLAYER, STATION_POOL } from './map.js';
@@ -108,9 +108,10 @@ export function gameEnds(state: Pick<TrainsState, 'supply' | 'players' | 'statio
 /** CLEANUP then END_CHECK (TR-63, TR-103): returns the next state. */
 function cleanupAndEnd(d: Draft): TrainsState {
   const me = d.me;
-  for (const c of me.play) me.discard.push(c);
-  for (const c of me.gained) me.discard.push(c);
-  for (const c of me.hand) me.discard.push(c);
+  const discard = wDiscard(d);
+  for (const c of me.play) discard.push(c);
+  for (const c of me.gained) discard.push(c);
+  for (const c of me.hand) discard.push(c);
   me.play = [];
   me.gained = [];
   me.hand = [];

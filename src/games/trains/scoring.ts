@@ -115,6 +115,46 @@ export function outcome(state: TrainsState): TrainsOutcome | null {
   };
 }
 
+const vpCache = new WeakMap<PlayerState, number>();
+
+/** VP of the Victory cards a player owns (TR-107), memoised per (immutable) player object. */
+export function victoryVp(p: PlayerState): number {
+  let v = vpCache.get(p);
+  if (v === undefined) {
+    v = victoryCards(p).vp;
+    vpCache.set(p, v);
+  }
+  return v;
+}
+
+let boardMemo: { rails: readonly number[]; stations: readonly number[]; map: string; vp: number[]; rails_: number[] } | null = null;
+
+/**
+ * Board VP (cities + remote locations) and rails on the board for every seat (TR-105, TR-106),
+ * computed in one pass and memoised on the (immutable) rails and stations arrays.
+ */
+export function boardTotals(state: TrainsState): { vp: readonly number[]; rails: readonly number[] } {
+  const m = boardMemo;
+  if (m && m.rails === state.rails && m.stations === state.stations && m.map === state.map) return { vp: m.vp, rails: m.rails_ };
+  const board = BOARDS[state.map];
+  const vp = new Array<number>(state.seats).fill(0);
+  const rails = new Array<number>(state.seats).fill(0);
+  for (let h = 0; h < state.rails.length; h++) {
+    let bits = state.rails[h]!;
+    if (!bits) continue;
+    const hex = board.hexes[h]!;
+    const value = hex.terrain === 'city' ? CITY_VP[state.stations[h]!]! : hex.terrain === 'remote' ? hex.value : 0;
+    for (let s = 0; bits; s++, bits >>= 1) {
+      if (bits & 1) {
+        rails[s]! += 1;
+        vp[s]! += value;
+      }
+    }
+  }
+  boardMemo = { rails: state.rails, stations: state.stations, map: state.map, vp, rails_: rails };
+  return { vp, rails };
+}
+
 /** Rails on the board of `seat`. */
 export function railsOnBoard(state: TrainsState, seat: number): number {
   let n = 0;

@@ -4,9 +4,15 @@
  * sees counts, play areas, gained cards, discard tops, reserves, the board, the supply, the trash and
  * running scores (TR-112). Views share arrays with the (immutable) state instead of copying them.
  */
-import { CARDS, type CardId } from './cards.js';
+import { CARDS, CARD_IDS, type CardId } from './cards.js';
+
+const INDEX: Readonly<Record<string, number>> = Object.fromEntries(CARD_IDS.map((c, i) => [c, i]));
+const scratch = new Int32Array(CARD_IDS.length);
+function countInto(counts: Int32Array, list: readonly CardId[]): void {
+  for (let i = 0; i < list.length; i++) counts[INDEX[list[i]!]!]! += 1;
+}
 import type { MapId } from './map.js';
-import { scoreSeat } from './scoring.js';
+import { boardTotals, victoryVp } from './scoring.js';
 import type { Modifiers, Pending, Phase, TrainsState } from './types.js';
 
 /** One player as seen by the viewer. */
@@ -80,12 +86,12 @@ function publicPending(p: Pending): PendingView {
 
 /** Builds `seat`'s view (null = spectator). Never contains another seat's hand or deck order. */
 export function view(state: TrainsState, seat: number | null): TrainsView {
+  const totals = boardTotals(state);
   const players: PlayerView[] = state.players.map((p, s) => {
     const own = s === seat;
     const known = own ? p.knownTop : p.publicTop;
     const knownTop: CardId[] = [];
     for (let i = 0; i < known && i < p.deck.length; i++) knownTop.push(p.deck[p.deck.length - 1 - i]!);
-    const sc = scoreSeat(state, s);
     return {
       seat: s,
       handCount: p.hand.length,
@@ -98,8 +104,8 @@ export function view(state: TrainsState, seat: number | null): TrainsView {
       gained: p.gained,
       reserve: p.reserve,
       vpTokens: p.vpTokens,
-      railsOnBoard: sc.railsOnBoard,
-      score: sc.total,
+      railsOnBoard: totals.rails[s]!,
+      score: totals.vp[s]! + victoryVp(p) + p.vpTokens,
     };
   });
   const pend = state.turn.pending;
@@ -112,11 +118,18 @@ export function view(state: TrainsState, seat: number | null): TrainsView {
   }
   let owned: Partial<Record<CardId, number>> | null = null;
   if (seat !== null && seat >= 0 && seat < state.seats) {
-    owned = {};
     const p = state.players[seat]!;
-    for (const list of [p.hand, p.deck, p.discard, p.play, p.gained]) for (const c of list) owned[c] = (owned[c] ?? 0) + 1;
+    const counts = scratch;
+    counts.fill(0);
+    countInto(counts, p.hand);
+    countInto(counts, p.deck);
+    countInto(counts, p.discard);
+    countInto(counts, p.play);
+    countInto(counts, p.gained);
     // Cards set aside by an open Information Central look are still the owner's.
-    if (pend && pend.kind === 'TAKE_ONE_AND_ORDER' && seat === state.current) for (const c of pend.cards) owned[c] = (owned[c] ?? 0) + 1;
+    if (pend && pend.kind === 'TAKE_ONE_AND_ORDER' && seat === state.current) countInto(counts, pend.cards);
+    owned = {};
+    for (let i = 0; i < CARD_IDS.length; i++) if (counts[i]) owned[CARD_IDS[i]!] = counts[i]!;
   }
   return {
     seat,

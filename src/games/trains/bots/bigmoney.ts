@@ -44,7 +44,7 @@ export const BIGMONEY: PolicyParams = {
   name: 'bigmoney',
   startRemoteWeight: 0,
   buy: bigmoneyBuy,
-  goal: () => ({ otherPenalty: 3 }),
+  goal: () => ({ otherPenalty: 3, cacheKey: 'bigmoney' }),
   layRail: (_ctx, goal, s, money) => goal !== null && s <= money && money - s >= Math.min(3, money),
   buildStation: (_ctx, hex) => hex !== null,
   recycle: (ctx) => {

@@ -93,6 +93,17 @@ export interface GoalOptions {
   readonly remoteValue?: (hex: number, value: number, others: number) => number;
   /** Modifiers to price hexes with (default none). */
   readonly mods?: Modifiers;
+  /**
+   * Memoisation key: when set, results are cached per (rails, stations) arrays, seat, modifiers and
+   * this key. Set it only if the value callbacks depend on nothing but the board and the seat.
+   */
+  readonly cacheKey?: string;
+}
+
+const goalCache = new WeakMap<readonly number[], { stations: readonly number[]; map: Map<string, RailGoal | null> }>();
+
+function modsBits(m: Modifiers): number {
+  return (m.riverFree ? 1 : 0) | (m.mountainFree ? 2 : 0) | (m.cityFree ? 4 : 0) | (m.otherRailsFree ? 8 : 0) | (m.allSurchargesFree ? 16 : 0);
 }
 
 /**
@@ -100,6 +111,22 @@ export interface GoalOptions {
  * rail maximising value − cheapest total surcharge (Dijkstra from the network). Null if none.
  */
 export function bestGoal(v: TrainsView, seat: number, o: GoalOptions): RailGoal | null {
+  if (o.cacheKey === undefined) return computeGoal(v, seat, o);
+  let entry = goalCache.get(v.rails);
+  if (!entry || entry.stations !== v.stations) {
+    entry = { stations: v.stations, map: new Map() };
+    goalCache.set(v.rails, entry);
+  }
+  const key = `${o.cacheKey}|${v.map}|${seat}|${modsBits(o.mods ?? NO_MODS)}`;
+  let g = entry.map.get(key);
+  if (g === undefined) {
+    g = computeGoal(v, seat, o);
+    entry.map.set(key, g);
+  }
+  return g;
+}
+
+function computeGoal(v: TrainsView, seat: number, o: GoalOptions): RailGoal | null {
   const board = boardOf(v);
   const n = board.hexes.length;
   const bit = 1 << seat;

@@ -17,7 +17,7 @@ export const HEURISTIC: PolicyParams = {
   name: 'heuristic',
   startRemoteWeight: 0.5,
   buy: (ctx: PolicyCtx): CardId | null => bigmoneyBuy(ctx),
-  goal: () => ({ otherPenalty: 3 }),
+  goal: () => ({ otherPenalty: 3, cacheKey: 'heuristic' }),
   layRail: (_ctx, goal, s, money) => goal !== null && s <= money,
   buildStation: (_ctx, hex) => hex !== null,
   recycle: (ctx) => {

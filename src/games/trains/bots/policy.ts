@@ -352,6 +352,7 @@ export function decide(v: TrainsView, seat: number, legal: readonly TrainsAction
 
 /** Returns the legal action equal to `a`, or the first legal action (never an illegal one). */
 function legalOrFallback(a: TrainsAction, legal: readonly TrainsAction[]): TrainsAction {
+  if (legal.includes(a)) return a;
   const key = JSON.stringify(a);
   for (const l of legal) if (l.type === a.type && JSON.stringify(l) === key) return l;
   if (a.type === 'DISCARD_FROM_HAND' || a.type === 'TAKE_ONE_AND_ORDER') {
