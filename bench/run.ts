@@ -6,6 +6,7 @@ import type { BenchResult } from './harness.js';
 import { railPassCases } from './rail-pass.js';
 import { ticketToRideCases } from './ticket-to-ride.js';
 import { hellrailCases } from './hellrail.js';
+import { trainsCases } from './trains.js';
 
 /** A benchmark case: a name and a function that runs it. */
 export interface BenchCase {
@@ -13,7 +14,7 @@ export interface BenchCase {
   run(): BenchResult | Promise<BenchResult>;
 }
 
-const cases: BenchCase[] = [...ticketToRideCases, ...railPassCases, ...hellrailCases];
+const cases: BenchCase[] = [...ticketToRideCases, ...railPassCases, ...hellrailCases, ...trainsCases];
 
 const only = process.argv[2];
 const results: BenchResult[] = [];
