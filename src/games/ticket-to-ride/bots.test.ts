@@ -72,6 +72,20 @@ describe('describeAction and turns', () => {
     expect(describeAction({ ...s, pendingTickets: [['T01', 'T02', 'T03'], null] }, 0, { type: 'KEEP_TICKETS', ticketIds: ['T01'] })).toBe('keeps 1 of 3 tickets: Boston–Miami');
     expect(describeAction(s, 0, { type: 'PASS' })).toBe('passes (nothing else is possible)');
   });
+  it('describes every legal action of a random game without throwing, one line each', () => {
+    let lines = 0;
+    playGame(game, {
+      config: { variant: 'mega' }, seed: 'describe-all', bots: [0, 1, 2].map((s) => makeBot(game, 'random', s)), botNames: ['random', 'random', 'random'], keepRecord: false,
+      onAction(seat, _a, before) {
+        for (const a of game.legalActions(before, seat)) {
+          const line = describeAction(before as TtrState, seat, a);
+          expect(line).toMatch(/^[a-z].*[^\n]$/);
+          lines++;
+        }
+      },
+    });
+    expect(lines).toBeGreaterThan(100);
+  });
   it('turns(state) counts completed player turns (a two-card draw is one turn; the initial choice is none)', () => {
     const p = play('turns', ['random', 'random']);
     const s = p.state as TtrState;

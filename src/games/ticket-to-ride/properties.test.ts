@@ -115,6 +115,28 @@ describe('properties (fast-check)', () => {
       { numRuns: 60 },
     );
   });
+  it('TTR-44 / TTR-63 / TTR-64: claims — every colour/locomotive split of every route is accepted exactly when listed', () => {
+    fc.assert(
+      fc.property(arbGame, ({ seed, seats, variant, steps }) => {
+        const states = randomStates(seed, seats, variant, steps).filter((x) => x.phase === 'turn' && x.step === 'main');
+        const s = states[states.length - 1];
+        if (!s) return;
+        const seat = s.activeSeat;
+        const listed = new Set(legalActions(s, seat).map(canon));
+        for (let r = 0; r < 100; r++) {
+          const len = ROUTE_LEN[r]!;
+          const id = `R${String(r + 1).padStart(3, '0')}`;
+          for (const colour of kinds.slice(0, 8))
+            for (let locos = 0; locos <= len; locos++) {
+              const payment: Record<string, number> = { [colour]: len - locos, locomotive: locos };
+              const a: TtrAction = { type: 'CLAIM_ROUTE', routeId: id, payment };
+              expect(apply(s, seat, a).ok).toBe(listed.has(canon(a)));
+            }
+        }
+      }),
+      { numRuns: 15 },
+    );
+  });
   it('TTR-10 / TTR-34: 110 train cards and 45 trains per seat are conserved at every step', () => {
     fc.assert(
       fc.property(arbGame, ({ seed, seats, variant, steps }) => {
