@@ -2,9 +2,9 @@
  * HR-18 worked examples E1–E25, with the exact values of the spec. Seats: Blue 0, Red 1, Yellow 2.
  */
 import { describe, expect, it } from 'vitest';
-import { CARD_MASKS, pairBit, type CircleId, type EffectId } from './data.js';
+import { CARD_MASKS, pairBit } from './data.js';
 import { outcome } from './outcome.js';
-import { act, at, rej, table, type TableSpec } from './test-helpers.js';
+import { act, at, entering, rej, table, type TableSpec } from './test-helpers.js';
 import type { HrState } from './types.js';
 
 const BLUE = 0;
@@ -13,23 +13,6 @@ const YELLOW = 2;
 const N = 0, E = 1, S = 2, W = 3;
 const top = (s: HrState, x: number, y: number) => s.board[y * 6 + x]!.stack.at(-1)!;
 const mask = (s: HrState, x: number, y: number) => CARD_MASKS[top(s, x, y).card]![top(s, x, y).rot]!;
-
-/** A table where `seat` has just entered `circle` holding `token` (phase CIRCLE_ENTRY, HR-9.2). */
-function entering(spec: TableSpec, circle: CircleId, token: EffectId): HrState {
-  const tokens: EffectId[] = ['ABYSS', 'BOATMAN', 'BRIMSTONE_TENDER', 'CHAOS_REIGNS', 'DELINQUENCY', 'FALSE_PATH', 'GERYON', 'GLUTTONY', 'GUARD_DUTY'];
-  const held = new Set((spec.players ?? []).map((p) => p.engineToken).filter(Boolean));
-  const rest = (['HERESY', 'INFERNAL_POWER', 'LUST', 'SHIFT_CHANGE', 'SOUL_CATCHER', 'THIEVERY'] as EffectId[]).filter((t) => t !== token && !held.has(t));
-  const circleTokens = tokens.filter((t) => t !== token && !held.has(t));
-  if (circle !== 'G') circleTokens.splice(circle - 1, 0, token);
-  while (circleTokens.length > 9) circleTokens.pop();
-  while (circleTokens.length < 9) circleTokens.push(rest.shift()!);
-  const pos = spec.pos ? spec.pos.slice() : [];
-  pos[spec.active ?? 0] = circle;
-  const s = table({ ...spec, pos, circleTokens });
-  s.phase = 'CIRCLE_ENTRY';
-  s.entering = { circle, claimed: false };
-  return s;
-}
 
 describe('HR-18 worked examples: laying and upgrading (HR-6.3, HR-6.4)', () => {
   it('E1: legal first lay next to G (HR-6.3)', () => {

@@ -44,9 +44,8 @@ export function posOf(p: PosSpec): EnginePos {
 
 /**
  * Builds a state in phase ACTIONS (or MOVING with `move`) for seat `active` (default 0, also the
- * first seat). Cards not placed anywhere lie in the draw pile; if `drawSize` is given, the surplus
- * is placed in seat `seats-1`'s set-out pile... no: in a hidden "table filler" — the surplus goes to
- * the last player's set-out pile only when `drawSize` is set (tests that need a small deck).
+ * first seat). Cards not placed anywhere lie in the draw pile under `drawTop`; with `drawSize`, the
+ * surplus is parked in the last seat's set-out pile (out of circulation, still conserved).
  */
 export function table(spec: TableSpec = {}): HrState {
   const seats = spec.seats ?? 3;
@@ -150,3 +149,21 @@ export function allCards(s: HrState): CardId[] {
   for (const p of s.players) out.push(...p.hand, ...p.train, ...p.setOut);
   return out;
 }
+
+/** A table where `seat` has just entered `circle` holding `token` (phase CIRCLE_ENTRY, HR-9.2). */
+export function entering(spec: TableSpec, circle: CircleId, token: EffectId): HrState {
+  const tokens: EffectId[] = ['ABYSS', 'BOATMAN', 'BRIMSTONE_TENDER', 'CHAOS_REIGNS', 'DELINQUENCY', 'FALSE_PATH', 'GERYON', 'GLUTTONY', 'GUARD_DUTY'];
+  const held = new Set((spec.players ?? []).map((p) => p.engineToken).filter(Boolean));
+  const rest = (['HERESY', 'INFERNAL_POWER', 'LUST', 'SHIFT_CHANGE', 'SOUL_CATCHER', 'THIEVERY'] as EffectId[]).filter((t) => t !== token && !held.has(t));
+  const circleTokens = tokens.filter((t) => t !== token && !held.has(t));
+  if (circle !== 'G') circleTokens.splice(circle - 1, 0, token);
+  while (circleTokens.length > 9) circleTokens.pop();
+  while (circleTokens.length < 9) circleTokens.push(rest.shift()!);
+  const pos = spec.pos ? spec.pos.slice() : [];
+  pos[spec.active ?? 0] = circle;
+  const s = table({ ...spec, pos, circleTokens });
+  s.phase = 'CIRCLE_ENTRY';
+  s.entering = { circle, claimed: false };
+  return s;
+}
+
