@@ -8,15 +8,15 @@ import type { ArrivalEvent, Engineer, Pile, RailPassState, SeatName, SeatState, 
 /** A shallow copy of a state plus helpers that copy a sub-object the first time it is written. */
 export class Draft {
   readonly s: RailPassState;
-  private readonly owned = new Set<string>();
+  private readonly owned: Record<string, true> = {};
 
   constructor(base: RailPassState) {
     this.s = { ...base };
   }
 
   private own(key: string): boolean {
-    if (this.owned.has(key)) return false;
-    this.owned.add(key);
+    if (this.owned[key]) return false;
+    this.owned[key] = true;
     return true;
   }
 

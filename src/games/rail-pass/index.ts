@@ -17,7 +17,7 @@ import { applyAction } from './rules.js';
 import { matchOutcome } from './score.js';
 import { setupRound } from './state.js';
 import { viewOf } from './view.js';
-import { cooperativeBot, fuzzBot } from './bots/index.js';
+import { cooperativeBot, fuzzBot, profileBot, profileNamed } from './bots/index.js';
 import type { RailPassAction, RailPassBreakdown, RailPassConfig, RailPassState, RailPassTeam, RailPassView } from './types.js';
 
 export type * from './types.js';
@@ -70,7 +70,14 @@ export const railPass: GameModule<RailPassConfig, RailPassState, RailPassAction,
   outcome: matchOutcome,
   advance: advanceMatch,
   nextEventAt: nextEventAtMatch,
-  bots: { cooperative: cooperativeBot(), random: fuzzBot },
+  /** cooperative (600–1200 ms reactions), the RP-20.3 timing profiles, and random (fuzzing). */
+  bots: {
+    cooperative: cooperativeBot(),
+    steady: profileBot(profileNamed('steady')),
+    relaxed: profileBot(profileNamed('relaxed')),
+    sharp: profileBot(profileNamed('sharp')),
+    random: fuzzBot,
+  },
   turns: (state) => state.actionCount,
   describeAction,
 };

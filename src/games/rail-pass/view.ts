@@ -3,13 +3,19 @@
  * generator and the match seed (which would let players foresee handling-mode draws). The view
  * shares the state's (immutable) sub-objects, so building it costs a few object spreads.
  */
-import { handLoad, seatName } from './state.js';
+import { seatName } from './state.js';
 import type { RailPassState, RailPassView, SeatView } from './types.js';
 
 /** What contract seat `seatNo` (or a spectator, null) sees. */
 export function viewOf(state: RailPassState, seatNo: number | null): RailPassView {
+  const loads: Record<string, number> = {};
+  for (const name in state.seats) loads[name] = state.seats[name]!.held.length;
+  for (const id in state.trains) {
+    const loc = state.trains[id]!.loc;
+    if (loc.kind === 'transit') loads[state.setup.controller[loc.to]]! += 1;
+  }
   const seats: Record<string, SeatView> = {};
-  for (const name in state.seats) seats[name] = { ...state.seats[name]!, seat: name, handLoad: handLoad(state, name) };
+  for (const name in state.seats) seats[name] = { ...state.seats[name]!, seat: name, handLoad: loads[name]! };
   const { matchSeed: _seed, ...config } = state.config;
   return {
     you: seatNo === null || !state.seats[seatName(seatNo)] ? null : seatName(seatNo),

@@ -10,7 +10,7 @@
  */
 import type { Bot, BotFactory } from '../../../engine/contract.js';
 import type { Rng } from '../../../engine/rng.js';
-import { CITIES, DEFAULT_TIMING, inRange, type City, type EdgeType, type TrackKind } from '../data.js';
+import { BOT_PROFILES, CITIES, DEFAULT_TIMING, inRange, type BotProfile, type City, type EdgeType, type TrackKind } from '../data.js';
 import { cargoSize, effCap } from '../state.js';
 import type { Cargo, RailPassAction, RailPassView, Train } from '../types.js';
 import { Planner, type Move } from './plan.js';
@@ -329,9 +329,7 @@ export function cooperativeBot(options: CooperativeOptions = {}): BotFactory<Rai
         const d = decide(v, { crewSwap, lastCity });
         if (!d) return null;
         lastCity = d.city;
-        const z = 'train' in d.action ? v.trains[d.action.train] : undefined;
-        const from = z && (z.loc.kind === 'track' || z.loc.kind === 'held') ? z.loc.city : null;
-        pendingBusy = busyOf(v, d.action, from);
+        pendingBusy = busyOf(v, d.action, actionCity(v, d.action));
         return d.action;
       },
       thinkMs(rng: Rng) {
@@ -341,4 +339,72 @@ export function cooperativeBot(options: CooperativeOptions = {}): BotFactory<Rai
       },
     };
   };
+}
+
+/** The city a train action happens in (where the train is parked or held), or null. */
+function actionCity(v: RailPassView, a: RailPassAction): City | null {
+  const id = a.type === 'transfer' ? a.from : 'train' in a ? a.train : null;
+  const z = id === null ? undefined : v.trains[id];
+  return z && (z.loc.kind === 'track' || z.loc.kind === 'held') ? z.loc.city : null;
+}
+
+/**
+ * A cooperative bot with an RP-20.3 timing profile (`relaxed`, `steady`, `sharp` from the data
+ * file): first decision at reactionMs; at each decision it picks an action and submits it thinkMs
+ * later (thinkLoadMs for a load, + switchCityMs when the city changes; it re-reads the view when
+ * submitting); next decision at its busyUntil; with nothing to do it looks again at
+ * min(d + 600, max(d + 100, nextEventAt + reactionMs)). Every delay is jittered by ±jitter.
+ */
+export function profileBot(profile: BotProfile, options: { crewSwap?: boolean } = {}): BotFactory<RailPassView, RailPassAction> {
+  const crewSwap = options.crewSwap ?? true;
+  return (): Bot<RailPassView, RailPassAction> => {
+    let phase: 'start' | 'decide' | 'submit' = 'start';
+    let next = 0;
+    let acted = false;
+    let lastCity: City | null = null;
+    return {
+      act(ctx) {
+        acted = true;
+        const v = ctx.view();
+        const d = decide(v, { crewSwap, lastCity });
+        if (phase !== 'submit') {
+          if (!d) {
+            const ev = v.events[0];
+            const nextEvent = ev && ev.at < v.endsAt ? v.roundStart + ev.at : Infinity;
+            next = Math.min(600, Math.max(100, nextEvent + profile.reactionMs - ctx.now));
+            return null;
+          }
+          phase = 'submit';
+          const think = d.action.type === 'load' ? profile.thinkLoadMs : profile.thinkMs;
+          next = -(think + (lastCity !== null && d.city !== lastCity ? profile.switchCityMs : 0)); // negative: jitter it
+          return null;
+        }
+        phase = 'decide';
+        if (!d) {
+          next = 100;
+          return null;
+        }
+        lastCity = d.city;
+        next = busyOf(v, d.action, actionCity(v, d.action));
+        return d.action;
+      },
+      thinkMs(rng: Rng) {
+        const j = (ms: number) => Math.floor(ms * (1 - profile.jitter + 2 * profile.jitter * rng.float()));
+        if (phase === 'start') {
+          phase = 'decide';
+          return Math.max(1, j(profile.reactionMs));
+        }
+        if (!acted) return 100; // busy (e.g. autoPark): look again shortly
+        acted = false;
+        const n = next;
+        next = 0;
+        return Math.max(1, n < 0 ? j(-n) : n);
+      },
+    };
+  };
+}
+
+/** The RP-20.3 profile `name` from the data file (relaxed, steady, sharp). */
+export function profileNamed(name: 'relaxed' | 'steady' | 'sharp'): BotProfile {
+  return BOT_PROFILES[name];
 }

@@ -1,3 +1,3 @@
 /** Rail Pass bots: `cooperative` (the team strategy of the bot notes) and `random` (fuzzing). */
 export { fuzzBot } from './fuzz.js';
-export { cooperativeBot } from './cooperative.js';
+export { cooperativeBot, profileBot, profileNamed } from './cooperative.js';
