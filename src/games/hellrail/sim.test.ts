@@ -1,0 +1,73 @@
+/**
+ * Simulated games (HR-21.4 balance figures are checked by CLI runs; here a few hundred games prove
+ * that play always ends by the rules): random and heuristic bots at 2, 3 and 4 seats finish without
+ * error; heuristic beats random in 2-seat games; bots decide from their own view only (HR-15.1);
+ * records replay to the same outcome (HR-4.8).
+ */
+import { describe, expect, it } from 'vitest';
+import { playGame } from '../../engine/play.js';
+import { replayRecord } from '../../engine/record.js';
+import { makeBot } from '../index.js';
+import { hellrail } from './index.js';
+import type { AnyGameModule } from '../../engine/contract.js';
+
+const game = hellrail as unknown as AnyGameModule;
+const play = (bots: string[], seed: string, config: unknown = {}, keepRecord = false) =>
+  playGame(game, { config, seed, bots: bots.map((b, k) => makeBot(game, b, k)), botNames: bots, keepRecord });
+
+describe('HellRail simulated games', () => {
+  it('random play ends by exhaustion at 2, 3 and 4 seats (HR-13.3, HR-21.4): 3 × 40 games', () => {
+    for (const n of [2, 3, 4]) {
+      for (let i = 0; i < 40; i++) {
+        const g = play(Array(n).fill('random'), `r${n}-${i}`);
+        expect(g.outcome.scores).toHaveLength(n);
+        expect((g.state as { endReason: string }).endReason).toBe('EXHAUSTION');
+      }
+    }
+  });
+  it('heuristic play finishes at 2, 3 and 4 seats: 3 × 25 games, turns near HR-21.4', () => {
+    const target: Record<number, number> = { 2: 28.8, 3: 25.4, 4: 23.4 };
+    for (const n of [2, 3, 4]) {
+      let turns = 0;
+      const games = 25;
+      for (let i = 0; i < games; i++) {
+        const g = play(Array(n).fill('heuristic'), `h${n}-${i}`);
+        turns += hellrail.turns!(g.state as never);
+        expect(Math.max(...g.outcome.scores)).toBeGreaterThan(0);
+      }
+      // Loose band for a small sample; the 5,000-game CLI runs are reported separately.
+      expect(turns / games).toBeGreaterThan(target[n]! * 0.7);
+      expect(turns / games).toBeLessThan(target[n]! * 1.3);
+    }
+  });
+  it('heuristic beats random in at least 95 % of 2-seat games (40 games, both seat orders)', () => {
+    let wins = 0;
+    for (let i = 0; i < 40; i++) {
+      const hFirst = i % 2 === 0;
+      const g = play(hFirst ? ['heuristic', 'random'] : ['random', 'heuristic'], `vs-${i}`);
+      const h = hFirst ? 0 : 1;
+      if (g.outcome.winners.length === 1 && g.outcome.winners[0] === h) wins++;
+    }
+    expect(wins / 40).toBeGreaterThanOrEqual(0.95);
+  });
+  it('records replay to the same outcome; the same seed gives the same game (HR-4.8)', () => {
+    const g = play(['heuristic', 'random', 'heuristic'], 'replay', {}, true);
+    const r = replayRecord(game, g.record);
+    expect(r.ok && r.outcome).toEqual(g.outcome);
+    expect(play(['heuristic', 'random', 'heuristic'], 'replay').outcome).toEqual(g.outcome);
+  });
+  it('configuration variants play to the end (HR-16 flags)', () => {
+    const configs = [
+      { moveMode: 'exact', roundLimit: 40 },
+      { railStepCost: 2 },
+      { firstVisitorOnly: true, effectTokensFaceUp: false },
+      { handLimit: 4, catchUpCard: true },
+      { reusableTokens: true, abyssRemovesStack: false, pushDerailDiscardsHand: false },
+      { maxCars: null },
+    ];
+    configs.forEach((config, i) => {
+      const g = play(['heuristic', 'heuristic', 'random'], `cfg-${i}`, config);
+      expect(g.outcome.ranks).toHaveLength(3);
+    });
+  });
+});
