@@ -26,6 +26,8 @@ export interface PolicyParams {
   buildStation(ctx: PolicyCtx, hex: number | null): boolean;
   /** Whether to pass and recycle now (TR-38). */
   recycle(ctx: PolicyCtx): boolean;
+  /** City for a station among `options` (default: section 18.1 rule 5). */
+  pickStation?(ctx: PolicyCtx, options: readonly number[]): number | null;
 }
 
 /** What a decision sees. */
@@ -202,7 +204,7 @@ function mainAction(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
     void p;
     if (a) {
       const opts = boardOf(v).cities.filter((h) => v.stations[h]! < boardOf(v).hexes[h]!.slots);
-      const h = chooseStation(v, ctx.seat, opts);
+      const h = P.pickStation ? P.pickStation(ctx, opts) : chooseStation(v, ctx.seat, opts);
       if (P.buildStation(ctx, h)) return a;
     }
   }
@@ -256,7 +258,7 @@ function answer(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
     }
     case 'CHOOSE_STATION_CITY': {
       if (!('options' in p)) break;
-      const h = chooseStation(v, seat, p.options as number[]);
+      const h = P.pickStation ? P.pickStation(ctx, p.options as number[]) : chooseStation(v, seat, p.options as number[]);
       return { type: 'CHOOSE_STATION_CITY', hex: h ?? (p.options as number[])[0]! };
     }
     case 'CHOOSE_TRAIN_IN_PLAY': {
