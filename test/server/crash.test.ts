@@ -79,6 +79,17 @@ for (const dbKind of testDatabases()) {
         expect(record.actions.slice(seenSeq).some((x) => x.seat === 1 || x.seat === 3)).toBe(true);
         await Promise.all([a.client.close(), b.client.close(), a2.client.close(), b2.client.close()]);
         expect(await server.stop()).toBe(0);
+
+        // After another (graceful) restart, a late hello still gets the final state.
+        server = await spawnServer(db.url, env);
+        const late = new AutoPlayer(server.ws, tableId, joined.body.token, 'late');
+        await late.connect();
+        const final = await late.client.waitFor((m) => m.type === 'state', 10_000, true);
+        expect(final.seq).toBe(end.seq);
+        expect(final.outcome.scores).toEqual(end.outcome.scores);
+        expect(final.legal).toEqual([]);
+        await late.client.close();
+        expect(await server.stop()).toBe(0);
       } finally {
         if (server.proc.exitCode === null) await server.kill9();
         await db.cleanup();

@@ -117,6 +117,25 @@ for (const dbKind of testDatabases()) {
       await Promise.all([a.client.close(), b.client.close(), spectator.close()]);
     });
 
+    it('leak test: no message to seat A ever holds a card, ticket or hand of another seat', async () => {
+      const created = await api(server.base, 'POST', '/api/tables', {
+        game: 'ticket-to-ride',
+        seats: [{ kind: 'human' }, { kind: 'bot', bot: 'heuristic' }, { kind: 'bot' }, { kind: 'bot', bot: 'heuristic' }],
+        host: { name: 'Ada' },
+      });
+      const tableId = created.body.table.id as string;
+      const a = new AutoPlayer(server.ws, tableId, created.body.host.token, 'A');
+      await a.connect();
+      a.maybeAct(await a.client.waitFor((m) => m.type === 'state', 10_000, true));
+      await a.done;
+      const record = parseRecord((await api(server.base, 'GET', `/api/tables/${tableId}/record`)).body);
+      // Every message seat A received, checked against the replayed state at its seq.
+      const checked = assertNoLeaks(ttr, record, 0, a.client.raw, []);
+      expect(checked).toBe(a.client.messages.filter((m) => m.type === 'state').length);
+      expect(checked).toBeGreaterThan(100);
+      await a.client.close();
+    });
+
     it('rejects stale, malformed and unauthorised messages without changing anything', async () => {
       const created = await api(server.base, 'POST', '/api/tables', {
         game: 'ticket-to-ride',

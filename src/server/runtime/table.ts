@@ -484,7 +484,7 @@ export class TableRuntime {
         if (!this.flushTimer) {
           this.flushTimer = setTimeout(() => {
             this.flushTimer = null;
-            this.enqueue(() => this.publishNow()).catch(() => undefined);
+            this.enqueue(() => this.publish()).catch(() => undefined);
           }, wait);
         }
         return;
@@ -495,6 +495,8 @@ export class TableRuntime {
 
   private publishNow(): void {
     if (this.stopped) return;
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
     const now = Date.now();
     this.lastPublish = now;
     const events = this.pendingEvents;

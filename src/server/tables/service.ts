@@ -85,6 +85,25 @@ export class TableService {
   }
 
   /**
+   * The runtime of a running or finished table, loading a finished one from storage (for late
+   * `hello`s and `sync`s: they get the final state). Undefined for open tables.
+   */
+  async runtimeOrLoad(tableId: string): Promise<TableRuntime | undefined> {
+    const rt = this.runtimes.get(tableId);
+    if (rt) return rt;
+    const row = await this.requireRow(tableId);
+    if (row.status !== 'finished') return undefined;
+    return this.withLock(tableId, async () => {
+      const again = this.runtimes.get(tableId);
+      if (again) return again;
+      const loaded = await this.storage(() => this.load(row));
+      if (!loaded) return undefined;
+      this.expireLater(tableId, loaded);
+      return loaded;
+    });
+  }
+
+  /**
    * Creates a table. Errors: UNKNOWN_GAME, BAD_SEATS, BAD_CONFIG, UNKNOWN_BOT. All-bot tables start at
    * once; with `host`, the creator gets a seat (and the table starts if that filled it).
    */
@@ -366,10 +385,7 @@ export class TableService {
         finished: (id) => {
           this.log.info({ table: id }, 'table finished');
           this.publishTable(id);
-          const t = setTimeout(() => {
-            if (this.runtimes.get(id) === rt) this.runtimes.delete(id);
-          }, this.options.keepFinishedMs ?? 60_000);
-          t.unref();
+          this.expireLater(id, rt);
         },
       },
       this.log,
@@ -380,11 +396,20 @@ export class TableService {
     return rt;
   }
 
-  private async load(row: TableRow): Promise<boolean> {
+  /** Drops a finished table's runtime from memory after `keepFinishedMs`. */
+  private expireLater(id: string, rt: TableRuntime): void {
+    const t = setTimeout(() => {
+      if (this.runtimes.get(id) === rt) this.runtimes.delete(id);
+    }, this.options.keepFinishedMs ?? 60_000);
+    t.unref();
+  }
+
+  /** Loads a running or finished table from storage and starts its runtime (running tables resume). */
+  private async load(row: TableRow): Promise<TableRuntime | undefined> {
     const module = this.options.games.find((g) => g.id === row.game);
     if (!module) {
       this.log.warn({ table: row.id, game: row.game }, 'game not registered; table not reloaded');
-      return false;
+      return undefined;
     }
     const seats = await this.repo.getSeats(row.id);
     const snapshot = await this.repo.latestSnapshot(row.id);
@@ -406,10 +431,12 @@ export class TableService {
       seq = a.seq;
     }
     const gameTime = module.advance ? await this.repo.lastActionAt(row.id) : 0;
+    // A finished real-time game may have ended through advance() after its last action.
+    if (row.status === 'finished' && module.advance && module.outcome(state) === null) state = module.advance(state, Infinity);
     const clock = row.clock ? (JSON.parse(row.clock) as StoredClock) : null;
-    this.startRuntime(row, seats, module, state, seq, gameTime, clock);
-    this.log.info({ table: row.id, seq, fromSnapshot: snapshot?.seq ?? null }, 'table reloaded');
-    return true;
+    const rt = this.startRuntime(row, seats, module, state, seq, gameTime, clock);
+    this.log.info({ table: row.id, seq, fromSnapshot: snapshot?.seq ?? null, status: row.status }, 'table reloaded');
+    return rt;
   }
 
   private async requireRow(tableId: string): Promise<TableRow> {

@@ -185,7 +185,7 @@ class Connection {
         return this.hello(msg.tableId, msg.token, msg.invite);
       case 'sync': {
         if (!this.bound(msg.tableId)) return;
-        const rt = this.service.runtime(msg.tableId);
+        const rt = await this.service.runtimeOrLoad(msg.tableId);
         if (rt) this.send(rt.stateFor(this.seat));
         else this.send({ type: 'table', table: await this.service.summary(msg.tableId) });
         return;
@@ -211,6 +211,7 @@ class Connection {
       await this.service.spectate(tableId, invite);
     }
     const table = await this.service.summary(tableId);
+    const loaded = await this.service.runtimeOrLoad(tableId);
     this.unbind();
     // From here on synchronous: subscribe, welcome and state go out before any later update.
     this.tableId = tableId;
@@ -218,7 +219,8 @@ class Connection {
     this.unsubscribe = this.presence.subscribe(tableId, (m) => this.deliver(m));
     this.service.connectionChanged(tableId, seat, 1);
     this.send({ type: 'welcome', protocol: PROTOCOL_VERSION, tableId, seat, table });
-    const rt = this.service.runtime(tableId);
+    // Re-read synchronously: the table may have started while we awaited.
+    const rt = this.service.runtime(tableId) ?? loaded;
     if (rt) {
       this.send(rt.stateFor(seat));
       if (seat !== null && rt.away[seat]) await rt.back(seat);
