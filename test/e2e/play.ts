@@ -31,7 +31,8 @@ export async function playTurnsByClicking(page: Page, opts: ClickPlayOptions = {
   throw new Error(`game did not end in time after ${n} actions`);
 }
 
-async function oneAction(page: Page): Promise<string | null> {
+/** Takes one action if the board offers one (keep tickets, claim, draw, pass); returns its kind or null. */
+export async function oneAction(page: Page): Promise<string | null> {
   const dialog = page.locator('[data-testid=ticket-dialog]');
   if (await dialog.isVisible()) {
     const boxes = dialog.locator('input[type=checkbox]');

@@ -29,7 +29,8 @@ let built = false;
 /** Builds the web app (once per process) with vite. */
 export function buildWeb(): void {
   if (built) return;
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
+  // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   built = true;
 }
 

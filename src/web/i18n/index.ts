@@ -27,6 +27,7 @@ export function createI18n(language: Language): I18n {
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
+    showSupportNotice: false,
   });
   return instance;
 }

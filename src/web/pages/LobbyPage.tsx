@@ -1,4 +1,78 @@
-/** placeholder replaced below */
+/** The online lobby: open tables to join, games in progress to watch, finished games to replay. */
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate } from '../app/router.js';
+import type { TableSummary } from '../../server/protocol.js';
+import { listTables } from '../online/api.js';
+
+/** Route `/lobby`. */
 export function LobbyPage() {
-  return null;
+  const { t } = useTranslation('app');
+  const [tables, setTables] = useState<{ open: TableSummary[]; running: TableSummary[]; finished: TableSummary[] } | null>(null);
+  const [offline, setOffline] = useState(false);
+  const refresh = useCallback(() => {
+    Promise.all([listTables('open'), listTables('running'), listTables('finished')]).then(
+      ([open, running, finished]) => {
+        setOffline(false);
+        setTables({ open, running, finished: finished.slice(0, 20) });
+      },
+      () => setOffline(true),
+    );
+  }, []);
+  useEffect(() => {
+    refresh();
+    const id = setInterval(refresh, 5000);
+    return () => clearInterval(id);
+  }, [refresh]);
+
+  const section = (title: string, list: TableSummary[] | undefined, action: 'join' | 'spectate' | 'replay') => (
+    <section className="card">
+      <h2>{title}</h2>
+      {!list || list.length === 0 ? (
+        <p className="muted">{t('lobby.none')}</p>
+      ) : (
+        <ul className="table-rows">
+          {list.map((tb) => {
+            const taken = tb.seats.filter((s) => s.kind === 'bot' || s.taken).length;
+            return (
+              <li key={tb.id} className="table-row" data-testid="lobby-table">
+                <span className="grow">
+                  <strong>{t(`games.${tb.game}.title`, { defaultValue: tb.title })}</strong> · {t('lobby.seats', { taken, total: tb.seats.length })}
+                  <br />
+                  <small className="muted">{tb.seats.map((s) => s.name ?? t('table.seatOpen')).join(', ')}</small>
+                </span>
+                <button
+                  type="button"
+                  className={`btn btn-small${action === 'join' ? ' btn-primary' : ''}`}
+                  onClick={() => navigate(action === 'replay' ? `/replay/table/${tb.id}` : `/table/${tb.id}`)}
+                >
+                  {action === 'join' ? t('lobby.join') : action === 'spectate' ? t('lobby.spectate') : t('lobby.replay')}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+
+  return (
+    <div className="page">
+      <div className="row" style={{ justifyContent: 'space-between' }}>
+        <h1>{t('lobby.title')}</h1>
+        <div className="row">
+          <button type="button" className="btn" onClick={refresh}>
+            {t('lobby.refresh')}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => navigate('/new/ticket-to-ride?online=1')} data-testid="create-table">
+            {t('lobby.create')}
+          </button>
+        </div>
+      </div>
+      {offline ? <p className="notice">{t('lobby.offline')}</p> : null}
+      {section(t('lobby.open'), tables?.open, 'join')}
+      {section(t('lobby.running'), tables?.running, 'spectate')}
+      {section(t('lobby.finished'), tables?.finished, 'replay')}
+    </div>
+  );
 }

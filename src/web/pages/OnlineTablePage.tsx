@@ -1,4 +1,244 @@
-/** placeholder replaced below */
-export function OnlineTablePage(_: { id: string }) {
-  return null;
+/**
+ * An online table: join a free seat (or watch), wait for players, then play through the server's
+ * WebSocket. The frame shows connection state (with automatic reconnect), clocks, who is away, and a
+ * log built from the server's events. A reload re-enters the same seat with the token kept in
+ * localStorage.
+ */
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate, queryParam } from '../app/router.js';
+import { parseRecord } from '../../engine/record.js';
+import type { TableSummary } from '../../server/protocol.js';
+import { ApiError, fetchRecord, getTable, heldSeat, holdSeat, joinTable } from '../online/api.js';
+import { TableConnection } from '../online/connection.js';
+import { buildReplay } from '../replay/replayer.js';
+import { displayName, useSettings } from '../settings/store.js';
+import { TableFrame, type ConnectionState } from '../table/TableFrame.js';
+import type { AnyBoardPlugin, LogLine } from '../table/plugin.js';
+import { frameSeats, logText } from '../table/seats.js';
+import { useBoard } from '../table/useBoard.js';
+
+/** Route `/table/:id` (query `invite` for private tables). */
+export function OnlineTablePage({ id }: { id: string }) {
+  const { t } = useTranslation('app');
+  const invite = queryParam('invite') ?? heldSeat(id)?.invite ?? null;
+  const [table, setTable] = useState<TableSummary | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [held, setHeld] = useState(() => heldSeat(id));
+  const [spectate, setSpectate] = useState(false);
+  useEffect(() => {
+    getTable(id, invite, held?.token).then(setTable, (e: ApiError) => setFailure(e.code === 'TABLE_NOT_FOUND' ? t('table.notFound') : e.message));
+  }, [id, invite, held, t]);
+  const { plugin, error } = useBoard(table?.game ?? null);
+
+  if (failure) return <Message text={failure} />;
+  if (!table) return <Message text={t('table.loading')} />;
+  if (error || !plugin) return <Message text={error ? t('table.unsupported') : t('table.loading')} />;
+  if (!held && !spectate) return <JoinPanel table={table} invite={invite} onJoined={setHeld} onSpectate={() => setSpectate(true)} />;
+  return <LiveTable key={held?.token ?? 'spectator'} table={table} plugin={plugin} token={held?.token ?? null} invite={invite} />;
+}
+
+function Message({ text }: { text: string }) {
+  const { t } = useTranslation('app');
+  return (
+    <div className="page">
+      <p>{text}</p>
+      <button type="button" className="btn" onClick={() => navigate('/lobby')}>
+        {t('nav.lobby')}
+      </button>
+    </div>
+  );
+}
+
+function JoinPanel({ table, invite, onJoined, onSpectate }: { table: TableSummary; invite: string | null; onJoined: (h: { seat: number; token: string }) => void; onSpectate: () => void }) {
+  const { t } = useTranslation('app');
+  const settings = useSettings();
+  const [name, setName] = useState(displayName(settings, ''));
+  const [failure, setFailure] = useState<string | null>(null);
+  const free = table.status === 'open' ? table.seats.filter((s) => s.kind === 'human' && !s.taken) : [];
+  const join = async (seat?: number) => {
+    try {
+      const grant = await joinTable(table.id, name.trim() || t('common.player'), seat, invite);
+      const h = { seat: grant.seat, token: grant.token, ...(invite ? { invite } : {}) };
+      holdSeat(table.id, h);
+      onJoined(h);
+    } catch (e) {
+      setFailure((e as Error).message);
+    }
+  };
+  return (
+    <div className="page narrow">
+      <h1>{t(`games.${table.game}.title`)}</h1>
+      <div className="card form">
+        <ul className="table-rows">
+          {table.seats.map((s) => (
+            <li key={s.seat} className="table-row">
+              <span className="grow">
+                {t('newGame.seat', { n: s.seat + 1 })}: <strong>{s.name ?? t('table.seatOpen')}</strong> {s.kind === 'bot' ? <small className="tag tag-bot">{t('table.bot')}</small> : null}
+              </span>
+              {s.kind === 'human' && !s.taken && table.status === 'open' ? (
+                <button type="button" className="btn btn-primary btn-small" onClick={() => join(s.seat)} data-testid={`take-seat-${s.seat}`}>
+                  {t('table.takeSeat')}
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {free.length > 0 ? (
+          <label className="field">
+            <span>{t('settings.name')}</span>
+            <input value={name} maxLength={24} onChange={(e) => setName(e.target.value)} data-testid="join-name" />
+          </label>
+        ) : null}
+        {failure ? <p className="error" role="alert">{failure}</p> : null}
+        <div className="row">
+          {free.length > 0 ? (
+            <button type="button" className="btn btn-primary" onClick={() => join()} data-testid="join">
+              {t('lobby.join')}
+            </button>
+          ) : null}
+          <button type="button" className="btn" onClick={onSpectate} data-testid="spectate">
+            {t('lobby.spectate')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function LiveTable({ table: initial, plugin, token, invite }: { table: TableSummary; plugin: AnyBoardPlugin; token: string | null; invite: string | null }) {
+  const { t } = useTranslation('app');
+  const conn = useMemo(() => new TableConnection(initial.id, token, invite), [initial.id, token, invite]);
+  const snap = useSyncExternalStore(conn.subscribe, conn.snapshot, conn.snapshot);
+  const [log, setLog] = useState<LogLine[]>([]);
+  const [history, setHistory] = useState<number[][]>([]);
+  const [copied, setCopied] = useState(false);
+  const fetchedRecord = useRef(false);
+
+  useEffect(() => {
+    conn.open();
+    const off = conn.onState((next, prev) => {
+      if (prev && next.events.length) {
+        const lines = next.events.map((ev) => plugin.describe(prev.view, ev.seat, ev.action ?? { type: ev.kind }, next.events.length === 1 ? next.view : undefined));
+        setLog((l) => [...l, ...lines]);
+      }
+      setHistory((h) => [...h, plugin.publicScores(next.view)]);
+    });
+    return () => {
+      off();
+      conn.close();
+    };
+  }, [conn, plugin]);
+
+  const table = snap.table ?? initial;
+  const state = snap.state;
+  const over = table.status === 'finished' || (state?.outcome ?? null) !== null;
+
+  // At the end, rebuild the full score history (and log) from the record.
+  useEffect(() => {
+    if (!over || fetchedRecord.current) return;
+    fetchedRecord.current = true;
+    fetchRecord(table.id).then(
+      (r) => {
+        const replay = buildReplay(parseRecord(r), plugin);
+        setHistory(replay.scores.map((s) => [...s]));
+        setLog([...replay.log]);
+      },
+      () => {},
+    );
+  }, [over, table.id, plugin]);
+
+  const names = table.seats.map((s) => s.name ?? t('table.seatOpen'));
+  const connection: ConnectionState = snap.connection;
+  const inviteUrl = `${window.location.origin}/table/${table.id}${invite ? `?invite=${invite}` : ''}`;
+  const copyInvite = () => {
+    void navigator.clipboard?.writeText(inviteUrl).then(() => setCopied(true));
+  };
+  const clocks = state?.clocks ?? null;
+  const clockMs = (seat: number): number | undefined => {
+    if (!clocks || !state) return undefined;
+    if (clocks.kind === 'bank') return clocks.banks?.[seat] ?? undefined;
+    const d = clocks.deadlines[seat];
+    return d === null || d === undefined ? undefined : Math.max(0, d - state.now);
+  };
+  const myAway = snap.seat !== null && (clocks?.away[snap.seat] ?? table.seats[snap.seat]?.away ?? false);
+
+  const seats = state
+    ? frameSeats(
+        plugin,
+        state.view,
+        table.seats.map((s, i) => ({ name: names[i]!, isBot: s.kind === 'bot' || (clocks?.away[i] ?? s.away), isYou: i === snap.seat, connected: s.kind === 'human' ? s.connected && !s.away : undefined, clockMs: clockMs(i) })),
+        t,
+      )
+    : table.seats.map((s, i) => ({ name: names[i]!, isBot: s.kind === 'bot', isYou: i === snap.seat, connected: s.kind === 'human' && s.taken ? s.connected : undefined }));
+  const statusLine = state ? plugin.status?.(state.view) : null;
+
+  return (
+    <TableFrame
+      title={t(`games.${table.game}.title`)}
+      seats={seats}
+      active={state?.active ?? []}
+      connection={connection}
+      log={log.map((line) => ({ seat: line.seat, text: logText(plugin, line, names, t) }))}
+      status={statusLine ? logText(plugin, statusLine, names, t) : snap.seat === null ? t('table.spectating') : null}
+      clockAt={snap.stateAt}
+      over={over}
+      onLeave={() => navigate('/lobby')}
+      actions={
+        <>
+          {table.status === 'open' ? (
+            <button type="button" className="btn btn-small" onClick={copyInvite} data-testid="copy-invite">
+              {copied ? t('lobby.copied') : t('table.copyInvite')}
+            </button>
+          ) : null}
+          {over ? (
+            <button type="button" className="btn btn-small" onClick={() => navigate(`/replay/table/${table.id}`)}>
+              {t('table.viewReplay')}
+            </button>
+          ) : null}
+        </>
+      }
+    >
+      {myAway && !over ? (
+        <div className="notice" style={{ margin: '0.6rem' }}>
+          <button type="button" className="btn btn-primary btn-small" onClick={() => conn.back()}>
+            {t('table.takeSeat')}
+          </button>
+        </div>
+      ) : null}
+      {!state ? (
+        <div className="page narrow" data-testid="waiting-room">
+          <h2>{t('table.waitingPlayers')}</h2>
+          <ul className="table-rows">
+            {table.seats.map((s) => (
+              <li key={s.seat} className="table-row">
+                <span className="grow">
+                  {t('newGame.seat', { n: s.seat + 1 })}: <strong>{s.name ?? t('table.seatOpen')}</strong>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="small muted" style={{ marginTop: '1rem' }}>
+            {t('lobby.invite')}: <code data-testid="invite-url">{inviteUrl}</code>
+          </p>
+        </div>
+      ) : (
+        <plugin.Board
+          view={state.view}
+          seat={snap.seat}
+          legal={state.legal ?? []}
+          seatNames={names}
+          outcome={(state.outcome ?? null) as never}
+          scoreHistory={history}
+          onAction={(a) => conn.act(a)}
+          busy={snap.pending || connection !== 'open'}
+        />
+      )}
+      {snap.error ? (
+        <div className="toast" role="alert">
+          {t('table.error', { message: snap.error.message })}
+        </div>
+      ) : null}
+    </TableFrame>
+  );
 }

@@ -35,7 +35,7 @@ export function logLine(before: TtrView, seat: number, action: Partial<TtrAction
             .map((p) => `${p.count} $t(color.${p.kind})`)
             .join(' + ')
         : '';
-      return { seat, key: payment ? 'log.claim' : 'log.claimSome', params: { from: cityName(r.from), to: cityName(r.to), length: r.length, points: ROUTE_SCORING[r.length] ?? 0, payment } };
+      return { seat, key: payment ? 'log.claim' : 'log.claimRoute', params: { from: cityName(r.from), to: cityName(r.to), length: r.length, points: ROUTE_SCORING[r.length] ?? 0, payment } };
     }
     case 'DRAW_TICKETS':
       return { seat, key: 'log.drawTickets', params: { count: Math.min(VARIANTS[before.config.variant].drawCount, before.ticketPileSize) } };

@@ -1,0 +1,52 @@
+/**
+ * Steps through a game record: rebuilds the state after every action (replaying the record with the
+ * game's rules), with the log lines and public scores, so the viewer can move forwards and back.
+ */
+import type { AnyGameModule } from '../../engine/contract.js';
+import type { GameRecord } from '../../engine/record.js';
+import { getGame } from '../../games/index.js';
+import type { AnyBoardPlugin, LogLine } from '../table/plugin.js';
+
+/** Every intermediate state of a record. `states[i]` is the state after `i` actions. */
+export interface Replay {
+  readonly module: AnyGameModule;
+  readonly record: GameRecord;
+  readonly states: readonly unknown[];
+  readonly log: readonly LogLine[];
+  readonly scores: readonly (readonly number[])[];
+  /** Set when the record stops replaying (illegal action): the index and message. */
+  readonly error: { readonly index: number; readonly message: string } | null;
+}
+
+/** Replays `record` fully. Throws if the game or its config is unknown. */
+export function buildReplay(record: GameRecord, plugin: AnyBoardPlugin): Replay {
+  const module = getGame(record.game);
+  const config = module.parseConfig(record.config, record.seats.length);
+  let state = module.setup(config, record.seed, record.seats.length);
+  const states: unknown[] = [state];
+  const log: LogLine[] = [];
+  const scores: number[][] = [plugin.publicScores(module.view(state, null))];
+  let error: Replay['error'] = null;
+  for (let i = 0; i < record.actions.length; i++) {
+    const { seat, action, at } = record.actions[i]!;
+    if (module.advance && at !== undefined) state = module.advance(state, at);
+    let parsed: unknown;
+    try {
+      parsed = module.parseAction(action);
+    } catch (e) {
+      error = { index: i, message: (e as Error).message };
+      break;
+    }
+    const result = module.apply(state, seat, parsed, at);
+    if (!result.ok) {
+      error = { index: i, message: `${result.error.code}: ${result.error.message}` };
+      break;
+    }
+    const before = module.view(state, null);
+    state = result.value;
+    log.push(plugin.describe(before, seat, parsed));
+    states.push(state);
+    scores.push(plugin.publicScores(module.view(state, null)));
+  }
+  return { module, record, states, log, scores, error };
+}

@@ -1,0 +1,105 @@
+/**
+ * Browser test (2): an online table. The server (in-process, SQLite in a temp dir) serves the built
+ * app; two browser contexts join as two players, play several turns by clicking, one reloads its
+ * page mid-game and carries on.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { buildWeb, DIST, haveChromium, launch, presetSettings, shot } from './support.js';
+import { oneAction } from './play.js';
+
+const enabled = haveChromium();
+
+/** Plays `count` actions in total, each by whichever page may act. */
+async function playActions(pages: Page[], count: number): Promise<void> {
+  let done = 0;
+  const deadline = Date.now() + 60_000;
+  while (done < count) {
+    if (Date.now() > deadline) throw new Error(`only ${done} of ${count} actions were possible`);
+    let acted = false;
+    for (const p of pages) {
+      if (await oneAction(p)) {
+        done++;
+        acted = true;
+        break;
+      }
+    }
+    if (!acted) await pages[0]!.waitForTimeout(50);
+  }
+}
+
+describe.skipIf(!enabled)('online table in the browser', () => {
+  let browser: Browser;
+  let server: { port: number; close(): Promise<void> };
+  let dir: string;
+  let url: string;
+  beforeAll(async () => {
+    buildWeb();
+    dir = mkdtempSync(join(tmpdir(), 'rh-online-'));
+    const { startServer } = await import('../../src/server/app.js');
+    const { GAMES } = await import('../../src/games/index.js');
+    server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: join(dir, 'test.db'), webRoot: DIST, logLevel: 'warn', botDelayMs: 0, snapshotEvery: 50, games: GAMES });
+    url = `http://127.0.0.1:${server.port}`;
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('two players join, play, one reloads mid-game and carries on', async () => {
+    const ctxA = await browser.newContext({ viewport: { width: 1300, height: 850 } });
+    const ctxB = await browser.newContext({ viewport: { width: 1300, height: 850 } });
+    const a = await ctxA.newPage();
+    const b = await ctxB.newPage();
+    const errors: string[] = [];
+    for (const p of [a, b]) p.on('pageerror', (e) => errors.push(e.message));
+    await presetSettings(a, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
+    await presetSettings(b, { name: 'Bo', language: 'en', sound: false, botSpeed: 'instant' });
+
+    // Ada creates a 2-seat table: both human.
+    await a.goto(`${url}/lobby`);
+    await a.click('[data-testid=create-table]');
+    await a.locator('[data-testid=start]').waitFor();
+    await a.selectOption('[data-testid=seat-kind-1]', 'human');
+    await a.getByRole('button', { name: 'Remove seat 4' }).click();
+    await a.getByRole('button', { name: 'Remove seat 3' }).click();
+    await a.fill('[data-testid=seed]', 'e2e-online');
+    await a.click('[data-testid=start]');
+    await a.locator('[data-testid=waiting-room]').waitFor();
+    await shot(a, 'online-waiting-room');
+    const tableUrl = a.url();
+    expect(tableUrl).toMatch(/\/table\//);
+
+    // Bo opens the link and joins.
+    await b.goto(tableUrl);
+    await b.fill('[data-testid=join-name]', 'Bo');
+    await b.click('[data-testid=join]');
+    for (const p of [a, b]) await p.locator('[data-testid=ttr-board]').waitFor();
+    await expect(a.locator('[data-testid=connection]').textContent()).resolves.toContain('Connected');
+
+    // Both choose tickets, then several turns.
+    await playActions([a, b], 2);
+    await playActions([a, b], 8);
+    await shot(a, 'online-game-a');
+    const seqBefore = await b.locator('[data-testid=game-log] li').count();
+    expect(seqBefore).toBeGreaterThan(0);
+
+    // Bo reloads mid-game: same seat, hand visible again, play continues.
+    await b.reload();
+    await b.locator('[data-testid=ttr-board]').waitFor();
+    await b.locator('[data-testid=hand]').waitFor();
+    await expect(b.locator('[data-testid=seat-1]').textContent()).resolves.toContain('you');
+    await playActions([a, b], 8);
+    await shot(b, 'online-game-b-after-reload');
+    const hint = await b.locator('[data-testid=hint]').textContent();
+    expect(hint).toBeTruthy();
+    expect(errors).toEqual([]);
+    await ctxA.close();
+    await ctxB.close();
+  });
+});
