@@ -46,7 +46,8 @@ const schema = z
  * RoundhouseError('BAD_CONFIG') on unknown keys or bad values.
  */
 export function parseConfig(input: unknown, seats: number): HrConfig {
-  if (!Number.isInteger(seats) || seats < 2 || seats > 4) throw new RoundhouseError('BAD_CONFIG', `HellRail takes 2–4 players, not ${seats}`);
+  if (!Number.isInteger(seats) || seats < 2 || seats > 4)
+    throw new RoundhouseError('BAD_CONFIG', `HellRail takes 2–4 players, not ${seats}`);
   const r = schema.safeParse(input ?? {});
   if (!r.success) {
     const i = r.error.issues[0]!;

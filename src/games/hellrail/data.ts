@@ -84,7 +84,9 @@ export const CARDS: Readonly<Record<CardId, RailCard>> = Object.fromEntries(RAIL
 /** The fifteen effect token ids (HR-2). */
 export const EFFECT_IDS: readonly EffectId[] = HELLRAIL_DATA.effectTokens.map((t) => t.id);
 /** Human names of effect tokens (HR-10). */
-export const EFFECT_NAMES: Readonly<Record<EffectId, string>> = Object.fromEntries(HELLRAIL_DATA.effectTokens.map((t) => [t.id, t.name])) as Record<EffectId, string>;
+export const EFFECT_NAMES: Readonly<Record<EffectId, string>> = Object.fromEntries(
+  HELLRAIL_DATA.effectTokens.map((t) => [t.id, t.name]),
+) as Record<EffectId, string>;
 
 /** Play area width (6) and height (13) in cells (HR-3.1). */
 export const WIDTH = HELLRAIL_DATA.table.playArea.maxX - HELLRAIL_DATA.table.playArea.minX + 1;
@@ -118,9 +120,7 @@ export const NEIGH: readonly number[] = Array.from({ length: CELLS * 4 }, (_, k)
 /** Circle ids in data order: G, 1 … 9 (HR-3.2). */
 export const CIRCLE_IDS: readonly CircleId[] = ['G', 1, 2, 3, 4, 5, 6, 7, 8, 9];
 /** Cell index of each circle. */
-export const CIRCLE_CELL: Readonly<Record<string, number>> = Object.fromEntries(
-  HELLRAIL_DATA.circles.map((c) => [c.id, idx(c.x, c.y)]),
-);
+export const CIRCLE_CELL: Readonly<Record<string, number>> = Object.fromEntries(HELLRAIL_DATA.circles.map((c) => [c.id, idx(c.x, c.y)]));
 /** Circle at a cell index, or null (HR-3.2). */
 export const CIRCLE_AT: readonly (CircleId | null)[] = (() => {
   const a: (CircleId | null)[] = new Array(CELLS).fill(null);

@@ -5,21 +5,12 @@
  */
 import { openRng } from '../../engine/rng.js';
 import { CARDS, CIRCLE_AT, CIRCLE_CELL, CELLS, EFFECT_IDS, inArea, idx, type CardId, type CircleId, type EffectId } from './data.js';
-import {
-  addCarW,
-  discardRevealedW,
-  engineOnRail,
-  hasRoom,
-  load,
-  revealW,
-  takeFromHandW,
-} from './state.js';
+import { addCarW, discardRevealedW, engineOnRail, hasRoom, load, revealW, takeFromHandW } from './state.js';
 import { removeCarW, resumeStepW } from './movement.js';
 import type { EffectSource, HrState, Resume } from './types.js';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isCell = (v: unknown): boolean =>
-  isObj(v) && Object.keys(v).length === 2 && Number.isInteger(v.x) && Number.isInteger(v.y);
+const isCell = (v: unknown): boolean => isObj(v) && Object.keys(v).length === 2 && Number.isInteger(v.x) && Number.isInteger(v.y);
 const onlyKeys = (o: Record<string, unknown>, req: string[], opt: string[] = []): boolean =>
   req.every((k) => k in o && o[k] !== undefined) && Object.keys(o).every((k) => req.includes(k) || (opt.includes(k) && true));
 const isRot = (v: unknown): boolean => v === 0 || v === 1 || v === 2 || v === 3;
@@ -38,7 +29,9 @@ export function paramsShapeOk(token: EffectId, params: unknown): boolean {
     case 'DELINQUENCY':
       return onlyKeys(params, ['cell'], ['moveFrom']) && isCell(params.cell) && (params.moveFrom === undefined || isCell(params.moveFrom));
     case 'FALSE_PATH':
-      return onlyKeys(params, ['card', 'cell', 'rotation']) && typeof params.card === 'string' && isCell(params.cell) && isRot(params.rotation);
+      return (
+        onlyKeys(params, ['card', 'cell', 'rotation']) && typeof params.card === 'string' && isCell(params.cell) && isRot(params.rotation)
+      );
     case 'GERYON':
     case 'THIEVERY':
       return onlyKeys(params, ['car']) && typeof params.car === 'string';

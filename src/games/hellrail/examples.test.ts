@@ -10,7 +10,10 @@ import type { HrState } from './types.js';
 const BLUE = 0;
 const RED = 1;
 const YELLOW = 2;
-const N = 0, E = 1, S = 2, W = 3;
+const N = 0,
+  E = 1,
+  S = 2,
+  W = 3;
 const top = (s: HrState, x: number, y: number) => s.board[y * 6 + x]!.stack.at(-1)!;
 const mask = (s: HrState, x: number, y: number) => CARD_MASKS[top(s, x, y).card]![top(s, x, y).rot]!;
 
@@ -46,10 +49,21 @@ describe('HR-18 worked examples: laying and upgrading (HR-6.3, HR-6.4)', () => {
     act(s, BLUE, { type: 'UPGRADE_RAIL', card: 'R12', cell: at(2, 3), rotation: 3 });
   });
   it('E5: illegal upgrades', () => {
-    const s = table({ hands: [['R24', 'R39', 'R12']], rail: [[2, 4, 'R19', 0], [2, 2, 'R28', 0], [2, 3, 'R38', 0]], pos: ['G', 'G', [2, 3, 'N']] });
-    for (const r of [0, 1, 2, 3] as const) rej(s, BLUE, { type: 'UPGRADE_RAIL', card: 'R24', cell: at(2, 4), rotation: r }, 'HR_UPGRADE_NOT_SUPERSET');
-    for (const r of [0, 2] as const) rej(s, BLUE, { type: 'UPGRADE_RAIL', card: 'R39', cell: at(2, 2), rotation: r }, 'HR_UPGRADE_NOT_SUPERSET');
-    for (const r of [0, 1, 2, 3] as const) rej(s, BLUE, { type: 'UPGRADE_RAIL', card: 'R12', cell: at(2, 3), rotation: r }, 'HR_ENGINE_ON_RAIL');
+    const s = table({
+      hands: [['R24', 'R39', 'R12']],
+      rail: [
+        [2, 4, 'R19', 0],
+        [2, 2, 'R28', 0],
+        [2, 3, 'R38', 0],
+      ],
+      pos: ['G', 'G', [2, 3, 'N']],
+    });
+    for (const r of [0, 1, 2, 3] as const)
+      rej(s, BLUE, { type: 'UPGRADE_RAIL', card: 'R24', cell: at(2, 4), rotation: r }, 'HR_UPGRADE_NOT_SUPERSET');
+    for (const r of [0, 2] as const)
+      rej(s, BLUE, { type: 'UPGRADE_RAIL', card: 'R39', cell: at(2, 2), rotation: r }, 'HR_UPGRADE_NOT_SUPERSET');
+    for (const r of [0, 1, 2, 3] as const)
+      rej(s, BLUE, { type: 'UPGRADE_RAIL', card: 'R12', cell: at(2, 3), rotation: r }, 'HR_ENGINE_ON_RAIL');
   });
 });
 
@@ -70,7 +84,13 @@ describe('HR-18 worked examples: movement (HR-7, HR-8)', () => {
     expect(after.players[RED]!.hand).toHaveLength(3);
   });
   it('E7: a move with a junction and a circle stop', () => {
-    const spec: TableSpec = { hands: [['R14', 'R03']], rail: [[2, 2, 'R28', 0], [2, 3, 'R12', 1]] };
+    const spec: TableSpec = {
+      hands: [['R14', 'R03']],
+      rail: [
+        [2, 2, 'R28', 0],
+        [2, 3, 'R12', 1],
+      ],
+    };
     let s = entering(spec, 'G', 'GUARD_DUTY');
     s.phase = 'ACTIONS';
     s.entering = null;
@@ -98,7 +118,11 @@ describe('HR-18 worked examples: movement (HR-7, HR-8)', () => {
     let s = table({
       hands: [['R18'], [], ['R01', 'R02', 'R03', 'R04']],
       trains: [[], [], ['R42']],
-      rail: [[2, 2, 'R28', 0], [2, 3, 'R38', 0], [2, 4, 'R39', 0]],
+      rail: [
+        [2, 2, 'R28', 0],
+        [2, 3, 'R38', 0],
+        [2, 4, 'R39', 0],
+      ],
       pos: ['G', 'G', [2, 4, 'N']],
     });
     s = act(s, BLUE, { type: 'MOVE_START', card: 'R18' });
@@ -118,7 +142,11 @@ describe('HR-18 worked examples: movement (HR-7, HR-8)', () => {
   });
   it('E9: a push into a circle; the pushed engine gets no circle effect', () => {
     const s = table({
-      rail: [[2, 2, 'R28', 0], [2, 3, 'R12', 1], [2, 4, 'R39', 0]],
+      rail: [
+        [2, 2, 'R28', 0],
+        [2, 3, 'R12', 1],
+        [2, 4, 'R39', 0],
+      ],
       pos: [[2, 2, 'N'], 'G', [2, 3, 'S']],
       move: { mp: 3, stepsTaken: 1 },
     });
@@ -140,8 +168,16 @@ describe('HR-18 worked examples: movement (HR-7, HR-8)', () => {
   it('E10: a blocked push (HR-7.7)', () => {
     const spec: TableSpec = {
       hands: [['R18']],
-      rail: [[2, 2, 'R28', 0], [2, 3, 'R38', 0], [2, 4, 'R39', 0]],
-      pos: [[2, 2, 'N'], [2, 4, 'N'], [2, 3, 'N']],
+      rail: [
+        [2, 2, 'R28', 0],
+        [2, 3, 'R38', 0],
+        [2, 4, 'R39', 0],
+      ],
+      pos: [
+        [2, 2, 'N'],
+        [2, 4, 'N'],
+        [2, 3, 'N'],
+      ],
     };
     rej(table(spec), BLUE, { type: 'MOVE_START', card: 'R18' }, 'HR_NO_LEGAL_STEP');
     const m = table({ ...spec, move: { mp: 4, stepsTaken: 1 } });
@@ -173,7 +209,10 @@ describe('HR-18 worked examples: movement (HR-7, HR-8)', () => {
   it('E12: a Boatman jump (HR-7.9)', () => {
     const spec: TableSpec = {
       hands: [['R34', 'R27']],
-      rail: [[2, 4, 'R39', 0], [2, 7, 'R28', 0]],
+      rail: [
+        [2, 4, 'R39', 0],
+        [2, 7, 'R28', 0],
+      ],
       pos: [[2, 4, 'N']],
       players: [{ boatman: 1 }],
       move: { mp: 4, stepsTaken: 1 },
@@ -186,7 +225,13 @@ describe('HR-18 worked examples: movement (HR-7, HR-8)', () => {
     expect(t.players[BLUE]!.boatman).toBe(0);
     expect(t.supply.BOATMAN).toBe(2);
     expect(t.discard).toContain('R27');
-    const bad = table({ ...spec, rail: [[2, 4, 'R39', 0], [2, 7, 'R19', 1]] });
+    const bad = table({
+      ...spec,
+      rail: [
+        [2, 4, 'R39', 0],
+        [2, 7, 'R19', 1],
+      ],
+    });
     rej(bad, BLUE, { type: 'JUMP', exit: 'S', card: 'R27' }, 'HR_JUMP_BAD_LANDING');
     rej(s, BLUE, { type: 'JUMP', exit: 'W', card: 'R27' }, 'HR_BAD_EXIT');
   });
@@ -208,7 +253,10 @@ describe('HR-18 worked examples: movement (HR-7, HR-8)', () => {
     const spec: TableSpec = {
       hands: [['R04']],
       trains: [['R21', 'R15', 'R03']],
-      rail: [[2, 5, 'R38', 0], [2, 6, 'R39', 0]],
+      rail: [
+        [2, 5, 'R38', 0],
+        [2, 6, 'R39', 0],
+      ],
       checks: [[2, 6]],
       pos: [[2, 5, 'N']],
       drawTop: ['R13'],
@@ -225,7 +273,13 @@ describe('HR-18 worked examples: movement (HR-7, HR-8)', () => {
     expect(v.players[BLUE]!.tender).toBe(1);
   });
   it('E24: exact movement (moveMode "exact")', () => {
-    const spec: TableSpec = { hands: [['R45']], rail: [[2, 2, 'R28', 0], [2, 3, 'R38', 0]] };
+    const spec: TableSpec = {
+      hands: [['R45']],
+      rail: [
+        [2, 2, 'R28', 0],
+        [2, 3, 'R38', 0],
+      ],
+    };
     let s = act(table({ ...spec, config: { moveMode: 'exact' } }), BLUE, { type: 'MOVE_START', card: 'R45' });
     s = act(act(s, BLUE, { type: 'STEP', exit: 'S' }), BLUE, { type: 'STEP', exit: 'S' });
     expect(s.move!.mp).toBe(2);
@@ -285,7 +339,13 @@ describe('HR-18 worked examples: effects, fanning, game end, scoring', () => {
     expect(s.players[YELLOW]!.hand).toEqual(['R08']);
   });
   it('E17: Gluttony (HR-10.8)', () => {
-    const spec: TableSpec = { hands: [['R01', 'R02'], ['R03', 'R04', 'R05', 'R06', 'R07'], ['R08', 'R09', 'R10']] };
+    const spec: TableSpec = {
+      hands: [
+        ['R01', 'R02'],
+        ['R03', 'R04', 'R05', 'R06', 'R07'],
+        ['R08', 'R09', 'R10'],
+      ],
+    };
     let s = act(entering(spec, 3, 'GLUTTONY'), BLUE, { type: 'USE_CIRCLE_EFFECT' });
     expect(s.phase).toBe('GLUTTONY');
     rej(s, BLUE, { type: 'STEAL', from: BLUE }, 'HR_STEAL_NOT_ALLOWED');
@@ -386,7 +446,17 @@ describe('HR-18 worked examples: effects, fanning, game end, scoring', () => {
     expect(tender.phase).toBe('GAME_OVER');
     expect(tender.players[RED]!.hand).toHaveLength(1);
     // A Check reveal takes the last card mid-move: the move stops and nothing is removed.
-    let m = table({ hands: [['R04']], trains: [['R21', 'R15']], rail: [[2, 5, 'R38', 0], [2, 6, 'R39', 0]], checks: [[2, 6]], pos: [[2, 5, 'N']], drawSize: 1 });
+    let m = table({
+      hands: [['R04']],
+      trains: [['R21', 'R15']],
+      rail: [
+        [2, 5, 'R38', 0],
+        [2, 6, 'R39', 0],
+      ],
+      checks: [[2, 6]],
+      pos: [[2, 5, 'N']],
+      drawSize: 1,
+    });
     m = act(m, BLUE, { type: 'MOVE_START', card: 'R04' });
     m.discard = [];
     m = act(m, BLUE, { type: 'STEP', exit: 'S' });
@@ -395,7 +465,11 @@ describe('HR-18 worked examples: effects, fanning, game end, scoring', () => {
   });
   it('E23: final scoring and tie-break (HR-14)', () => {
     const spec: TableSpec = {
-      setOut: [['R36', 'R26', 'R02'], ['R31', 'R18', 'R24'], ['R04', 'R03']],
+      setOut: [
+        ['R36', 'R26', 'R02'],
+        ['R31', 'R18', 'R24'],
+        ['R04', 'R03'],
+      ],
       trains: [['R45'], ['R44']],
       players: [{}, { tender: 1 }],
     };

@@ -54,12 +54,14 @@ export function legalActions(s: HrState, seat: number): HrAction[] {
             const seen = new Set<number>();
             for (let r = 0; r < 4; r++) {
               const m = CARD_MASKS[card]![r]!;
-              if (!seen.has(m) && isStrictSuperset(m, old)) out.push({ type: 'UPGRADE_RAIL', card, cell: cellOf(i), rotation: r as Rotation });
+              if (!seen.has(m) && isStrictSuperset(m, old))
+                out.push({ type: 'UPGRADE_RAIL', card, cell: cellOf(i), rotation: r as Rotation });
               seen.add(m);
             }
           }
         } else if (isAdjacent(s, i)) {
-          for (const card of hand) for (const r of DISTINCT_ROTATIONS[card]!) out.push({ type: 'LAY_RAIL', card, cell: cellOf(i), rotation: r });
+          for (const card of hand)
+            for (const r of DISTINCT_ROTATIONS[card]!) out.push({ type: 'LAY_RAIL', card, cell: cellOf(i), rotation: r });
         }
       }
       moveStarts(s, seat, hand, out);
@@ -85,7 +87,8 @@ export function legalActions(s: HrState, seat: number): HrAction[] {
           }
         }
         if (p.boatman > 0) {
-          for (const card of unique(p.hand)) if (typeof planJump(s, seat, exit, card, mp) !== 'string') out.push({ type: 'JUMP', exit: EDGES[exit]!, card });
+          for (const card of unique(p.hand))
+            if (typeof planJump(s, seat, exit, card, mp) !== 'string') out.push({ type: 'JUMP', exit: EDGES[exit]!, card });
         }
       }
       const canStop = s.config.moveMode === 'upTo' ? s.move!.stepsTaken >= 1 : !anyLegalStep(s, seat, mp);
@@ -223,7 +226,8 @@ export function effectParamOptions(s: HrState, seat: number, token: EffectId, so
       return s.players.flatMap((_, k) => (k === seat ? [] : [{ target: k }]));
     case 'SHIFT_CHANGE': {
       const out: EffectParams[] = [];
-      for (let c = 1; c <= 9; c++) if (!(source.kind === 'circle' && source.circle === c)) out.push({ target: { kind: 'circle', circle: c } });
+      for (let c = 1; c <= 9; c++)
+        if (!(source.kind === 'circle' && source.circle === c)) out.push({ target: { kind: 'circle', circle: c } });
       s.players.forEach((o, k) => {
         if (o.engineToken !== null && !(source.kind === 'engine' && k === seat)) out.push({ target: { kind: 'engine', player: k } });
       });

@@ -14,7 +14,13 @@ export function outcome(s: HrState): HrOutcome | null {
   if (s.phase !== 'GAME_OVER') return null;
   const rows = s.players.map((p) => {
     const setOut = p.setOut.map((card) => ({ card, value: CARDS[card]!.carValue }));
-    return { setOut, total: setOut.reduce((t, c) => t + c.value, 0), loads: p.train.length + p.tender, cars: p.train.length, tenders: p.tender };
+    return {
+      setOut,
+      total: setOut.reduce((t, c) => t + c.value, 0),
+      loads: p.train.length + p.tender,
+      cars: p.train.length,
+      tenders: p.tender,
+    };
   });
   const better = (a: (typeof rows)[0], b: (typeof rows)[0]) => a.total > b.total || (a.total === b.total && a.loads > b.loads);
   const ranks = rows.map((r) => 1 + rows.filter((o) => better(o, r)).length);

@@ -139,43 +139,48 @@ function pickRandom(rng: ReturnType<typeof openRng>, legal: HrAction[]): HrActio
 describe('HellRail properties (fast-check)', () => {
   it('random games: legal accepted, illegal rejected unchanged, conservation, track rules, no leaks', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 4 }), fc.integer({ min: 0, max: CONFIGS.length - 1 }), fc.string({ minLength: 1, maxLength: 8 }), (seats, ci, seed) => {
-        const config = parseConfig({ roundLimit: 30, ...CONFIGS[ci] }, seats);
-        let s = setup(config, seed, seats);
-        const rng = openRng(setup(config, seed + '/bot', seats).rng);
-        checkInvariants(s);
-        const bots = [0, 1, 2, 3].map((k) => heuristicBot(k));
-        // 60 % heuristic (reaches circles and effects), 40 % random by action type.
-        const pick = (st: HrState, seat: number, legal: HrAction[]): HrAction =>
-          rng.int(10) < 6 ? bots[seat]!.act({ seat, legal, rng, now: 0, view: () => view(st, seat) })! : pickRandom(rng, legal);
-        for (let n = 0; n < 1500 && s.phase !== 'GAME_OVER'; n++) {
-          const seat = actor(s);
-          const legal = legalActions(s, seat);
-          expect(legal.length).toBeGreaterThan(0);
-          for (let k = 0; k < s.seats; k++) if (k !== seat) expect(legalActions(s, k)).toEqual([]);
-          // An illegal or random action.
-          const fz = fuzzAction(rng, s) as HrAction;
-          const before = JSON.stringify(s);
-          const fr = apply(s, rng.int(3) === 0 ? (seat + 1) % seats : seat, fz);
-          if (!fr.ok) expect(fr.error.code).toMatch(/^HR_/);
-          else if (!EQUIVALENT_TYPES.has(fz.type)) {
-            // A STEP naming the only push exit is equivalent to the listed STEP without it (HR-7.6 [RH]).
-            const plain = fz.type === 'STEP' ? { type: 'STEP', exit: fz.exit } : fz;
-            const listed = legal.map((a) => JSON.stringify(a));
-            expect(listed.includes(JSON.stringify(fz)) || listed.includes(JSON.stringify(plain))).toBe(true);
-          }
-          expect(JSON.stringify(s)).toBe(before);
-          const a = pick(s, seat, legal);
-          const r = apply(s, seat, a);
-          if (!r.ok) throw new Error(`legal action rejected: ${JSON.stringify(a)} → ${r.error.code}`);
-          expect(JSON.stringify(s)).toBe(before);
-          checkTrackRule(s, a, r.value);
-          s = r.value;
+      fc.property(
+        fc.integer({ min: 2, max: 4 }),
+        fc.integer({ min: 0, max: CONFIGS.length - 1 }),
+        fc.string({ minLength: 1, maxLength: 8 }),
+        (seats, ci, seed) => {
+          const config = parseConfig({ roundLimit: 30, ...CONFIGS[ci] }, seats);
+          let s = setup(config, seed, seats);
+          const rng = openRng(setup(config, seed + '/bot', seats).rng);
           checkInvariants(s);
-          if (n % 5 === 0) checkViews(s);
-        }
-        checkViews(s);
-      }),
+          const bots = [0, 1, 2, 3].map((k) => heuristicBot(k));
+          // 60 % heuristic (reaches circles and effects), 40 % random by action type.
+          const pick = (st: HrState, seat: number, legal: HrAction[]): HrAction =>
+            rng.int(10) < 6 ? bots[seat]!.act({ seat, legal, rng, now: 0, view: () => view(st, seat) })! : pickRandom(rng, legal);
+          for (let n = 0; n < 1500 && s.phase !== 'GAME_OVER'; n++) {
+            const seat = actor(s);
+            const legal = legalActions(s, seat);
+            expect(legal.length).toBeGreaterThan(0);
+            for (let k = 0; k < s.seats; k++) if (k !== seat) expect(legalActions(s, k)).toEqual([]);
+            // An illegal or random action.
+            const fz = fuzzAction(rng, s) as HrAction;
+            const before = JSON.stringify(s);
+            const fr = apply(s, rng.int(3) === 0 ? (seat + 1) % seats : seat, fz);
+            if (!fr.ok) expect(fr.error.code).toMatch(/^HR_/);
+            else if (!EQUIVALENT_TYPES.has(fz.type)) {
+              // A STEP naming the only push exit is equivalent to the listed STEP without it (HR-7.6 [RH]).
+              const plain = fz.type === 'STEP' ? { type: 'STEP', exit: fz.exit } : fz;
+              const listed = legal.map((a) => JSON.stringify(a));
+              expect(listed.includes(JSON.stringify(fz)) || listed.includes(JSON.stringify(plain))).toBe(true);
+            }
+            expect(JSON.stringify(s)).toBe(before);
+            const a = pick(s, seat, legal);
+            const r = apply(s, seat, a);
+            if (!r.ok) throw new Error(`legal action rejected: ${JSON.stringify(a)} → ${r.error.code}`);
+            expect(JSON.stringify(s)).toBe(before);
+            checkTrackRule(s, a, r.value);
+            s = r.value;
+            checkInvariants(s);
+            if (n % 5 === 0) checkViews(s);
+          }
+          checkViews(s);
+        },
+      ),
       { numRuns: 30, seed: 20261130 },
     );
   });

@@ -27,7 +27,10 @@ import { hellrail } from './index.js';
 import { act, at, entering, rej, table, type TableSpec } from './test-helpers.js';
 import type { HrAction } from './types.js';
 
-const N = 0, E = 1, S = 2, W = 3;
+const N = 0,
+  E = 1,
+  S = 2,
+  W = 3;
 
 describe('HR-1/HR-2 components and deck', () => {
   it('HR-1.1, HR-2: ten circles, 45 rail cards, 15 effect tokens, 17 special tokens', () => {
@@ -52,8 +55,16 @@ describe('HR-1/HR-2 components and deck', () => {
   });
   it('HR-2.2: deck balance per circle, car values and brimstone counts', () => {
     for (let c = 1; c <= 9; c++) {
-      expect(RAIL_CARDS.filter((r) => r.pickup === c).map((r) => r.brimstone).sort()).toEqual([1, 2, 3, 4, 5]);
-      expect(RAIL_CARDS.filter((r) => r.setOut === c).map((r) => r.brimstone).sort()).toEqual([1, 2, 3, 4, 5]);
+      expect(
+        RAIL_CARDS.filter((r) => r.pickup === c)
+          .map((r) => r.brimstone)
+          .sort(),
+      ).toEqual([1, 2, 3, 4, 5]);
+      expect(
+        RAIL_CARDS.filter((r) => r.setOut === c)
+          .map((r) => r.brimstone)
+          .sort(),
+      ).toEqual([1, 2, 3, 4, 5]);
     }
     const vc: Record<number, number> = {};
     for (const r of RAIL_CARDS) vc[r.carValue] = (vc[r.carValue] ?? 0) + 1;
@@ -75,7 +86,16 @@ describe('HR-3 table geometry', () => {
   it('HR-3.1/3.2: 6 × 13 play area, circle positions, 68 empty cells, no two circles touch', () => {
     const pos = HELLRAIL_DATA.circles.map((c) => [c.id, c.x, c.y]);
     expect(pos).toEqual([
-      ['G', 2, 1], ['1', 1, 3], ['2', 4, 3], ['3', 1, 5], ['4', 4, 5], ['5', 1, 7], ['6', 4, 7], ['7', 1, 9], ['8', 4, 9], ['9', 3, 11],
+      ['G', 2, 1],
+      ['1', 1, 3],
+      ['2', 4, 3],
+      ['3', 1, 5],
+      ['4', 4, 5],
+      ['5', 1, 7],
+      ['6', 4, 7],
+      ['7', 1, 9],
+      ['8', 4, 9],
+      ['9', 3, 11],
     ]);
     expect(CIRCLE_AT.length - 10).toBe(68);
     CIRCLE_AT.forEach((c, i) => {
@@ -103,14 +123,24 @@ describe('HR-3 table geometry', () => {
     expect(legalActions(s, 0).filter((a) => a.type === 'STEP')).toHaveLength(4);
   });
   it('HR-3.6: only the top card of a stack counts (upgraded cell keeps covered cards out of play)', () => {
-    const s = act(table({ hands: [['R12']], rail: [[2, 3, 'R38', 0]] }), 0, { type: 'UPGRADE_RAIL', card: 'R12', cell: at(2, 3), rotation: 1 });
+    const s = act(table({ hands: [['R12']], rail: [[2, 3, 'R38', 0]] }), 0, {
+      type: 'UPGRADE_RAIL',
+      card: 'R12',
+      cell: at(2, 3),
+      rotation: 1,
+    });
     const v = view(s, 1);
     expect(v.board[3 * 6 + 2]!.stack.map((x) => x.card)).toEqual(['R38', 'R12']);
   });
   it('HR-3.7/HR-7.4: no reversing; loops may be followed and cells revisited', () => {
     // A 2 × 2 loop of curves in the top-left corner: (0,0) E–S, (1,0) S–W, (1,1) N–W, (0,1) N–E.
     let s = table({
-      rail: [[0, 0, 'R01', 1], [1, 0, 'R02', 2], [1, 1, 'R07', 3], [0, 1, 'R11', 0]],
+      rail: [
+        [0, 0, 'R01', 1],
+        [1, 0, 'R02', 2],
+        [1, 1, 'R07', 3],
+        [0, 1, 'R11', 0],
+      ],
       pos: [[0, 0, 'S']],
       move: { mp: 9, stepsTaken: 1 },
     });
@@ -120,7 +150,9 @@ describe('HR-3 table geometry', () => {
     expect(s.move!.mp).toBe(4);
   });
   it('HR-3.10: circle distances G–1 = 3, 1–3 = 2, 1–2 = 3, 1–9 = 10, G–9 = 11', () => {
-    expect([circleDistance('G', 1), circleDistance(1, 3), circleDistance(1, 2), circleDistance(1, 9), circleDistance('G', 9)]).toEqual([3, 2, 3, 10, 11]);
+    expect([circleDistance('G', 1), circleDistance(1, 3), circleDistance(1, 2), circleDistance(1, 9), circleDistance('G', 9)]).toEqual([
+      3, 2, 3, 10, 11,
+    ]);
   });
 });
 
@@ -213,7 +245,12 @@ describe('HR-6 card actions', () => {
     rej(table({ hands: [['R03']], rail: [[2, 2, 'R28', 0]], pos: [[2, 2, 'N']] }), 0, { type: 'PICK_UP', card: 'R03' }, 'HR_NOT_IN_CIRCLE');
     rej(table({ hands: [['R03']] }), 0, { type: 'PICK_UP', card: 'R03' }, 'HR_WRONG_PICKUP_CIRCLE');
     rej(table({ hands: [['R03']], pos: [1] }), 0, { type: 'PICK_UP', card: 'R04' }, 'HR_CARD_NOT_IN_HAND');
-    rej(table({ hands: [['R03']], pos: [1], trains: [['R11', 'R12']], players: [{ tender: 2 }], config: { maxCars: 4 } }), 0, { type: 'PICK_UP', card: 'R03' }, 'HR_TRAIN_FULL');
+    rej(
+      table({ hands: [['R03']], pos: [1], trains: [['R11', 'R12']], players: [{ tender: 2 }], config: { maxCars: 4 } }),
+      0,
+      { type: 'PICK_UP', card: 'R03' },
+      'HR_TRAIN_FULL',
+    );
     const s = act(table({ hands: [['R03', 'R01']], pos: [1], trains: [['R11']] }), 0, { type: 'PICK_UP', card: 'R01' });
     expect(s.players[0]!.train).toEqual(['R11', 'R01']);
   });
@@ -230,21 +267,46 @@ describe('HR-6 card actions', () => {
 
 describe('HR-7 movement details', () => {
   it('HR-7.3: railStepCost 2 — a step into rail costs 2, into a circle 1; HR_NO_MP', () => {
-    let s = table({ config: { railStepCost: 2 }, hands: [['R02']], rail: [[2, 2, 'R28', 0], [2, 3, 'R12', 1]] });
+    let s = table({
+      config: { railStepCost: 2 },
+      hands: [['R02']],
+      rail: [
+        [2, 2, 'R28', 0],
+        [2, 3, 'R12', 1],
+      ],
+    });
     s = act(s, 0, { type: 'MOVE_START', card: 'R02' });
     s = act(s, 0, { type: 'STEP', exit: 'S' });
     expect(s.move!.mp).toBe(2);
     s = act(s, 0, { type: 'STEP', exit: 'S' });
     expect(s.move).toBeNull();
     expect(s.phase).toBe('ACTIONS');
-    const u = table({ config: { railStepCost: 2 }, rail: [[2, 2, 'R28', 0], [2, 3, 'R12', 1]], pos: [[2, 2, 'N']], move: { mp: 1, stepsTaken: 1 } });
+    const u = table({
+      config: { railStepCost: 2 },
+      rail: [
+        [2, 2, 'R28', 0],
+        [2, 3, 'R12', 1],
+      ],
+      pos: [[2, 2, 'N']],
+      move: { mp: 1, stepsTaken: 1 },
+    });
     rej(u, 0, { type: 'STEP', exit: 'S' }, 'HR_NO_MP');
   });
   it('HR-7.6 step 6: Check tokens trigger for the pushed engine first, then for the mover', () => {
     const s = table({
-      rail: [[2, 2, 'R28', 0], [2, 3, 'R38', 0], [2, 4, 'R39', 0]],
-      checks: [[2, 3], [2, 4]],
-      pos: [[2, 2, 'N'], [2, 3, 'N']],
+      rail: [
+        [2, 2, 'R28', 0],
+        [2, 3, 'R38', 0],
+        [2, 4, 'R39', 0],
+      ],
+      checks: [
+        [2, 3],
+        [2, 4],
+      ],
+      pos: [
+        [2, 2, 'N'],
+        [2, 3, 'N'],
+      ],
       trains: [['R21'], ['R26']],
       drawTop: ['R06', 'R13'],
       move: { mp: 3, stepsTaken: 1 },
@@ -256,8 +318,16 @@ describe('HR-7 movement details', () => {
   });
   it('HR-7.7: a cell beyond with an engine but no port is an open end: Q derails', () => {
     const s = table({
-      rail: [[2, 2, 'R28', 0], [2, 3, 'R38', 0], [2, 4, 'R26', 1]],
-      pos: [[2, 2, 'N'], [2, 3, 'N'], [2, 4, 'W']],
+      rail: [
+        [2, 2, 'R28', 0],
+        [2, 3, 'R38', 0],
+        [2, 4, 'R26', 1],
+      ],
+      pos: [
+        [2, 2, 'N'],
+        [2, 3, 'N'],
+        [2, 4, 'W'],
+      ],
       hands: [[], ['R01']],
       move: { mp: 3, stepsTaken: 1 },
     });
@@ -270,23 +340,70 @@ describe('HR-7 movement details', () => {
     rej(s, 0, { type: 'STOP' }, 'HR_STOP_NOT_ALLOWED');
   });
   it('HR-7.9: jump checks; landing in a circle gives the circle entry; reusableTokens keeps the Boatman', () => {
-    const spec: TableSpec = { hands: [['R27', 'R09']], pos: [[2, 2, 'N']], rail: [[2, 2, 'R28', 0]], move: { mp: 4, stepsTaken: 1 }, players: [{ boatman: 1 }] };
+    const spec: TableSpec = {
+      hands: [['R27', 'R09']],
+      pos: [[2, 2, 'N']],
+      rail: [[2, 2, 'R28', 0]],
+      move: { mp: 4, stepsTaken: 1 },
+      players: [{ boatman: 1 }],
+    };
     rej(table({ ...spec, players: [{}] }), 0, { type: 'JUMP', exit: 'S', card: 'R27' }, 'HR_NO_BOATMAN');
     rej(table({ ...spec, move: { mp: 0, stepsTaken: 1 } }), 0, { type: 'JUMP', exit: 'S', card: 'R27' }, 'HR_NO_MP');
-    rej(table({ ...spec, rail: [[2, 2, 'R28', 0], [2, 3, 'R38', 0]] }), 0, { type: 'JUMP', exit: 'S', card: 'R27' }, 'HR_JUMP_NO_GAP');
+    rej(
+      table({
+        ...spec,
+        rail: [
+          [2, 2, 'R28', 0],
+          [2, 3, 'R38', 0],
+        ],
+      }),
+      0,
+      { type: 'JUMP', exit: 'S', card: 'R27' },
+      'HR_JUMP_NO_GAP',
+    );
     rej(table(spec), 0, { type: 'JUMP', exit: 'S', card: 'R01' }, 'HR_CARD_NOT_IN_HAND');
     // (2,3)…(2,12) are empty down to the edge: no landing.
     rej(table(spec), 0, { type: 'JUMP', exit: 'S', card: 'R09' }, 'HR_JUMP_TOO_FAR');
     // From (1,4) heading S over nothing: circle 3 is adjacent, so no gap. From (1,2) S: (1,3) is circle 1 → no gap.
-    const c = table({ hands: [['R27']], rail: [[1, 1, 'R28', 0]], pos: [[1, 1, 'N']], move: { mp: 4, stepsTaken: 1 }, players: [{ boatman: 1 }] });
+    const c = table({
+      hands: [['R27']],
+      rail: [[1, 1, 'R28', 0]],
+      pos: [[1, 1, 'N']],
+      move: { mp: 4, stepsTaken: 1 },
+      players: [{ boatman: 1 }],
+    });
     const t = act(c, 0, { type: 'JUMP', exit: 'S', card: 'R27' });
     expect(t.players[0]!.pos).toEqual({ x: 1, y: 3, entry: null });
     expect(['CIRCLE_ENTRY', 'ACTIONS']).toContain(t.phase);
-    const r = act(table({ ...c, config: { reusableTokens: true }, hands: [['R27']], rail: [[1, 1, 'R28', 0]], pos: [[1, 1, 'N']], move: { mp: 4, stepsTaken: 1 }, players: [{ boatman: 1 }] } as TableSpec), 0, { type: 'JUMP', exit: 'S', card: 'R27' });
+    const r = act(
+      table({
+        ...c,
+        config: { reusableTokens: true },
+        hands: [['R27']],
+        rail: [[1, 1, 'R28', 0]],
+        pos: [[1, 1, 'N']],
+        move: { mp: 4, stepsTaken: 1 },
+        players: [{ boatman: 1 }],
+      } as TableSpec),
+      0,
+      { type: 'JUMP', exit: 'S', card: 'R27' },
+    );
     expect(r.players[0]!.boatman).toBe(1);
   });
   it('HR-7.9/HR-11.7: landing a jump on a Check triggers it', () => {
-    const s = table({ hands: [['R27']], trains: [['R21', 'R15']], rail: [[2, 4, 'R39', 0], [2, 7, 'R28', 0]], checks: [[2, 7]], pos: [[2, 4, 'N']], move: { mp: 4, stepsTaken: 1 }, players: [{ boatman: 1 }], drawTop: ['R13'] });
+    const s = table({
+      hands: [['R27']],
+      trains: [['R21', 'R15']],
+      rail: [
+        [2, 4, 'R39', 0],
+        [2, 7, 'R28', 0],
+      ],
+      checks: [[2, 7]],
+      pos: [[2, 4, 'N']],
+      move: { mp: 4, stepsTaken: 1 },
+      players: [{ boatman: 1 }],
+      drawTop: ['R13'],
+    });
     const t = act(s, 0, { type: 'JUMP', exit: 'S', card: 'R27' });
     expect(t.players[0]!.train).toEqual(['R21']);
   });
@@ -303,8 +420,14 @@ describe('HR-8 derailment', () => {
   it('HR-8.1 (pushDerailDiscardsHand = false): a pushed engine keeps its hand but loses cars and Tenders', () => {
     const s = table({
       config: { pushDerailDiscardsHand: false },
-      rail: [[2, 2, 'R28', 0], [2, 3, 'R38', 0]],
-      pos: [[2, 2, 'N'], [2, 3, 'N']],
+      rail: [
+        [2, 2, 'R28', 0],
+        [2, 3, 'R38', 0],
+      ],
+      pos: [
+        [2, 2, 'N'],
+        [2, 3, 'N'],
+      ],
       hands: [[], ['R01', 'R02']],
       trains: [[], ['R26']],
       players: [{}, { tender: 1, heresy: 1, boatman: 1, engineToken: 'LUST' }],
@@ -344,11 +467,22 @@ describe('HR-9 circle effects: general rules', () => {
     rej(s, 0, { type: 'USE_CIRCLE_EFFECT' }, 'HR_WRONG_PHASE');
   });
   it('HR-9.2: a pushed engine gets no circle entry (E9), a self-move does', () => {
-    const s = table({ rail: [[1, 4, 'R28', 0]], pos: [[1, 4, 'S']], move: { mp: 3, stepsTaken: 1 }, circleTokens: ['BOATMAN', 'ABYSS', 'CHAOS_REIGNS', 'DELINQUENCY', 'FALSE_PATH', 'GERYON', 'GLUTTONY', 'GUARD_DUTY', 'HERESY'] });
+    const s = table({
+      rail: [[1, 4, 'R28', 0]],
+      pos: [[1, 4, 'S']],
+      move: { mp: 3, stepsTaken: 1 },
+      circleTokens: ['BOATMAN', 'ABYSS', 'CHAOS_REIGNS', 'DELINQUENCY', 'FALSE_PATH', 'GERYON', 'GLUTTONY', 'GUARD_DUTY', 'HERESY'],
+    });
     expect(act(s, 0, { type: 'STEP', exit: 'N' }).phase).toBe('CIRCLE_ENTRY');
   });
   it('HR-9.6: firstVisitorOnly — a claimed circle offers no token; Chaos Reigns unclaims', () => {
-    const spec: TableSpec = { config: { firstVisitorOnly: true }, rail: [[1, 4, 'R28', 0]], pos: [[1, 4, 'S']], move: { mp: 3, stepsTaken: 1 }, circleTokens: ['BOATMAN', 'ABYSS', 'CHAOS_REIGNS', 'DELINQUENCY', 'FALSE_PATH', 'GERYON', 'GLUTTONY', 'GUARD_DUTY', 'HERESY'] };
+    const spec: TableSpec = {
+      config: { firstVisitorOnly: true },
+      rail: [[1, 4, 'R28', 0]],
+      pos: [[1, 4, 'S']],
+      move: { mp: 3, stepsTaken: 1 },
+      circleTokens: ['BOATMAN', 'ABYSS', 'CHAOS_REIGNS', 'DELINQUENCY', 'FALSE_PATH', 'GERYON', 'GLUTTONY', 'GUARD_DUTY', 'HERESY'],
+    };
     const first = act(table(spec), 0, { type: 'STEP', exit: 'N' });
     expect(first.phase).toBe('CIRCLE_ENTRY');
     expect(first.claimed[0]).toBe(true);
@@ -381,7 +515,11 @@ describe('HR-9 circle effects: general rules', () => {
 
 describe('HR-10 every circle effect', () => {
   it('HR-10.1 Abyss with abyssRemovesStack = false removes only the top card', () => {
-    const s = entering({ config: { abyssRemovesStack: false }, hands: [['R02']], rail: [[2, 5, ['R28', 'R34'], [1, 0]]], checks: [[2, 5]] }, 3, 'ABYSS');
+    const s = entering(
+      { config: { abyssRemovesStack: false }, hands: [['R02']], rail: [[2, 5, ['R28', 'R34'], [1, 0]]], checks: [[2, 5]] },
+      3,
+      'ABYSS',
+    );
     const t = act(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { card: 'R02', cell: at(2, 5) } });
     expect(t.board[5 * 6 + 2]).toEqual({ stack: [{ card: 'R28', rot: 1 }], check: true });
     rej(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { card: 'R02', cell: at(3, 5) } }, 'HR_NO_RAIL_HERE');
@@ -398,7 +536,12 @@ describe('HR-10 every circle effect', () => {
     const s = act(entering({ hands: [['R01']] }, 3, 'BRIMSTONE_TENDER'), 0, { type: 'USE_CIRCLE_EFFECT' });
     expect(s.players[0]!.tender).toBe(1);
     rej(s, 0, { type: 'STOKE', card: 'R01' }, 'HR_STOKE_WITH_TENDER');
-    rej(entering({ trains: [['R01', 'R02', 'R03', 'R04', 'R05']] }, 3, 'BRIMSTONE_TENDER'), 0, { type: 'USE_CIRCLE_EFFECT' }, 'HR_EFFECT_UNAVAILABLE');
+    rej(
+      entering({ trains: [['R01', 'R02', 'R03', 'R04', 'R05']] }, 3, 'BRIMSTONE_TENDER'),
+      0,
+      { type: 'USE_CIRCLE_EFFECT' },
+      'HR_EFFECT_UNAVAILABLE',
+    );
   });
   it('HR-10.4 Chaos Reigns: all 15 tokens reshuffled, engine cards emptied', () => {
     const s = entering({ players: [{}, { engineToken: 'LUST' }] }, 4, 'CHAOS_REIGNS');
@@ -410,11 +553,21 @@ describe('HR-10 every circle effect', () => {
     expect(t.phase).toBe('ACTIONS');
   });
   it('HR-10.5 Delinquency: place a Check; with all 8 placed, move one', () => {
-    const spec: TableSpec = { rail: [[2, 2, 'R28', 0], [2, 3, 'R38', 0]] };
+    const spec: TableSpec = {
+      rail: [
+        [2, 2, 'R28', 0],
+        [2, 3, 'R38', 0],
+      ],
+    };
     const s = act(entering(spec, 3, 'DELINQUENCY'), 0, { type: 'USE_CIRCLE_EFFECT', params: { cell: at(2, 2) } });
     expect([s.board[2 * 6 + 2]!.check, s.supply.CHECK]).toEqual([true, 7]);
     rej(entering(spec, 3, 'DELINQUENCY'), 0, { type: 'USE_CIRCLE_EFFECT', params: { cell: at(3, 2) } }, 'HR_BAD_TARGET');
-    rej(entering(spec, 3, 'DELINQUENCY'), 0, { type: 'USE_CIRCLE_EFFECT', params: { cell: at(2, 2), moveFrom: at(2, 3) } }, 'HR_BAD_TARGET');
+    rej(
+      entering(spec, 3, 'DELINQUENCY'),
+      0,
+      { type: 'USE_CIRCLE_EFFECT', params: { cell: at(2, 2), moveFrom: at(2, 3) } },
+      'HR_BAD_TARGET',
+    );
     const full = entering({ ...spec, checks: [[2, 3]] }, 3, 'DELINQUENCY');
     full.supply.CHECK = 0;
     rej(full, 0, { type: 'USE_CIRCLE_EFFECT', params: { cell: at(2, 2) } }, 'HR_BAD_TARGET');
@@ -449,7 +602,11 @@ describe('HR-10 every circle effect', () => {
     rej(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { target: 0 } }, 'HR_BAD_TARGET');
     let t = act(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { target: 1 } });
     expect(t.phase).toBe('REACTION');
-    expect(legalActions(t, 1).map((a) => a.type).sort()).toEqual(['HERESY_ALLOW', 'HERESY_BLOCK']);
+    expect(
+      legalActions(t, 1)
+        .map((a) => a.type)
+        .sort(),
+    ).toEqual(['HERESY_ALLOW', 'HERESY_BLOCK']);
     t = act(t, 1, { type: 'HERESY_ALLOW' });
     expect(t.players[0]!.hand).toEqual(['R06', 'R25']);
   });
@@ -484,8 +641,15 @@ describe('HR-10 every circle effect', () => {
 
 describe('HR-11 special tokens', () => {
   const push: TableSpec = {
-    rail: [[2, 2, 'R28', 0], [2, 3, 'R38', 0], [2, 4, 'R39', 0]],
-    pos: [[2, 2, 'N'], [2, 3, 'N']],
+    rail: [
+      [2, 2, 'R28', 0],
+      [2, 3, 'R38', 0],
+      [2, 4, 'R39', 0],
+    ],
+    pos: [
+      [2, 2, 'N'],
+      [2, 3, 'N'],
+    ],
     trains: [[], ['R26', 'R31']],
     players: [{ soulCatcher: 1 }],
     move: { mp: 3, stepsTaken: 1 },
@@ -536,7 +700,11 @@ describe('HR-12, HR-13, HR-15, HR-16', () => {
     rej(table({ hands: [['R04']] }), 0, { type: 'STOKE', card: 'R01' }, 'HR_CARD_NOT_IN_HAND');
   });
   it('HR-15: views hide hands, set-out cards, the reserve and face-down tokens; Lust peeks are private', () => {
-    const s = entering({ config: { effectTokensFaceUp: false }, hands: [['R06'], ['R25', 'R02']], setOut: [[], ['R36']], drawTop: ['R27'] }, 3, 'LUST');
+    const s = entering(
+      { config: { effectTokensFaceUp: false }, hands: [['R06'], ['R25', 'R02']], setOut: [[], ['R36']], drawTop: ['R27'] },
+      3,
+      'LUST',
+    );
     s.circleFaceUp = s.circleFaceUp.map((_, i) => i === 2);
     const t = act(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { target: 1 } });
     const v2 = view(t, 2);
@@ -552,7 +720,12 @@ describe('HR-12, HR-13, HR-15, HR-16', () => {
     expect(JSON.stringify(view(t, null))).not.toContain('R02');
   });
   it('HR-16 effectTokensFaceUp = false: a token turns face up when an engine enters its circle', () => {
-    const s = table({ config: { effectTokensFaceUp: false }, rail: [[1, 4, 'R28', 0]], pos: [[1, 4, 'S']], move: { mp: 3, stepsTaken: 1 } });
+    const s = table({
+      config: { effectTokensFaceUp: false },
+      rail: [[1, 4, 'R28', 0]],
+      pos: [[1, 4, 'S']],
+      move: { mp: 3, stepsTaken: 1 },
+    });
     expect(view(s, 1).circleTokens[0]).toBeNull();
     const t = act(s, 0, { type: 'STEP', exit: 'N' });
     expect(view(t, 1).circleTokens[0]).toBe(s.circleTokens[0]);
@@ -570,7 +743,9 @@ describe('HR-12, HR-13, HR-15, HR-16', () => {
   });
   it('describeAction gives one plain line per action; parseAction rejects non-actions', () => {
     const s = table({ hands: [['R28']] });
-    expect(describeAction(s, 0, { type: 'LAY_RAIL', card: 'R28', cell: at(2, 2), rotation: 0 })).toBe('Blue lays R28 (straight, 6→4, value 3, brimstone 2) at (2,2), rotation 0');
+    expect(describeAction(s, 0, { type: 'LAY_RAIL', card: 'R28', cell: at(2, 2), rotation: 0 })).toBe(
+      'Blue lays R28 (straight, 6→4, value 3, brimstone 2) at (2,2), rotation 0',
+    );
     for (const a of legalActions(s, 0)) expect(describeAction(s, 0, a)).toMatch(/^Blue /);
     expect(() => hellrail.parseAction({ type: 'NOPE' })).toThrow();
     expect(hellrail.parseAction({ type: 'END_TURN' })).toEqual({ type: 'END_TURN' });

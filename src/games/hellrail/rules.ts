@@ -41,7 +41,12 @@ const edge: Check = (v) => v === 'N' || v === 'E' || v === 'S' || v === 'W';
 const rot: Check = (v) => v === 0 || v === 1 || v === 2 || v === 3;
 const int: Check = (v) => Number.isInteger(v);
 const cell: Check = (v) =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 2 && int((v as { x: unknown }).x) && int((v as { y: unknown }).y);
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Object.keys(v).length === 2 &&
+  int((v as { x: unknown }).x) &&
+  int((v as { y: unknown }).y);
 const cards: Check = (v) => Array.isArray(v) && v.every(str);
 const any: Check = () => true;
 

@@ -4,16 +4,7 @@
  * produced by `draft()`, never the caller's input.
  */
 import { openRng } from '../../engine/rng.js';
-import {
-  CARD_MASKS,
-  CIRCLE_AT,
-  EDGES,
-  EDGE_INDEX,
-  G_CELL,
-  WIDTH,
-  type CardId,
-  type CircleId,
-} from './data.js';
+import { CARD_MASKS, CIRCLE_AT, EDGES, EDGE_INDEX, G_CELL, WIDTH, type CardId, type CircleId } from './data.js';
 import type { HrPlayer, HrState, RailCell } from './types.js';
 
 /**

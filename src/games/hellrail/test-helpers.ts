@@ -98,15 +98,32 @@ export function table(spec: TableSpec = {}): HrState {
     s.circleTokens = spec.circleTokens.slice();
     const engine = s.players.map((p) => p.engineToken).filter((t): t is EffectId => t !== null);
     for (const t of engine) all.add(t);
-    s.reserve = (['ABYSS', 'BOATMAN', 'BRIMSTONE_TENDER', 'CHAOS_REIGNS', 'DELINQUENCY', 'FALSE_PATH', 'GERYON', 'GLUTTONY', 'GUARD_DUTY', 'HERESY', 'INFERNAL_POWER', 'LUST', 'SHIFT_CHANGE', 'SOUL_CATCHER', 'THIEVERY'] as EffectId[]).filter(
-      (t) => !all.has(t),
-    );
+    s.reserve = (
+      [
+        'ABYSS',
+        'BOATMAN',
+        'BRIMSTONE_TENDER',
+        'CHAOS_REIGNS',
+        'DELINQUENCY',
+        'FALSE_PATH',
+        'GERYON',
+        'GLUTTONY',
+        'GUARD_DUTY',
+        'HERESY',
+        'INFERNAL_POWER',
+        'LUST',
+        'SHIFT_CHANGE',
+        'SOUL_CATCHER',
+        'THIEVERY',
+      ] as EffectId[]
+    ).filter((t) => !all.has(t));
   } else {
-    for (const p of s.players) if (p.engineToken) {
-      const i = s.circleTokens.indexOf(p.engineToken);
-      if (i >= 0) s.circleTokens[i] = s.reserve.pop()!;
-      else s.reserve.splice(s.reserve.indexOf(p.engineToken), 1);
-    }
+    for (const p of s.players)
+      if (p.engineToken) {
+        const i = s.circleTokens.indexOf(p.engineToken);
+        if (i >= 0) s.circleTokens[i] = s.reserve.pop()!;
+        else s.reserve.splice(s.reserve.indexOf(p.engineToken), 1);
+      }
   }
   s.cerberus = spec.cerberus ?? null;
   s.active = spec.active ?? 0;
@@ -152,9 +169,21 @@ export function allCards(s: HrState): CardId[] {
 
 /** A table where `seat` has just entered `circle` holding `token` (phase CIRCLE_ENTRY, HR-9.2). */
 export function entering(spec: TableSpec, circle: CircleId, token: EffectId): HrState {
-  const tokens: EffectId[] = ['ABYSS', 'BOATMAN', 'BRIMSTONE_TENDER', 'CHAOS_REIGNS', 'DELINQUENCY', 'FALSE_PATH', 'GERYON', 'GLUTTONY', 'GUARD_DUTY'];
+  const tokens: EffectId[] = [
+    'ABYSS',
+    'BOATMAN',
+    'BRIMSTONE_TENDER',
+    'CHAOS_REIGNS',
+    'DELINQUENCY',
+    'FALSE_PATH',
+    'GERYON',
+    'GLUTTONY',
+    'GUARD_DUTY',
+  ];
   const held = new Set((spec.players ?? []).map((p) => p.engineToken).filter(Boolean));
-  const rest = (['HERESY', 'INFERNAL_POWER', 'LUST', 'SHIFT_CHANGE', 'SOUL_CATCHER', 'THIEVERY'] as EffectId[]).filter((t) => t !== token && !held.has(t));
+  const rest = (['HERESY', 'INFERNAL_POWER', 'LUST', 'SHIFT_CHANGE', 'SOUL_CATCHER', 'THIEVERY'] as EffectId[]).filter(
+    (t) => t !== token && !held.has(t),
+  );
   const circleTokens = tokens.filter((t) => t !== token && !held.has(t));
   if (circle !== 'G') circleTokens.splice(circle - 1, 0, token);
   while (circleTokens.length > 9) circleTokens.pop();
@@ -166,4 +195,3 @@ export function entering(spec: TableSpec, circle: CircleId, token: EffectId): Hr
   s.entering = { circle, claimed: false };
   return s;
 }
-

@@ -86,15 +86,7 @@ export interface Supply {
 /** Phases at which the game rests (HR-5.1). TURN_START and TURN_END are automatic and never rest;
  * HAND_LIMIT is the Roundhouse phase for the `handLimit` discard of HR-5.5 step 2. */
 export type Phase =
-  | 'ACTIONS'
-  | 'MOVING'
-  | 'CIRCLE_ENTRY'
-  | 'FALSE_PATH'
-  | 'GLUTTONY'
-  | 'THIEVERY_GIVE'
-  | 'REACTION'
-  | 'HAND_LIMIT'
-  | 'GAME_OVER';
+  'ACTIONS' | 'MOVING' | 'CIRCLE_ENTRY' | 'FALSE_PATH' | 'GLUTTONY' | 'THIEVERY_GIVE' | 'REACTION' | 'HAND_LIMIT' | 'GAME_OVER';
 
 /** Where the effect being resolved came from (HR-9.5): a circle's token or the engine card. */
 export type EffectSource = { kind: 'circle'; circle: number } | { kind: 'engine' };

@@ -118,7 +118,7 @@ function circleEntry(ctx: Ctx, v: HrView): HrAction {
     let token: EffectId | null = null;
     if (a.type === 'USE_CIRCLE_EFFECT') {
       const c = v.entering!.circle;
-      token = c === 'G' ? null : v.circleTokens[c - 1] ?? null;
+      token = c === 'G' ? null : (v.circleTokens[c - 1] ?? null);
     } else if (a.type === 'USE_ENGINE_TOKEN') token = v.players[ctx.seat]!.engineToken;
     if (!token) continue;
     const sc = effectScore(v, ctx.seat, token, a) + (a.type === 'USE_CIRCLE_EFFECT' ? 0.01 : 0);
@@ -161,7 +161,8 @@ export const heuristicBot: BotFactory<HrView, HrAction> = (): Bot<HrView, HrActi
           return reaction(ctx, v);
         case 'GLUTTONY': {
           let best = legal[0]!;
-          for (const a of legal) if (a.type === 'STEAL' && best.type === 'STEAL' && v.players[a.from]!.handSize > v.players[best.from]!.handSize) best = a;
+          for (const a of legal)
+            if (a.type === 'STEAL' && best.type === 'STEAL' && v.players[a.from]!.handSize > v.players[best.from]!.handSize) best = a;
           return best;
         }
         case 'THIEVERY_GIVE':
@@ -180,7 +181,9 @@ export const heuristicBot: BotFactory<HrView, HrAction> = (): Bot<HrView, HrActi
       const hand = me.hand ?? [];
       const setOut = find((a) => a.type === 'SET_OUT');
       if (setOut) return setOut;
-      const picks = legal.filter((a): a is Extract<HrAction, { type: 'PICK_UP' }> => a.type === 'PICK_UP').sort((a, b) => C(b.card).carValue - C(a.card).carValue);
+      const picks = legal
+        .filter((a): a is Extract<HrAction, { type: 'PICK_UP' }> => a.type === 'PICK_UP')
+        .sort((a, b) => C(b.card).carValue - C(a.card).carValue);
       const load = loadOf(v, seat);
       for (const pk of picks) {
         const newLoad = load + 1;
