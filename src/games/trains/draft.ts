@@ -79,6 +79,26 @@ export interface Draft extends Reader {
   /** The deck / discard arrays are still shared with the input state until first written. */
   deckCopied: boolean;
   discardCopied: boolean;
+  supplyCopied: boolean;
+  modsCopied: boolean;
+}
+
+/** The supply counts, writable (copied on first write). */
+export function wSupply(d: Draft): Partial<Record<CardId, number>> {
+  if (!d.supplyCopied) {
+    d.supply = { ...d.supply };
+    d.supplyCopied = true;
+  }
+  return d.supply;
+}
+
+/** The turn modifiers, writable (copied on first write). */
+export function wMods(d: Draft): MMods {
+  if (!d.modsCopied) {
+    d.mods = { ...d.mods };
+    d.modsCopied = true;
+  }
+  return d.mods;
 }
 
 /** The active player's deck, writable (copied on first write). */
@@ -136,14 +156,14 @@ export function openDraft(state: TrainsState): Draft {
     board: BOARDS[state.map],
     seat: state.current,
     me: draftPlayer(state.players[state.current]!),
-    supply: { ...state.supply },
+    supply: state.supply as Partial<Record<CardId, number>>,
     stations: state.stations as number[],
     rails: state.rails as number[],
     stationPool: state.stationPool,
     trash: state.trash as CardId[],
     money: state.turn.money,
     acted: state.turn.acted,
-    mods: { ...state.turn.mods },
+    mods: state.turn.mods as MMods,
     pending: state.turn.pending,
     rngState: state.rng,
     stationsCopied: false,
@@ -151,6 +171,8 @@ export function openDraft(state: TrainsState): Draft {
     trashCopied: false,
     deckCopied: false,
     discardCopied: false,
+    supplyCopied: false,
+    modsCopied: false,
   };
 }
 
@@ -158,18 +180,26 @@ export function openDraft(state: TrainsState): Draft {
 export function commit(d: Draft, extra?: Partial<TrainsState>): TrainsState {
   const players = d.state.players.slice();
   players[d.seat] = d.me;
-  return {
-    ...d.state,
+  const s = d.state;
+  const next: TrainsState = {
+    config: s.config,
+    map: s.map,
+    seats: s.seats,
+    kingdom: s.kingdom,
     supply: d.supply,
     trash: d.trash,
     stationPool: d.stationPool,
     stations: d.stations,
     rails: d.rails,
     players,
+    phase: s.phase,
+    first: s.first,
+    current: s.current,
     turn: { money: d.money, acted: d.acted, mods: d.mods, pending: d.pending },
+    turns: s.turns,
     rng: d.rngState,
-    ...extra,
   };
+  return extra ? { ...next, ...extra } : next;
 }
 
 /** Places a station on `hex` (copy on write). */
@@ -262,7 +292,7 @@ export function gainWaste(d: Draft): number {
   if (d.mods.noWasteGain) return 0;
   const left = d.supply.waste ?? 0;
   if (left <= 0) return 0;
-  d.supply.waste = left - 1;
+  wSupply(d).waste = left - 1;
   d.me.gained.push('waste');
   return 1;
 }
@@ -271,7 +301,7 @@ export function gainWaste(d: Draft): number {
 export function takeFromPile(d: Draft, id: CardId): boolean {
   const left = d.supply[id];
   if (left === undefined || left <= 0) return false;
-  d.supply[id] = left - 1;
+  wSupply(d)[id] = left - 1;
   return true;
 }
 
@@ -293,7 +323,7 @@ export function returnAllWaste(d: Draft): number {
       n++;
     }
   }
-  d.supply.waste = (d.supply.waste ?? 0) + n;
+  if (n) wSupply(d).waste = (d.supply.waste ?? 0) + n;
   return n;
 }
 
@@ -301,7 +331,7 @@ export function returnAllWaste(d: Draft): number {
 export function returnWaste(d: Draft, k: number): number {
   let n = 0;
   while (n < k && removeOne(d.me.hand, 'waste')) n++;
-  d.supply.waste = (d.supply.waste ?? 0) + n;
+  if (n) wSupply(d).waste = (d.supply.waste ?? 0) + n;
   return n;
 }
 

@@ -22,6 +22,7 @@ import {
   takeTop,
   trashCard,
   wDiscard,
+  wMods,
   type Draft,
   type Reader,
 } from './draft.js';
@@ -128,7 +129,10 @@ function railCard(id: CardId): CardEffect {
   return {
     feasible: (r) => railPossible(r.board, r.stations, r.rails, r.seat, r.me.reserve, withMod(r.mods, mod), r.money),
     run(d) {
-      if (mod) d.mods = withMod(d.mods, mod) as Draft['mods'];
+      if (mod) {
+        d.mods = withMod(d.mods, mod) as Draft['mods'];
+        d.modsCopied = true;
+      }
       openRail(d, id);
     },
     answers: (_r, p) => (p.kind === 'CHOOSE_RAIL_HEX' ? p.options.map((o) => ({ type: 'CHOOSE_RAIL_HEX' as const, hex: o.hex })) : []),
@@ -298,14 +302,14 @@ export const EFFECTS: Partial<Record<CardId, CardEffect>> = {
   /** TR-79: `noWasteGain` until clean-up. */
   'dump-site': {
     run(d) {
-      d.mods.noWasteGain = true;
+      wMods(d).noWasteGain = true;
     },
   },
 
   /** TR-80: `boughtCardsMayGoToDeckTop`; answers CHOOSE_BUY_DESTINATION for later buys (TR-48). */
   'early-train': {
     run(d) {
-      d.mods.earlyTrain = true;
+      wMods(d).earlyTrain = true;
     },
     answers: () => [
       { type: 'CHOOSE_BUY_DESTINATION', destination: 'deckTop' },
@@ -399,7 +403,7 @@ export const EFFECTS: Partial<Record<CardId, CardEffect>> = {
   /** TR-85: +2 per rail card played afterwards; stacks. */
   ironworks: {
     run(d) {
-      d.mods.ironworks += 1;
+      wMods(d).ironworks += 1;
     },
   },
 

@@ -126,23 +126,31 @@ function cleanupAndEnd(d: Draft): TrainsState {
   return { ...next, current: (s.current + 1) % s.seats };
 }
 
-/** Hypothetical reader "after playing `card`" (TR-41 steps 1–3), for feasibility in legalActions. */
-function afterPlaying(r: Reader, card: CardId): Reader {
-  const hand = r.me.hand.slice();
-  removeOne(hand, card);
-  const def = CARDS[card];
-  return {
-    ...r,
-    me: { ...r.me, hand, play: [...r.me.play, card] },
-    money: r.money + def.value + (def.isRail ? 2 * r.mods.ironworks : 0),
-  };
-}
-
-/** Whether `apply: true` is allowed for `card` now (TR-41 step 6). */
+/**
+ * Whether `apply: true` is allowed for `card` now (TR-41 step 6): feasibility as if the card had been
+ * played. Only a rail card's feasibility depends on what playing it changes (its value and the
+ * Ironworks bonus, TR-55); the other conditions never involve the played card itself (it is not a
+ * Train, and Stationmaster Office never copies an Office).
+ */
 function canApply(r: Reader, card: CardId): boolean {
   const e = EFFECTS[card];
   if (!e) return false;
-  return !e.feasible || e.feasible(afterPlaying(r, card));
+  if (!e.feasible) return true;
+  const def = CARDS[card];
+  if (def.isRail) return e.feasible({ ...r, money: r.money + def.value + 2 * r.mods.ironworks });
+  return e.feasible(r);
+}
+
+const pileCache = new WeakMap<readonly CardId[], CardId[]>();
+
+/** The supply pile ids of this game in a fixed order (basic piles, then the kingdom), memoised. */
+export function pileIds(state: TrainsState): readonly CardId[] {
+  let ids = pileCache.get(state.kingdom);
+  if (!ids) {
+    ids = Object.keys(state.supply) as CardId[];
+    pileCache.set(state.kingdom, ids);
+  }
+  return ids;
 }
 
 /** Every legal action of `seat` (TR-32, TR-35; documented enumeration of answers per decision). */
@@ -167,10 +175,10 @@ export function legalActions(state: TrainsState, seat: number): TrainsAction[] {
     if (def.hasEffect && canApply(r, c)) out.push({ type: 'PLAY', card: c, apply: true });
     out.push({ type: 'PLAY', card: c, apply: false });
   }
-  for (const id in state.supply) {
-    const c = id as CardId;
-    if (c === 'waste') continue;
-    if ((state.supply[c] ?? 0) > 0 && CARDS[c].cost <= r.money) out.push({ type: 'BUY', pile: c });
+  const piles = pileIds(state);
+  for (let i = 0; i < piles.length; i++) {
+    const c = piles[i]!;
+    if (c !== 'waste' && state.supply[c]! > 0 && CARDS[c].cost <= r.money) out.push({ type: 'BUY', pile: c });
   }
   if (!state.turn.acted) out.push({ type: 'RECYCLE' });
   out.push({ type: 'END_TURN' });

@@ -8,6 +8,7 @@ import { CARDS, CARD_IDS, type CardId } from './cards.js';
 
 const INDEX: Readonly<Record<string, number>> = Object.fromEntries(CARD_IDS.map((c, i) => [c, i]));
 const scratch = new Int32Array(CARD_IDS.length);
+const NONE: readonly CardId[] = Object.freeze([]) as readonly CardId[];
 function countInto(counts: Int32Array, list: readonly CardId[]): void {
   for (let i = 0; i < list.length; i++) counts[INDEX[list[i]!]!]! += 1;
 }
@@ -90,8 +91,12 @@ export function view(state: TrainsState, seat: number | null): TrainsView {
   const players: PlayerView[] = state.players.map((p, s) => {
     const own = s === seat;
     const known = own ? p.knownTop : p.publicTop;
-    const knownTop: CardId[] = [];
-    for (let i = 0; i < known && i < p.deck.length; i++) knownTop.push(p.deck[p.deck.length - 1 - i]!);
+    let knownTop: readonly CardId[] = NONE;
+    if (known > 0) {
+      const k: CardId[] = [];
+      for (let i = 0; i < known && i < p.deck.length; i++) k.push(p.deck[p.deck.length - 1 - i]!);
+      knownTop = k;
+    }
     return {
       seat: s,
       handCount: p.hand.length,
