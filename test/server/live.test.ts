@@ -267,12 +267,27 @@ for (const dbKind of testDatabases()) {
       expect(left.body.table.seats[2].taken).toBe(false);
       await bad('POST', `/api/tables/${id}/leave`, {}, 401, 'BAD_TOKEN', j1.body.token);
       const names = ['Ann', 'Bea', 'Cid'];
-      for (const name of names) expect((await api(server.base, 'POST', `/api/tables/${id}/join`, { name, invite })).status).toBe(200);
+      const tokens: { seat: number; token: string }[] = [];
+      for (const name of names) {
+        const r = await api(server.base, 'POST', `/api/tables/${id}/join`, { name, invite });
+        expect(r.status).toBe(200);
+        tokens.push({ seat: r.body.seat, token: r.body.token });
+      }
       await bad('POST', `/api/tables/${id}/join`, { name: 'Dan', invite }, 409, 'NOT_OPEN');
       const started = await api(server.base, 'GET', `/api/tables/${id}?invite=${invite}`);
       expect(started.body.table.status).toBe('running');
       expect(started.body.table.seats.map((s: Msg) => s.name)).toEqual(names);
       expect(JSON.stringify(started.body)).not.toMatch(/token|seed|invite/i);
+      // Leaving a running game hands the seat to the substitute bot; the token still works to come back.
+      const leaver = tokens[1]!;
+      const gone = await api(server.base, 'POST', `/api/tables/${id}/leave`, {}, leaver.token);
+      expect(gone.status).toBe(200);
+      expect(gone.body.table.seats[leaver.seat].away).toBe(true);
+      const back = await TestClient.open(server.ws);
+      const backed = back.waitFor((m) => m.type === 'table' && m.table.seats[leaver.seat].away === false, 5_000);
+      expect((await back.hello(id, leaver.token)).seat).toBe(leaver.seat);
+      await backed;
+      await back.close();
 
       // The web app at / with SPA fallback; the API and games list.
       const home = await fetch(server.base + '/');
