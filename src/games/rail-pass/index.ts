@@ -17,6 +17,7 @@ import { applyAction } from './rules.js';
 import { matchOutcome } from './score.js';
 import { setupRound } from './state.js';
 import { viewOf } from './view.js';
+import { parseAction } from './parse.js';
 import { cooperativeBot, fuzzBot, profileBot, profileNamed } from './bots/index.js';
 import type { RailPassAction, RailPassBreakdown, RailPassConfig, RailPassState, RailPassTeam, RailPassView } from './types.js';
 
@@ -24,24 +25,12 @@ export type * from './types.js';
 export { RP, type RpCode } from './rules.js';
 export { parseConfig, fingerprint, DEFAULT_SETUP_BY_PLAYERS } from './config.js';
 export { SETUPS, CITIES, CITY_INFO } from './data.js';
+export { parseAction } from './parse.js';
+export { rpLog, recordBest, type RpLogEntry, type RpLogHeader } from './log.js';
+export { checkInvariants } from './invariants.js';
 
 /** The Rail Pass outcome: team result in `team`, the team score for every seat (RP-17). */
 export type RailPassOutcome = Outcome<RailPassBreakdown, RailPassTeam>;
-
-const ACTION_KEYS = new Set(['type', 'train', 'end', 'track', 'to', 'express', 'from', 'give', 'take', 'engineer']);
-
-/**
- * Boundary check of an untrusted action (RP-7.1): a plain object with a string `type` and only known
- * keys. Values are checked by `apply` in the spec's order, so that codes match RP-8…RP-13 exactly.
- * Throws RoundhouseError('RP_BAD_ACTION').
- */
-export function parseAction(input: unknown): RailPassAction {
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new RoundhouseError('RP_BAD_ACTION', 'an action is an object { type, … }');
-  const o = input as Record<string, unknown>;
-  if (typeof o.type !== 'string') throw new RoundhouseError('RP_BAD_ACTION', 'action.type must be a string');
-  for (const k of Object.keys(o)) if (!ACTION_KEYS.has(k)) throw new RoundhouseError('RP_BAD_ACTION', `unknown action field "${k}"`);
-  return o as unknown as RailPassAction;
-}
 
 /** The Rail Pass game module. */
 export const railPass: GameModule<RailPassConfig, RailPassState, RailPassAction, RailPassView, RailPassOutcome> = {

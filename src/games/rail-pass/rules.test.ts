@@ -722,3 +722,37 @@ describe('generator', () => {
     expect(s.seats.P1!.held).toEqual(['AL']);
   });
 });
+
+describe('RP-6.9 log and RP-17.8 records', () => {
+  it('rpLog replays a record into header and entries with result codes, late clicks included', async () => {
+    const { rpLog, recordBest } = await import('./log.js');
+    const record = {
+      format: 'roundhouse-record/1' as const,
+      game: 'rail-pass' as const,
+      config: { setup: '6p-circle', matchSeed: 20190601 },
+      seed: 'x',
+      seats: Array.from({ length: 6 }, (_, i) => ({ name: `S${i}`, kind: i === 0 ? 'human' : 'bot:cooperative' })),
+      actions: [
+        { seat: 0, action: { type: 'load', train: 'AL', end: 'head' }, at: 1000 },
+        { seat: 0, action: { type: 'load', train: 'AS', end: 'tail' }, at: 2000 },
+        { seat: 0, action: { type: 'load', train: 'AS', end: 'tail' }, at: 2200 },
+        { seat: 1, action: { type: 'lift', train: 'BL' }, at: 360000 },
+      ],
+    };
+    const log = rpLog(record);
+    expect(log.header).toMatchObject({ setupId: '6p-circle', matchSeed: 20190601, round: 1, seats: { P1: 'human', P2: 'bot' } });
+    expect(log.entries.map((e) => [e.seq, e.at, e.seat, e.result])).toEqual([
+      [0, 1000, 'P1', 'OK'],
+      [1, 2000, 'P1', 'RP_HANDS_BUSY'],
+      [2, 2200, 'P1', 'OK'],
+      [3, 360000, 'P2', 'RP_ROUND_OVER'],
+    ]);
+    const cfg = parseConfig({ setup: '6p-circle' }, 6);
+    let table = recordBest({}, cfg, 120);
+    table = recordBest(table, cfg, 90);
+    expect(Object.values(table)).toEqual([120]);
+    table = recordBest(table, cfg, 150);
+    expect(Object.values(table)).toEqual([150]);
+    expect(recordBest({}, parseConfig({ setup: '6p-circle', timing: { actionMs: { load: 1000 } } }, 6), 300)).toEqual({});
+  });
+});
