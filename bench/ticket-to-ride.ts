@@ -10,8 +10,20 @@ const game = getGame('ticket-to-ride');
 
 /** The Ticket to Ride cases listed by bench/run.ts. */
 export const ticketToRideCases: BenchCase[] = [
-  { name: 'ticket-to-ride random 2 seats', run: () => benchGames('ticket-to-ride random 2 seats', game, ['random', 'random'], { variant: 'classic' }) },
-  { name: 'ticket-to-ride random 4 seats', run: () => benchGames('ticket-to-ride random 4 seats', game, ['random', 'random', 'random', 'random'], { variant: 'classic' }) },
-  { name: 'ticket-to-ride random 4 seats mega', run: () => benchGames('ticket-to-ride random 4 seats mega', game, ['random', 'random', 'random', 'random'], { variant: 'mega' }) },
-  { name: 'ticket-to-ride heuristic 2 seats', run: () => benchGames('ticket-to-ride heuristic 2 seats', game, ['heuristic', 'heuristic'], { variant: 'classic' }) },
+  {
+    name: 'ticket-to-ride random 2 seats',
+    run: () => benchGames('ticket-to-ride random 2 seats', game, ['random', 'random'], { variant: 'classic' }),
+  },
+  {
+    name: 'ticket-to-ride random 4 seats',
+    run: () => benchGames('ticket-to-ride random 4 seats', game, ['random', 'random', 'random', 'random'], { variant: 'classic' }),
+  },
+  {
+    name: 'ticket-to-ride random 4 seats mega',
+    run: () => benchGames('ticket-to-ride random 4 seats mega', game, ['random', 'random', 'random', 'random'], { variant: 'mega' }),
+  },
+  {
+    name: 'ticket-to-ride heuristic 2 seats',
+    run: () => benchGames('ticket-to-ride heuristic 2 seats', game, ['heuristic', 'heuristic'], { variant: 'classic' }),
+  },
 ];

@@ -22,7 +22,12 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'ttr-replay-'));
   const game = getGame('ticket-to-ride');
   const bots = ['heuristic', 'random', 'random'];
-  const played = playGame(game, { config: { variant: 'usa1910' }, seed: 'replay-test', bots: bots.map((b, s) => makeBot(game, b, s)), botNames: bots });
+  const played = playGame(game, {
+    config: { variant: 'usa1910' },
+    seed: 'replay-test',
+    bots: bots.map((b, s) => makeBot(game, b, s)),
+    botNames: bots,
+  });
   const record: GameRecord = played.record;
   good = join(dir, 'good.json');
   writeFileSync(good, JSON.stringify(record));

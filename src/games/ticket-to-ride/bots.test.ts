@@ -42,7 +42,8 @@ describe('simulated games', () => {
   it('heuristic plays every variant and seat count to the end (40 games)', () => {
     for (const variant of VARIANT_IDS)
       for (let seats = 2; seats <= 5; seats++)
-        for (let i = 0; i < 2; i++) expect(play(`h-${variant}-${seats}-${i}`, Array(seats).fill('heuristic'), { variant }).outcome.scores).toHaveLength(seats);
+        for (let i = 0; i < 2; i++)
+          expect(play(`h-${variant}-${seats}-${i}`, Array(seats).fill('heuristic'), { variant }).outcome.scores).toHaveLength(seats);
   });
   it('section 14: heuristic beats random in ≥ 99% of 2-seat games (100 games, both seat orders)', () => {
     let wins = 0;
@@ -64,18 +65,28 @@ describe('simulated games', () => {
 describe('describeAction and turns', () => {
   it('describes claims, draws, tickets and passes in plain English', () => {
     const s = midGame({ faceUp: display('red', 'blue', 'white', 'black', 'green'), hands: [hand({ blue: 1 }), hand()] });
-    expect(describeAction(s, 0, { type: 'CLAIM_ROUTE', routeId: 'R006', payment: { blue: 1 } })).toBe('claims Seattle–Portland (1, gray) with 1 blue');
-    expect(describeAction(s, 0, { type: 'CLAIM_ROUTE', routeId: 'R004', payment: { red: 2, locomotive: 2 } })).toBe('claims Seattle–Calgary (4, gray) with 2 red + 2 locomotives');
+    expect(describeAction(s, 0, { type: 'CLAIM_ROUTE', routeId: 'R006', payment: { blue: 1 } })).toBe(
+      'claims Seattle–Portland (1, gray) with 1 blue',
+    );
+    expect(describeAction(s, 0, { type: 'CLAIM_ROUTE', routeId: 'R004', payment: { red: 2, locomotive: 2 } })).toBe(
+      'claims Seattle–Calgary (4, gray) with 2 red + 2 locomotives',
+    );
     expect(describeAction(s, 0, { type: 'DRAW_FACE_UP', slot: 0 })).toBe('draws a face-up red card');
     expect(describeAction(s, 0, { type: 'DRAW_BLIND' })).toBe('draws a card from the deck');
     expect(describeAction(s, 0, { type: 'DRAW_TICKETS' })).toBe('draws 3 destination tickets');
-    expect(describeAction({ ...s, pendingTickets: [['T01', 'T02', 'T03'], null] }, 0, { type: 'KEEP_TICKETS', ticketIds: ['T01'] })).toBe('keeps 1 of 3 tickets: Boston–Miami');
+    expect(describeAction({ ...s, pendingTickets: [['T01', 'T02', 'T03'], null] }, 0, { type: 'KEEP_TICKETS', ticketIds: ['T01'] })).toBe(
+      'keeps 1 of 3 tickets: Boston–Miami',
+    );
     expect(describeAction(s, 0, { type: 'PASS' })).toBe('passes (nothing else is possible)');
   });
   it('describes every legal action of a random game without throwing, one line each', () => {
     let lines = 0;
     playGame(game, {
-      config: { variant: 'mega' }, seed: 'describe-all', bots: [0, 1, 2].map((s) => makeBot(game, 'random', s)), botNames: ['random', 'random', 'random'], keepRecord: false,
+      config: { variant: 'mega' },
+      seed: 'describe-all',
+      bots: [0, 1, 2].map((s) => makeBot(game, 'random', s)),
+      botNames: ['random', 'random', 'random'],
+      keepRecord: false,
       onAction(seat, _a, before) {
         for (const a of game.legalActions(before, seat)) {
           const line = describeAction(before as TtrState, seat, a);

@@ -3,7 +3,14 @@
  * hand can pay a route at all. Pure functions on count arrays (index 8 = locomotive).
  */
 import {
-  CARD_KINDS as CARD_KINDS_, KIND_INDEX as KIND_INDEX_, KINDS as KINDS_, LOCO as LOCO_, ROUTE_COLOR as ROUTE_COLOR_, ROUTE_LEN as ROUTE_LEN_, ROUTE_PAIR as ROUTE_PAIR_, type CardKind,
+  CARD_KINDS as CARD_KINDS_,
+  KIND_INDEX as KIND_INDEX_,
+  KINDS as KINDS_,
+  LOCO as LOCO_,
+  ROUTE_COLOR as ROUTE_COLOR_,
+  ROUTE_LEN as ROUTE_LEN_,
+  ROUTE_PAIR as ROUTE_PAIR_,
+  type CardKind,
 } from './data.js';
 import { TtrErrors, type TtrErrorCode } from './errors.js';
 import type { Payment } from './types.js';
@@ -20,7 +27,13 @@ const ROUTE_PAIR = ROUTE_PAIR_;
  * TTR-62: null if the double-route rule lets `seat` claim route `r`, else the error code. Other track
  * owned → closed to all when seats < doubleRoutesMinPlayers, else closed to the owner of the other track.
  */
-export function doubleRouteBlock(routeOwner: readonly number[], seats: number, doubleMin: number, seat: number, r: number): TtrErrorCode | null {
+export function doubleRouteBlock(
+  routeOwner: readonly number[],
+  seats: number,
+  doubleMin: number,
+  seat: number,
+  r: number,
+): TtrErrorCode | null {
   const o = ROUTE_PAIR[r]!;
   if (o < 0) return null;
   const owner = routeOwner[o]!;
@@ -31,7 +44,14 @@ export function doubleRouteBlock(routeOwner: readonly number[], seats: number, d
 }
 
 /** True if route `r` passes TTR-60 checks 1–4 for `seat` (open, double rule, trains). */
-export function routeOpenFor(routeOwner: readonly number[], seats: number, doubleMin: number, trainsLeft: number, seat: number, r: number): boolean {
+export function routeOpenFor(
+  routeOwner: readonly number[],
+  seats: number,
+  doubleMin: number,
+  trainsLeft: number,
+  seat: number,
+  r: number,
+): boolean {
   return routeOwner[r] === -1 && doubleRouteBlock(routeOwner, seats, doubleMin, seat, r) === null && trainsLeft >= ROUTE_LEN[r]!;
 }
 

@@ -17,7 +17,10 @@ const schema = z.object({
   longestPathBonus: z.boolean().optional(),
   globetrotterBonus: z.boolean().optional(),
   ticketValues: z.enum(['original', 'revised']).optional(),
-  startingTickets: z.object({ deal: z.number().int().min(1), keep: z.number().int().min(0) }).nullable().default(null),
+  startingTickets: z
+    .object({ deal: z.number().int().min(1), keep: z.number().int().min(0) })
+    .nullable()
+    .default(null),
 });
 
 /** Starting deal and keep minimum of a configured game (TTR-22, TTR-D11). */

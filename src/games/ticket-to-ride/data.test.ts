@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BIG_CITIES, BONUSES, CARD_KINDS, CITIES, CITY_INDEX, CITY_ROUTES, ROUTE_COLOR, ROUTE_PAIR, ROUTE_SCORING, ROUTES, TICKETS, TRAIN_CARDS,
-  TRAINS_PER_PLAYER, VARIANTS, DEFAULT_DOUBLE_ROUTES_MIN_PLAYERS, ticketValues, TICKET_BY_ID,
+  BIG_CITIES,
+  BONUSES,
+  CARD_KINDS,
+  CITIES,
+  CITY_INDEX,
+  CITY_ROUTES,
+  ROUTE_COLOR,
+  ROUTE_PAIR,
+  ROUTE_SCORING,
+  ROUTES,
+  TICKETS,
+  TRAIN_CARDS,
+  TRAINS_PER_PLAYER,
+  VARIANTS,
+  DEFAULT_DOUBLE_ROUTES_MIN_PLAYERS,
+  ticketValues,
+  TICKET_BY_ID,
 } from './data.js';
 
 describe('TTR-10 components: data counts', () => {
@@ -95,13 +110,18 @@ describe('TTR-10 components: data counts', () => {
       }
     const revised = TICKETS.classic.filter((t) => t.pointsRevised !== undefined);
     expect(revised.map((t) => [t.id, t.points, t.pointsRevised])).toEqual([
-      ['T14', 20, 19], ['T15', 21, 20], ['T23', 9, 8], ['T25', 22, 20],
+      ['T14', 20, 19],
+      ['T15', 21, 20],
+      ['T23', 9, 8],
+      ['T25', 22, 20],
     ]);
     const mega = ticketValues('mega');
     for (const t of revised) expect(mega.get(t.id)).toBe(t.pointsRevised);
     expect(ticketValues('classic').get('T25')).toBe(22);
     expect(ticketValues('classic', true).get('T25')).toBe(20);
-    expect(TICKETS.mega.map((t) => t.id).sort()).toEqual([...TICKETS.classic, ...TICKETS.usa1910, ...TICKETS.mysteryTrain].map((t) => t.id).sort());
+    expect(TICKETS.mega.map((t) => t.id).sort()).toEqual(
+      [...TICKETS.classic, ...TICKETS.usa1910, ...TICKETS.mysteryTrain].map((t) => t.id).sort(),
+    );
   });
   it('TTR-14: seven Big Cities; every bigCities ticket names one', () => {
     expect([...BIG_CITIES].sort()).toEqual(['chicago', 'dallas', 'houston', 'los-angeles', 'miami', 'new-york', 'seattle']);
@@ -110,7 +130,16 @@ describe('TTR-10 components: data counts', () => {
   it('TTR-22: variant numbers', () => {
     const pick = (v: keyof typeof VARIANTS) => {
       const x = VARIANTS[v];
-      return [x.ticketDeck, x.deckSize, x.initialDeal, x.initialKeepMin, x.drawCount, x.drawKeepMin, x.longestPathBonus, x.globetrotterBonus];
+      return [
+        x.ticketDeck,
+        x.deckSize,
+        x.initialDeal,
+        x.initialKeepMin,
+        x.drawCount,
+        x.drawKeepMin,
+        x.longestPathBonus,
+        x.globetrotterBonus,
+      ];
     };
     expect(pick('classic')).toEqual(['classic', 30, 3, 2, 3, 1, true, false]);
     expect(pick('usa1910')).toEqual(['usa1910', 35, 3, 2, 3, 1, false, true]);

@@ -75,7 +75,12 @@ export interface VariantRules {
 /** The whole data file, as bundled (schema `roundhouse.ticket-to-ride-usa/1`). */
 export const TTR_DATA = raw as unknown as {
   readonly schema: string;
-  readonly players: { readonly min: number; readonly max: number; readonly trainsPerPlayer: number; readonly finalRoundTriggerTrainsLeft: number };
+  readonly players: {
+    readonly min: number;
+    readonly max: number;
+    readonly trainsPerPlayer: number;
+    readonly finalRoundTriggerTrainsLeft: number;
+  };
   readonly trainCards: {
     readonly colors: readonly Color[];
     readonly perColor: number;
@@ -131,7 +136,10 @@ export const LOCO = 8;
 /** Number of card kinds (hand count arrays have this length): 9. */
 export const KINDS = 9;
 /** Card kind name → index in `CARD_KINDS`. */
-export const KIND_INDEX: Readonly<Record<CardKind, number>> = Object.fromEntries(CARD_KINDS.map((k, i) => [k, i])) as Record<CardKind, number>;
+export const KIND_INDEX: Readonly<Record<CardKind, number>> = Object.fromEntries(CARD_KINDS.map((k, i) => [k, i])) as Record<
+  CardKind,
+  number
+>;
 
 /** City id → index in `CITIES`. */
 export const CITY_INDEX: ReadonlyMap<string, number> = new Map(CITIES.map((c, i) => [c.id, i]));
@@ -142,7 +150,9 @@ export const ROUTE_LEN: readonly number[] = ROUTES.map((r) => r.length);
 /** Route index → colour index 0..7, or -1 for gray (TTR-63). */
 export const ROUTE_COLOR: readonly number[] = ROUTES.map((r) => (r.color === 'gray' ? -1 : COLORS.indexOf(r.color)));
 /** Route index → index of the other track of its double route, or -1 (TTR-11, TTR-62). */
-export const ROUTE_PAIR: readonly number[] = ROUTES.map((r, i) => (r.pairId ? ROUTES.findIndex((o, j) => j !== i && o.pairId === r.pairId) : -1));
+export const ROUTE_PAIR: readonly number[] = ROUTES.map((r, i) =>
+  r.pairId ? ROUTES.findIndex((o, j) => j !== i && o.pairId === r.pairId) : -1,
+);
 /** Route index → city index of `from`. */
 export const ROUTE_FROM: readonly number[] = ROUTES.map((r) => CITY_INDEX.get(r.from)!);
 /** Route index → city index of `to`. */
@@ -154,7 +164,9 @@ export const CITY_ROUTES: readonly (readonly number[])[] = CITIES.map((_, c) =>
 
 /** Every ticket of every deck by id (a ticket id names the same city pair in every deck, TTR-13). */
 export const TICKET_BY_ID: ReadonlyMap<string, Ticket> = new Map(
-  (['classic', 'usa1910', 'mysteryTrain', 'mega', 'bigCities'] as const).flatMap((d) => TICKETS[d].map((t) => [t.id, t] as const)).reverse(),
+  (['classic', 'usa1910', 'mysteryTrain', 'mega', 'bigCities'] as const)
+    .flatMap((d) => TICKETS[d].map((t) => [t.id, t] as const))
+    .reverse(),
 );
 
 /**
@@ -162,7 +174,12 @@ export const TICKET_BY_ID: ReadonlyMap<string, Ticket> = new Map(
  * deck; in `classic` with `revised` values, `pointsRevised` where the ticket has it.
  */
 export function ticketValues(variant: Variant, revised = false): ReadonlyMap<string, number> {
-  return new Map(TICKETS[VARIANTS[variant].ticketDeck].map((t) => [t.id, revised && variant === 'classic' && t.pointsRevised !== undefined ? t.pointsRevised : t.points]));
+  return new Map(
+    TICKETS[VARIANTS[variant].ticketDeck].map((t) => [
+      t.id,
+      revised && variant === 'classic' && t.pointsRevised !== undefined ? t.pointsRevised : t.points,
+    ]),
+  );
 }
 
 /** Human label of a city id, e.g. `sault-st-marie` → "Sault St. Marie". */

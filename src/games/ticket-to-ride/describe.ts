@@ -39,7 +39,9 @@ export function describeAction(s: TtrState, seat: number, action: TtrAction): st
   switch (action.type) {
     case 'DRAW_FACE_UP': {
       const c = s.faceUp[action.slot];
-      return c === null || c === undefined ? `tries an empty face-up slot ${action.slot}` : `draws a face-up ${CARD_KINDS[c]} card${s.step === 'secondDraw' ? ' (second card)' : ''}`;
+      return c === null || c === undefined
+        ? `tries an empty face-up slot ${action.slot}`
+        : `draws a face-up ${CARD_KINDS[c]} card${s.step === 'secondDraw' ? ' (second card)' : ''}`;
     }
     case 'DRAW_BLIND':
       return `draws a card from the deck${s.step === 'secondDraw' ? ' (second card)' : ''}`;

@@ -30,7 +30,14 @@ describe('display maintenance (TTR-81 to TTR-86, TTR-D3)', () => {
   });
   it('TTR-81 step 1 / TTR-85: filling reshuffles the discard pile when the draw pile runs out mid-fill', () => {
     const events: TtrEvent[] = [];
-    const d: CardDraft = { drawPile: cards('red'), discardPile: cards('blue', 'green', 'white'), faceUp: display(null, 'pink', null, null, 'pink'), rng: seedRng('x'), resetCapHit: false, events };
+    const d: CardDraft = {
+      drawPile: cards('red'),
+      discardPile: cards('blue', 'green', 'white'),
+      faceUp: display(null, 'pink', null, null, 'pink'),
+      rng: seedRng('x'),
+      resetCapHit: false,
+      events,
+    };
     maintainDisplay(d);
     expect(d.faceUp[0]).toBe(cards('red')[0]);
     expect(d.faceUp.every((c) => c !== null)).toBe(true);
@@ -39,7 +46,13 @@ describe('display maintenance (TTR-81 to TTR-86, TTR-D3)', () => {
     expect(events.map((e) => e.type)).toEqual(['slotRefilled', 'reshuffled', 'slotRefilled', 'slotRefilled']);
   });
   it('TTR-86: with both piles empty, empty slots stay empty', () => {
-    const d: CardDraft = { drawPile: [], discardPile: [], faceUp: display(null, 'pink', null, null, null), rng: seedRng('x'), resetCapHit: false };
+    const d: CardDraft = {
+      drawPile: [],
+      discardPile: [],
+      faceUp: display(null, 'pink', null, null, null),
+      rng: seedRng('x'),
+      resetCapHit: false,
+    };
     maintainDisplay(d);
     expect(d.faceUp).toEqual(display(null, 'pink', null, null, null));
   });

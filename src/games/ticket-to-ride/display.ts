@@ -4,9 +4,7 @@
  */
 import { openRng, type Rng } from '../../engine/rng.js';
 import type { RngState } from '../../engine/rng.js';
-import {
-  CARD_KINDS as CARD_KINDS_, LOCO as LOCO_, TRAIN_CARDS as TRAIN_CARDS_,
-} from './data.js';
+import { CARD_KINDS as CARD_KINDS_, LOCO as LOCO_, TRAIN_CARDS as TRAIN_CARDS_ } from './data.js';
 import type { TtrEvent } from './types.js';
 /** Local copies of the data tables: module-local constants keep the hot path free of cross-module getters. */
 const LOCO = LOCO_;
@@ -57,7 +55,11 @@ export function faceUpLocomotives(faceUp: readonly (number | null)[]): number {
 }
 
 /** Non-locomotive cards in the pool: draw pile + discard pile + display (TTR-81 step 2, TTR-82). */
-export function poolNonLocomotives(drawPile: readonly number[], discardPile: readonly number[], faceUp: readonly (number | null)[]): number {
+export function poolNonLocomotives(
+  drawPile: readonly number[],
+  discardPile: readonly number[],
+  faceUp: readonly (number | null)[],
+): number {
   let n = 0;
   for (const c of drawPile) if (c !== LOCO) n++;
   for (const c of discardPile) if (c !== LOCO) n++;
@@ -112,7 +114,11 @@ export function maintainDisplay(d: CardDraft): void {
 }
 
 /** TTR-74: a second card can be taken (draw or discard pile non-empty, or a face-up non-locomotive). */
-export function secondCardAvailable(drawPile: readonly number[], discardPile: readonly number[], faceUp: readonly (number | null)[]): boolean {
+export function secondCardAvailable(
+  drawPile: readonly number[],
+  discardPile: readonly number[],
+  faceUp: readonly (number | null)[],
+): boolean {
   if (drawPile.length > 0 || discardPile.length > 0) return true;
   for (const c of faceUp) if (c !== null && c !== LOCO) return true;
   return false;

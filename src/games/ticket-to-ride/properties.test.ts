@@ -69,10 +69,16 @@ const arbAction: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant({ type: 'PASS' }),
   fc.record({
     type: fc.constant('CLAIM_ROUTE'),
-    routeId: fc.oneof(fc.integer({ min: 0, max: 101 }).map((n) => `R${String(n).padStart(3, '0')}`), fc.string()),
+    routeId: fc.oneof(
+      fc.integer({ min: 0, max: 101 }).map((n) => `R${String(n).padStart(3, '0')}`),
+      fc.string(),
+    ),
     payment: fc.dictionary(fc.constantFrom(...kinds), fc.integer({ min: 0, max: 6 }), { maxKeys: 3 }),
   }),
-  fc.record({ type: fc.constant('KEEP_TICKETS'), ticketIds: fc.array(fc.oneof(fc.constantFrom('T01', 'T05', 'N03', 'M02'), fc.string()), { maxLength: 4 }) }),
+  fc.record({
+    type: fc.constant('KEEP_TICKETS'),
+    ticketIds: fc.array(fc.oneof(fc.constantFrom('T01', 'T05', 'N03', 'M02'), fc.string()), { maxLength: 4 }),
+  }),
   fc.anything(),
 );
 
@@ -97,21 +103,25 @@ describe('properties (fast-check)', () => {
   });
   it('TTR-4 / TTR-51: random malformed or illegal actions are rejected with a code and change nothing; accepted ⇔ listed', () => {
     fc.assert(
-      fc.property(arbGame, fc.array(fc.tuple(fc.integer({ min: -1, max: 5 }), arbAction), { minLength: 20, maxLength: 40 }), ({ seed, seats, variant, steps }, attempts) => {
-        const states = randomStates(seed, seats, variant, steps);
-        const s = deepFreeze(states[states.length - 1]!);
-        const before = JSON.stringify(s);
-        for (const [seat, a] of attempts) {
-          const r = apply(s, seat, a as TtrAction);
-          const listed = seat >= 0 && seat < seats ? new Set(legalActions(s, seat).map(canon)) : new Set<string>();
-          if (r.ok) expect(listed.has(canon(a as TtrAction))).toBe(true);
-          else {
-            expect(r.error.code).toMatch(/^TTR_[A-Z_]+$/);
-            if (a && typeof a === 'object' && 'type' in a && listed.size > 0) expect(listed.has(canon(a as TtrAction))).toBe(false);
+      fc.property(
+        arbGame,
+        fc.array(fc.tuple(fc.integer({ min: -1, max: 5 }), arbAction), { minLength: 20, maxLength: 40 }),
+        ({ seed, seats, variant, steps }, attempts) => {
+          const states = randomStates(seed, seats, variant, steps);
+          const s = deepFreeze(states[states.length - 1]!);
+          const before = JSON.stringify(s);
+          for (const [seat, a] of attempts) {
+            const r = apply(s, seat, a as TtrAction);
+            const listed = seat >= 0 && seat < seats ? new Set(legalActions(s, seat).map(canon)) : new Set<string>();
+            if (r.ok) expect(listed.has(canon(a as TtrAction))).toBe(true);
+            else {
+              expect(r.error.code).toMatch(/^TTR_[A-Z_]+$/);
+              if (a && typeof a === 'object' && 'type' in a && listed.size > 0) expect(listed.has(canon(a as TtrAction))).toBe(false);
+            }
+            expect(JSON.stringify(s)).toBe(before);
           }
-          expect(JSON.stringify(s)).toBe(before);
-        }
-      }),
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -146,7 +156,11 @@ describe('properties (fast-check)', () => {
             const used = s.routeOwner.reduce((t, o, r) => t + (o === seat ? ROUTE_LEN[r]! : 0), 0);
             expect(s.trainsLeft[seat]! + used).toBe(45);
           }
-          const tickets = s.ticketPile.length + s.tickets.flat().length + s.pendingTickets.flat().filter(Boolean).length + s.returnedTickets.flat().length;
+          const tickets =
+            s.ticketPile.length +
+            s.tickets.flat().length +
+            s.pendingTickets.flat().filter(Boolean).length +
+            s.returnedTickets.flat().length;
           expect(tickets).toBe({ classic: 30, usa1910: 35, mega: 69, bigCities: 35 }[variant]);
         }
       }),
@@ -155,21 +169,27 @@ describe('properties (fast-check)', () => {
   });
   it('TTR-3: replaying a record (replayRecord) gives the same state and outcome', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 6 }), fc.integer({ min: 2, max: 5 }), fc.constantFrom(...VARIANT_IDS), fc.boolean(), (seed, seats, variant, heur) => {
-        const names = Array.from({ length: seats }, (_, i) => (heur && i === 0 ? 'heuristic' : 'random'));
-        const played = playGame(ticketToRide, {
-          config: { variant },
-          seed,
-          bots: names.map((n, i) => (n === 'random' ? randomBot(i) : ticketToRide.bots.heuristic!(i))) as never,
-          botNames: names,
-        });
-        const replay = replayRecord(ticketToRide, JSON.parse(JSON.stringify(played.record)));
-        expect(replay.ok).toBe(true);
-        if (replay.ok) {
-          expect(JSON.stringify(replay.state)).toBe(JSON.stringify(played.state));
-          expect(replay.outcome).toEqual(played.outcome);
-        }
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 2, max: 5 }),
+        fc.constantFrom(...VARIANT_IDS),
+        fc.boolean(),
+        (seed, seats, variant, heur) => {
+          const names = Array.from({ length: seats }, (_, i) => (heur && i === 0 ? 'heuristic' : 'random'));
+          const played = playGame(ticketToRide, {
+            config: { variant },
+            seed,
+            bots: names.map((n, i) => (n === 'random' ? randomBot(i) : ticketToRide.bots.heuristic!(i))) as never,
+            botNames: names,
+          });
+          const replay = replayRecord(ticketToRide, JSON.parse(JSON.stringify(played.record)));
+          expect(replay.ok).toBe(true);
+          if (replay.ok) {
+            expect(JSON.stringify(replay.state)).toBe(JSON.stringify(played.state));
+            expect(replay.outcome).toEqual(played.outcome);
+          }
+        },
+      ),
       { numRuns: 12 },
     );
   });
@@ -187,10 +207,39 @@ describe('properties (fast-check)', () => {
         const newHand = new Array<number>(KINDS).fill(0);
         for (let i = 0; i < size; i++) newHand[rng.int(KINDS)]!++;
         const hands = s.hands.map((h, i) => (i === b ? newHand : h));
-        const pool = rng.shuffle(['T01', 'T02', 'T03', 'T04', 'T05', 'T06', 'N01', 'N02', 'N03', 'N04', 'M01', 'T30', 'T29', 'T28', 'T27', 'T26', 'T25', 'T24', 'T23', 'T22']);
+        const pool = rng.shuffle([
+          'T01',
+          'T02',
+          'T03',
+          'T04',
+          'T05',
+          'T06',
+          'N01',
+          'N02',
+          'N03',
+          'N04',
+          'M01',
+          'T30',
+          'T29',
+          'T28',
+          'T27',
+          'T26',
+          'T25',
+          'T24',
+          'T23',
+          'T22',
+        ]);
         const tickets = s.tickets.map((t, i) => (i === b ? pool.slice(0, t.length) : t));
         const pending = s.pendingTickets.map((p, i) => (i === b && p ? pool.slice(10, 10 + p.length) : p));
-        const other: TtrState = { ...s, hands, tickets, pendingTickets: pending, drawPile: rng.shuffle([...s.drawPile]), ticketPile: rng.shuffle([...s.ticketPile]), rng: seedRng(`x${salt}`) };
+        const other: TtrState = {
+          ...s,
+          hands,
+          tickets,
+          pendingTickets: pending,
+          drawPile: rng.shuffle([...s.drawPile]),
+          ticketPile: rng.shuffle([...s.ticketPile]),
+          rng: seedRng(`x${salt}`),
+        };
         expect(view(other, a)).toEqual(view(s, a));
         expect(view(other, null)).toEqual(view(s, null));
       }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, activeSeats } from './rules.js';
+import { legalActions, activeSeats } from './rules.js';
 import { parseConfig } from './config.js';
 import { setup } from './setup.js';
 import { LOCO, ROUTES } from './data.js';
@@ -33,7 +33,10 @@ describe('claiming routes (TTR-60 to TTR-66)', () => {
     }
   });
   it('TTR-E2 / TTR-63: gray R004 (4) paid with 2 red + 2 locomotives; wrong payments rejected', () => {
-    const s0 = midGame({ hands: [hand({ red: 3, locomotive: 2, blue: 1 }), hand()], faceUp: display('white', 'white', 'black', 'green', 'orange') });
+    const s0 = midGame({
+      hands: [hand({ red: 3, locomotive: 2, blue: 1 }), hand()],
+      faceUp: display('white', 'white', 'black', 'green', 'orange'),
+    });
     rejects(s0, 0, claim('R004', { red: 2, blue: 2 }), 'TTR_WRONG_CARDS');
     rejects(s0, 0, claim('R004', { red: 3, locomotive: 2 }), 'TTR_WRONG_CARDS');
     rejects(s0, 0, claim('R004', { red: 4 }), 'TTR_CARDS_NOT_IN_HAND');
@@ -98,12 +101,19 @@ describe('claiming routes (TTR-60 to TTR-66)', () => {
   });
   it('TTR-64 / TTR-D14: the engine never substitutes cards — every fitting payment is a separate legal action', () => {
     const s = midGame({ hands: [hand({ red: 2, blue: 1, locomotive: 2 }), hand()] });
-    const pays = legalActions(s, 0).filter((a) => a.type === 'CLAIM_ROUTE' && a.routeId === 'R035').map((a) => (a as { payment: unknown }).payment);
-    expect(pays).toEqual([{ red: 2, locomotive: 1 }, { red: 1, locomotive: 2 }]);
-    const gray = legalActions(s, 0).filter((a) => a.type === 'CLAIM_ROUTE' && a.routeId === 'R002').map((a) => (a as { payment: unknown }).payment);
+    const pays = legalActions(s, 0)
+      .filter((a) => a.type === 'CLAIM_ROUTE' && a.routeId === 'R035')
+      .map((a) => (a as { payment: unknown }).payment);
+    expect(pays).toEqual([
+      { red: 2, locomotive: 1 },
+      { red: 1, locomotive: 2 },
+    ]);
+    const gray = legalActions(s, 0)
+      .filter((a) => a.type === 'CLAIM_ROUTE' && a.routeId === 'R002')
+      .map((a) => (a as { payment: unknown }).payment);
     expect(gray).toEqual([{ blue: 1 }, { red: 1 }, { locomotive: 1 }]);
   });
-  it('TTR-65: a claim need not touch the player\'s other routes; TTR-66: one claim per turn', () => {
+  it("TTR-65: a claim need not touch the player's other routes; TTR-66: one claim per turn", () => {
     let s = midGame({ hands: [hand({ yellow: 6, red: 3 }), hand({ blue: 9 })] });
     s = ok(s, 0, claim('R005', { yellow: 6 }));
     expect(s.activeSeat).toBe(1);
@@ -117,7 +127,11 @@ describe('claiming routes (TTR-60 to TTR-66)', () => {
 
 describe('drawing train cards (TTR-70 to TTR-74, TTR-80 to TTR-86)', () => {
   it('TTR-70 / TTR-80: a face-up colour goes to the hand, the slot is refilled at once, then secondDraw', () => {
-    const s0 = midGame({ faceUp: display('red', 'blue', 'white', 'black', 'green'), drawPile: cards('pink', 'orange', 'yellow'), discardPile: [] });
+    const s0 = midGame({
+      faceUp: display('red', 'blue', 'white', 'black', 'green'),
+      drawPile: cards('pink', 'orange', 'yellow'),
+      discardPile: [],
+    });
     const s = ok(s0, 0, face(1));
     expect(s.hands[0]).toEqual(hand({ blue: 1 }));
     expect(s.faceUp).toEqual(display('red', 'pink', 'white', 'black', 'green'));
@@ -135,7 +149,11 @@ describe('drawing train cards (TTR-70 to TTR-74, TTR-80 to TTR-86)', () => {
     rejects(s, 0, face(1), 'TTR_INVALID_SLOT');
   });
   it('TTR-E15 / TTR-72 / TTR-D5: locomotive draw limits', () => {
-    let s = midGame({ faceUp: display('locomotive', 'red', 'white', 'white', 'black'), drawPile: cards('blue', 'locomotive', 'pink', 'green'), discardPile: [] });
+    let s = midGame({
+      faceUp: display('locomotive', 'red', 'white', 'white', 'black'),
+      drawPile: cards('blue', 'locomotive', 'pink', 'green'),
+      discardPile: [],
+    });
     s = ok(s, 0, face(1));
     expect(s.faceUp[1]).toBe(cards('blue')[0]);
     rejects(s, 0, face(0), 'TTR_LOCOMOTIVE_SECOND_DRAW');
@@ -155,7 +173,11 @@ describe('drawing train cards (TTR-70 to TTR-74, TTR-80 to TTR-86)', () => {
     rejects(s, 0, face(0), 'TTR_LOCOMOTIVE_SECOND_DRAW');
   });
   it('TTR-E12 / TTR-81 / TTR-D3: three locomotives after a refill reset the display before the second pick', () => {
-    let s = midGame({ faceUp: display('locomotive', 'red', 'locomotive', 'blue', 'green'), drawPile: cards('locomotive', 'yellow', 'black', 'white', 'orange', 'pink', 'red'), discardPile: [] });
+    let s = midGame({
+      faceUp: display('locomotive', 'red', 'locomotive', 'blue', 'green'),
+      drawPile: cards('locomotive', 'yellow', 'black', 'white', 'orange', 'pink', 'red'),
+      discardPile: [],
+    });
     s = ok(s, 0, face(1));
     expect(s.discardPile).toEqual(cards('locomotive', 'locomotive', 'locomotive', 'blue', 'green'));
     expect(s.faceUp).toEqual(display('yellow', 'black', 'white', 'orange', 'pink'));
@@ -164,7 +186,11 @@ describe('drawing train cards (TTR-70 to TTR-74, TTR-80 to TTR-86)', () => {
     expect(legalActions(s, 0)).toEqual([face(0), face(1), face(2), face(3), face(4), BLIND]);
   });
   it('TTR-E13 / TTR-82: the reset guard — too few non-locomotives in the pool means no reset', () => {
-    let s = midGame({ faceUp: display('red', 'locomotive', 'locomotive', 'blue', 'white'), drawPile: cards('locomotive'), discardPile: [] });
+    let s = midGame({
+      faceUp: display('red', 'locomotive', 'locomotive', 'blue', 'white'),
+      drawPile: cards('locomotive'),
+      discardPile: [],
+    });
     s = ok(s, 0, face(0));
     expect(s.faceUp).toEqual(display('locomotive', 'locomotive', 'locomotive', 'blue', 'white'));
     expect(s.step).toBe('secondDraw');
@@ -175,7 +201,15 @@ describe('drawing train cards (TTR-70 to TTR-74, TTR-80 to TTR-86)', () => {
     expect(s.activeSeat).toBe(1);
   });
   it('TTR-E13 variant: a locomotive refill with only 2 non-locomotives in the pool; drawPile keeps 4', () => {
-    const s = ok(midGame({ faceUp: display('green', 'locomotive', 'locomotive', 'blue', 'white'), drawPile: cards(...Array(5).fill('locomotive')), discardPile: cards('locomotive', 'locomotive', 'locomotive') }), 0, face(0));
+    const s = ok(
+      midGame({
+        faceUp: display('green', 'locomotive', 'locomotive', 'blue', 'white'),
+        drawPile: cards(...Array(5).fill('locomotive')),
+        discardPile: cards('locomotive', 'locomotive', 'locomotive'),
+      }),
+      0,
+      face(0),
+    );
     expect(s.faceUp).toEqual(display('locomotive', 'locomotive', 'locomotive', 'blue', 'white'));
     expect(s.drawPile).toHaveLength(4);
     expect(s.discardPile).toHaveLength(3);
@@ -183,7 +217,13 @@ describe('drawing train cards (TTR-70 to TTR-74, TTR-80 to TTR-86)', () => {
   it('TTR-E13 guard lifted by a claim / TTR-83: any seed ends with ≤2 locomotives, drawPile 3, discard empty', () => {
     for (let i = 0; i < 40; i++) {
       const base = midGame({}, { seed: `e13-${i}` });
-      const s0: TtrState = { ...base, faceUp: display('locomotive', 'locomotive', 'locomotive', 'blue', 'white'), drawPile: [], discardPile: [], hands: [hand({ red: 3 }), hand()] };
+      const s0: TtrState = {
+        ...base,
+        faceUp: display('locomotive', 'locomotive', 'locomotive', 'blue', 'white'),
+        drawPile: [],
+        discardPile: [],
+        hands: [hand({ red: 3 }), hand()],
+      };
       const s = ok(s0, 0, claim('R035', { red: 3 }));
       expect(s.faceUp.filter((c) => c === LOCO).length).toBeLessThanOrEqual(2);
       expect(s.drawPile).toHaveLength(3);
@@ -200,12 +240,24 @@ describe('drawing train cards (TTR-70 to TTR-74, TTR-80 to TTR-86)', () => {
     rejects(s, 1, face(0), 'TTR_INVALID_SLOT');
   });
   it('TTR-E14 variant / TTR-74: a blind draw with only face-up locomotives left ends after one card', () => {
-    const s = ok(midGame({ faceUp: display('locomotive', 'locomotive', 'locomotive', 'locomotive', 'locomotive'), drawPile: cards('yellow'), discardPile: [] }), 0, BLIND);
+    const s = ok(
+      midGame({
+        faceUp: display('locomotive', 'locomotive', 'locomotive', 'locomotive', 'locomotive'),
+        drawPile: cards('yellow'),
+        discardPile: [],
+      }),
+      0,
+      BLIND,
+    );
     expect(s.hands[0]).toEqual(hand({ yellow: 1 }));
     expect(s.activeSeat).toBe(1);
   });
   it('TTR-E16 / TTR-86: cards return to an empty display after a claim', () => {
-    const s = ok(midGame({ faceUp: display('red', null, null, null, null), drawPile: [], discardPile: [], hands: [hand({ red: 3 }), hand()] }), 0, claim('R035', { red: 3 }));
+    const s = ok(
+      midGame({ faceUp: display('red', null, null, null, null), drawPile: [], discardPile: [], hands: [hand({ red: 3 }), hand()] }),
+      0,
+      claim('R035', { red: 3 }),
+    );
     expect(s.faceUp).toEqual(display('red', 'red', 'red', 'red', null));
     expect(s.drawPile).toEqual([]);
     expect(s.discardPile).toEqual([]);
@@ -213,7 +265,11 @@ describe('drawing train cards (TTR-70 to TTR-74, TTR-80 to TTR-86)', () => {
     expect(s.routePoints[0]).toBe(4);
   });
   it('TTR-71 / TTR-85: a blind draw from an empty draw pile reshuffles the discard pile first', () => {
-    const s0 = midGame({ faceUp: display('red', 'blue', 'white', 'black', 'green'), drawPile: [], discardPile: cards('pink', 'pink', 'orange') });
+    const s0 = midGame({
+      faceUp: display('red', 'blue', 'white', 'black', 'green'),
+      drawPile: [],
+      discardPile: cards('pink', 'pink', 'orange'),
+    });
     const s = ok(s0, 0, BLIND);
     expect(s.discardPile).toEqual([]);
     expect(s.drawPile).toHaveLength(2);
@@ -223,7 +279,11 @@ describe('drawing train cards (TTR-70 to TTR-74, TTR-80 to TTR-86)', () => {
     expect(h[cards('pink')[0]!]! + h[cards('orange')[0]!]!).toBe(1);
   });
   it('TTR-71: a blind locomotive counts as an ordinary card (TTR-72)', () => {
-    let s = ok(midGame({ faceUp: display('red', 'blue', 'white', 'black', 'green'), drawPile: cards('locomotive', 'locomotive', 'red') }), 0, BLIND);
+    let s = ok(
+      midGame({ faceUp: display('red', 'blue', 'white', 'black', 'green'), drawPile: cards('locomotive', 'locomotive', 'red') }),
+      0,
+      BLIND,
+    );
     expect(s.step).toBe('secondDraw');
     s = ok(s, 0, BLIND);
     expect(s.hands[0]).toEqual(hand({ locomotive: 2 }));
@@ -326,14 +386,19 @@ describe('tickets (TTR-75 to TTR-77, TTR-41, TTR-D6, TTR-D15)', () => {
 
 describe('parseAction (TTR-50, TTR-51 step 1)', () => {
   it('TTR-50: accepts every action shape and keeps its fields', () => {
-    for (const a of [keep('T01'), face(3), BLIND, claim('R004', { red: 2, locomotive: 2 }), TICKETS, PASS]) expect(ticketToRide.parseAction(a)).toEqual(a);
+    for (const a of [keep('T01'), face(3), BLIND, claim('R004', { red: 2, locomotive: 2 }), TICKETS, PASS])
+      expect(ticketToRide.parseAction(a)).toEqual(a);
   });
-  it.each([[null], [{ type: 'draw' }], [{ type: 'DRAW_FACE_UP', slot: 'x' }], [{ type: 'CLAIM_ROUTE', routeId: 'R001', payment: { purple: 1 } }], [{ type: 'CLAIM_ROUTE', routeId: 'R001', payment: { red: -2 } }], [{ type: 'KEEP_TICKETS', ticketIds: [3] }]])(
-    'TTR-51: malformed %j throws TTR_INVALID_ACTION',
-    (a) => {
-      expect(() => ticketToRide.parseAction(a)).toThrowError(expect.objectContaining({ code: 'TTR_INVALID_ACTION' }));
-    },
-  );
+  it.each([
+    [null],
+    [{ type: 'draw' }],
+    [{ type: 'DRAW_FACE_UP', slot: 'x' }],
+    [{ type: 'CLAIM_ROUTE', routeId: 'R001', payment: { purple: 1 } }],
+    [{ type: 'CLAIM_ROUTE', routeId: 'R001', payment: { red: -2 } }],
+    [{ type: 'KEEP_TICKETS', ticketIds: [3] }],
+  ])('TTR-51: malformed %j throws TTR_INVALID_ACTION', (a) => {
+    expect(() => ticketToRide.parseAction(a)).toThrowError(expect.objectContaining({ code: 'TTR_INVALID_ACTION' }));
+  });
 });
 
 describe('turn structure, pass and end of game (TTR-40 to TTR-44, TTR-78, TTR-90 to TTR-93)', () => {
@@ -371,19 +436,47 @@ describe('turn structure, pass and end of game (TTR-40 to TTR-44, TTR-78, TTR-90
     rejects(s, 1, BLIND, 'TTR_NOT_YOUR_TURN');
   });
   it.each([
-    [null], [42], ['DRAW_BLIND'], [{}], [{ type: 'draw' }], [{ type: 'DRAW_FACE_UP' }], [{ type: 'DRAW_FACE_UP', slot: 1.5 }],
-    [{ type: 'DRAW_FACE_UP', slot: '1' }], [{ type: 'CLAIM_ROUTE', routeId: 'R001' }], [{ type: 'CLAIM_ROUTE', routeId: 1, payment: {} }],
-    [{ type: 'CLAIM_ROUTE', routeId: 'R001', payment: { purple: 3 } }], [{ type: 'CLAIM_ROUTE', routeId: 'R001', payment: { red: -1 } }],
-    [{ type: 'CLAIM_ROUTE', routeId: 'R001', payment: { red: 1.5 } }], [{ type: 'CLAIM_ROUTE', routeId: 'R001', payment: [3] }],
-    [{ type: 'KEEP_TICKETS' }], [{ type: 'KEEP_TICKETS', ticketIds: [1] }], [{ type: 'KEEP_TICKETS', ticketIds: 'T01' }],
+    [null],
+    [42],
+    ['DRAW_BLIND'],
+    [{}],
+    [{ type: 'draw' }],
+    [{ type: 'DRAW_FACE_UP' }],
+    [{ type: 'DRAW_FACE_UP', slot: 1.5 }],
+    [{ type: 'DRAW_FACE_UP', slot: '1' }],
+    [{ type: 'CLAIM_ROUTE', routeId: 'R001' }],
+    [{ type: 'CLAIM_ROUTE', routeId: 1, payment: {} }],
+    [{ type: 'CLAIM_ROUTE', routeId: 'R001', payment: { purple: 3 } }],
+    [{ type: 'CLAIM_ROUTE', routeId: 'R001', payment: { red: -1 } }],
+    [{ type: 'CLAIM_ROUTE', routeId: 'R001', payment: { red: 1.5 } }],
+    [{ type: 'CLAIM_ROUTE', routeId: 'R001', payment: [3] }],
+    [{ type: 'KEEP_TICKETS' }],
+    [{ type: 'KEEP_TICKETS', ticketIds: [1] }],
+    [{ type: 'KEEP_TICKETS', ticketIds: 'T01' }],
   ])('TTR-50 / TTR-52: malformed %j → TTR_INVALID_ACTION', (a) => {
     rejects(midGame(), 0, a, 'TTR_INVALID_ACTION');
   });
   it('TTR-78: PASS is refused while any draw, claim or ticket draw is possible', () => {
     rejects(midGame(), 0, PASS, 'TTR_PASS_NOT_ALLOWED');
-    rejects(midGame({ drawPile: [], discardPile: [], faceUp: display(null, null, 'locomotive', null, null), ticketPile: [] }), 0, PASS, 'TTR_PASS_NOT_ALLOWED');
+    rejects(
+      midGame({ drawPile: [], discardPile: [], faceUp: display(null, null, 'locomotive', null, null), ticketPile: [] }),
+      0,
+      PASS,
+      'TTR_PASS_NOT_ALLOWED',
+    );
     rejects(midGame({ drawPile: [], discardPile: [], faceUp: display(null, null, null, null, null) }), 0, PASS, 'TTR_PASS_NOT_ALLOWED');
-    rejects(midGame({ drawPile: [], discardPile: [], faceUp: display(null, null, null, null, null), ticketPile: [], hands: [hand({ red: 1 }), hand()] }), 0, PASS, 'TTR_PASS_NOT_ALLOWED');
+    rejects(
+      midGame({
+        drawPile: [],
+        discardPile: [],
+        faceUp: display(null, null, null, null, null),
+        ticketPile: [],
+        hands: [hand({ red: 1 }), hand()],
+      }),
+      0,
+      PASS,
+      'TTR_PASS_NOT_ALLOWED',
+    );
   });
   it('TTR-E21 / TTR-92 / TTR-D2: forced passes — two consecutive passes end a 2-seat game', () => {
     const empty = { drawPile: [], discardPile: [], faceUp: display(null, null, null, null, null), ticketPile: [] };
@@ -418,7 +511,11 @@ describe('turn structure, pass and end of game (TTR-40 to TTR-44, TTR-78, TTR-90
     expect(order).toEqual([3, 0, 1, 2]);
     for (const seat of [0, 1, 2, 3]) rejects(s, seat, BLIND, 'TTR_GAME_OVER');
     // Had C ended the turn with 3 trains, nothing would have started.
-    const t = ok(midGame({ activeSeat: 2, trainsLeft: [20, 20, 4, 20], hands: [hand(), hand(), hand({ red: 1 }), hand()] }, { seats: 4 }), 2, claim('R049', { red: 1 }));
+    const t = ok(
+      midGame({ activeSeat: 2, trainsLeft: [20, 20, 4, 20], hands: [hand(), hand(), hand({ red: 1 }), hand()] }, { seats: 4 }),
+      2,
+      claim('R049', { red: 1 }),
+    );
     expect(t.finalTurnsLeft).toBeNull();
   });
   it('TTR-91: final-round turns are ordinary — tickets may be drawn; the trigger fires only once', () => {

@@ -5,12 +5,36 @@
  */
 import { err as err_, ok as ok_, type Result } from '../../engine/result.js';
 import {
-  CARD_KINDS as CARD_KINDS_, FINAL_ROUND_TRAINS as FINAL_ROUND_TRAINS_, KIND_INDEX as KIND_INDEX_, LOCO as LOCO_, ROUTE_INDEX as ROUTE_INDEX_, ROUTE_LEN as ROUTE_LEN_, ROUTE_COLOR as ROUTE_COLOR_, ROUTE_SCORING as ROUTE_SCORING_, ROUTES as ROUTES_, VARIANTS as VARIANTS_, type CardKind,
+  CARD_KINDS as CARD_KINDS_,
+  FINAL_ROUND_TRAINS as FINAL_ROUND_TRAINS_,
+  KIND_INDEX as KIND_INDEX_,
+  LOCO as LOCO_,
+  ROUTE_INDEX as ROUTE_INDEX_,
+  ROUTE_LEN as ROUTE_LEN_,
+  ROUTE_COLOR as ROUTE_COLOR_,
+  ROUTE_SCORING as ROUTE_SCORING_,
+  ROUTES as ROUTES_,
+  VARIANTS as VARIANTS_,
+  type CardKind,
 } from './data.js';
 import { startingDeal as startingDeal_ } from './config.js';
-import { maintainDisplay as maintainDisplay_, needsMaintenance as needsMaintenance_, secondCardAvailable as secondCardAvailable_, takeTop as takeTop_, type CardDraft } from './display.js';
+import {
+  maintainDisplay as maintainDisplay_,
+  needsMaintenance as needsMaintenance_,
+  secondCardAvailable as secondCardAvailable_,
+  takeTop as takeTop_,
+  type CardDraft,
+} from './display.js';
 import type { Rng } from '../../engine/rng.js';
-import { canPay as canPay_, doubleRouteBlock as doubleRouteBlock_, handCovers as handCovers_, paymentCounts as paymentCounts_, paymentFits as paymentFits_, payments as payments_, routeOpenFor as routeOpenFor_ } from './claim.js';
+import {
+  canPay as canPay_,
+  doubleRouteBlock as doubleRouteBlock_,
+  handCovers as handCovers_,
+  paymentCounts as paymentCounts_,
+  paymentFits as paymentFits_,
+  payments as payments_,
+  routeOpenFor as routeOpenFor_,
+} from './claim.js';
 import { score as score_ } from './scoring.js';
 import { TtrErrors as TtrErrors_ } from './errors.js';
 import type { Payment, TtrAction, TtrEvent, TtrState } from './types.js';
@@ -101,7 +125,8 @@ export function apply(s: TtrState, seat: number, action: TtrAction): Result<TtrS
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats) return err(TtrErrors.NOT_A_PLAYER, `seat ${String(seat)} is not a player`);
   if (s.phase === 'gameOver') return err(TtrErrors.GAME_OVER, 'the game is over');
   if (s.phase === 'initialTickets') {
-    if (action.type !== 'KEEP_TICKETS' || !s.pendingTickets[seat]) return err(TtrErrors.WRONG_PHASE, `${action.type} is not accepted from seat ${seat} during the initial ticket choice`);
+    if (action.type !== 'KEEP_TICKETS' || !s.pendingTickets[seat])
+      return err(TtrErrors.WRONG_PHASE, `${action.type} is not accepted from seat ${seat} during the initial ticket choice`);
     return keepTickets(s, seat, action.ticketIds);
   }
   if (seat !== s.activeSeat) return err(TtrErrors.NOT_YOUR_TURN, `seat ${s.activeSeat} is active, not seat ${seat}`);
@@ -183,7 +208,8 @@ function afterDraw(d: Draft, endsNow: boolean): TtrState {
 function drawFaceUp(s: TtrState, seat: number, slot: number): Result<TtrState> {
   const card = slot >= 0 && slot < s.faceUp.length ? s.faceUp[slot] : null;
   if (card === null || card === undefined) return err(TtrErrors.INVALID_SLOT, `face-up slot ${slot} is outside 0–4 or empty`);
-  if (s.step === 'secondDraw' && card === LOCO) return err(TtrErrors.LOCOMOTIVE_SECOND_DRAW, 'a face-up locomotive cannot be the second card');
+  if (s.step === 'secondDraw' && card === LOCO)
+    return err(TtrErrors.LOCOMOTIVE_SECOND_DRAW, 'a face-up locomotive cannot be the second card');
   const d: Draft = { ...s, events: [] };
   emit(d, { type: 'cardTakenFaceUp', seat, slot, card: CARD_KINDS[card]! });
   addCard(d, seat, card);
@@ -195,9 +221,17 @@ function drawFaceUp(s: TtrState, seat: number, slot: number): Result<TtrState> {
 
 /** TTR-71: draw the top card of the draw pile (reshuffling first if it is empty, TTR-85). */
 function drawBlind(s: TtrState, seat: number): Result<TtrState> {
-  if (s.drawPile.length === 0 && s.discardPile.length === 0) return err(TtrErrors.DECK_EMPTY, 'the draw pile and the discard pile are both empty');
+  if (s.drawPile.length === 0 && s.discardPile.length === 0)
+    return err(TtrErrors.DECK_EMPTY, 'the draw pile and the discard pile are both empty');
   const d: Draft = { ...s, events: [] };
-  const cards: CardDraft = { drawPile: s.drawPile.slice(), discardPile: s.discardPile.slice(), faceUp: s.faceUp.slice(), rng: s.rng, resetCapHit: s.resetCapHit, events: d.events as TtrEvent[] };
+  const cards: CardDraft = {
+    drawPile: s.drawPile.slice(),
+    discardPile: s.discardPile.slice(),
+    faceUp: s.faceUp.slice(),
+    rng: s.rng,
+    resetCapHit: s.resetCapHit,
+    events: d.events as TtrEvent[],
+  };
   const box: { rng: Rng | null } = { rng: null };
   const card = takeTop(cards, box)!; // TTR-85: reshuffles first if the draw pile is empty
   if (box.rng) cards.rng = box.rng.state();
@@ -214,11 +248,19 @@ function claimRoute(s: TtrState, seat: number, routeId: string, payment: Payment
   if (r === undefined) return err(TtrErrors.UNKNOWN_ROUTE, `no route ${routeId}`);
   if (s.routeOwner[r] !== -1) return err(TtrErrors.ROUTE_TAKEN, `${routeId} already belongs to seat ${s.routeOwner[r]}`);
   const block = doubleRouteBlock(s.routeOwner, s.seats, s.config.doubleRoutesMinPlayers, seat, r);
-  if (block) return err(block, block === TtrErrors.DOUBLE_ROUTE_CLOSED ? `the other track of ${routeId} is claimed and doubles are closed` : `seat ${seat} owns the other track of ${routeId}`);
+  if (block)
+    return err(
+      block,
+      block === TtrErrors.DOUBLE_ROUTE_CLOSED
+        ? `the other track of ${routeId} is claimed and doubles are closed`
+        : `seat ${seat} owns the other track of ${routeId}`,
+    );
   const len = ROUTE_LEN[r]!;
-  if (s.trainsLeft[seat]! < len) return err(TtrErrors.NOT_ENOUGH_TRAINS, `${routeId} needs ${len} trains, seat ${seat} has ${s.trainsLeft[seat]}`);
+  if (s.trainsLeft[seat]! < len)
+    return err(TtrErrors.NOT_ENOUGH_TRAINS, `${routeId} needs ${len} trains, seat ${seat} has ${s.trainsLeft[seat]}`);
   const counts = paymentCounts(payment);
-  if (!paymentFits(counts, r)) return err(TtrErrors.WRONG_CARDS, `payment ${safeJson(payment)} does not fit ${routeId} (${len}, ${ROUTES[r]!.color})`);
+  if (!paymentFits(counts, r))
+    return err(TtrErrors.WRONG_CARDS, `payment ${safeJson(payment)} does not fit ${routeId} (${len}, ${ROUTES[r]!.color})`);
   const hand = s.hands[seat]!;
   if (!handCovers(hand, counts)) return err(TtrErrors.CARDS_NOT_IN_HAND, `seat ${seat} does not hold ${safeJson(payment)}`);
   const d: Draft = { ...s, events: [] };
@@ -264,7 +306,8 @@ function keepTickets(s: TtrState, seat: number, ids: readonly string[]): Result<
   const offer = s.pendingTickets[seat]!;
   const chosen = new Set<string>();
   for (const id of ids) {
-    if (!offer.includes(id) || chosen.has(id)) return err(TtrErrors.INVALID_TICKETS, `ticket ${id} is not offered to seat ${seat} or is listed twice`);
+    if (!offer.includes(id) || chosen.has(id))
+      return err(TtrErrors.INVALID_TICKETS, `ticket ${id} is not offered to seat ${seat} or is listed twice`);
     chosen.add(id);
   }
   const initial = s.phase === 'initialTickets';

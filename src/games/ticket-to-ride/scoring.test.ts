@@ -22,14 +22,20 @@ const classic2 = parseConfig({}, 2);
 const E6 = ['R039', 'R036', 'R035', 'R070', 'R041', 'R043'];
 const E7 = [...E6, 'R068', 'R066', 'R067'];
 const row = (routePoints: number, values: number[], completedTickets: number, longestPath = 0): ScoreComponents => ({
-  routePoints, ticketPoints: values.reduce((a, b) => a + b, 0), completedTickets, longestPath,
+  routePoints,
+  ticketPoints: values.reduce((a, b) => a + b, 0),
+  completedTickets,
+  longestPath,
 });
 
 describe('scoring (TTR-100 to TTR-108)', () => {
-  it('TTR-E5 / TTR-101 / TTR-102: a ticket is completed only through the player\'s own chain', () => {
+  it("TTR-E5 / TTR-101 / TTR-102: a ticket is completed only through the player's own chain", () => {
     const o = score(input(classic2, [['R070', 'R067', 'R065'], ['R068']], [['T04', 'T22'], []]));
     const a = o.breakdown[0]!;
-    expect(a.tickets.map((t) => [t.id, t.value, t.completed])).toEqual([['T04', 7, true], ['T22', 8, false]]);
+    expect(a.tickets.map((t) => [t.id, t.value, t.completed])).toEqual([
+      ['T04', 7, true],
+      ['T22', 8, false],
+    ]);
     expect(a.routePoints).toBe(8);
     expect(a.ticketPoints).toBe(-1);
     expect(a.longestPath).toBe(7);
@@ -51,12 +57,35 @@ describe('scoring (TTR-100 to TTR-108)', () => {
   it('TTR-E9 / TTR-104 / TTR-106 / TTR-108: full end-of-game scoring (classic, 2 seats)', () => {
     const A = [...E7, 'R046', 'R049'];
     const B = ['R005', 'R022', 'R058', 'R055', 'R017'];
-    const o = score(input(classic2, [A, B], [['T10', 'T12', 'T04'], ['T07', 'T11', 'T24']]));
+    const o = score(
+      input(
+        classic2,
+        [A, B],
+        [
+          ['T10', 'T12', 'T04'],
+          ['T07', 'T11', 'T24'],
+        ],
+      ),
+    );
     const [a, b] = o.breakdown;
     expect([a!.routes.length, a!.routes.reduce((s, r) => s + r.length, 0), a!.routePoints]).toEqual([11, 22, 24]);
-    expect(a!.tickets.map((t) => [t.id, t.value, t.completed])).toEqual([['T10', 8, true], ['T12', 5, true], ['T04', 7, false]]);
-    expect([a!.ticketPoints, a!.completedTickets, a!.longestPath, a!.longestPathBonus, a!.globetrotterBonus, a!.total]).toEqual([6, 2, 22, 10, 0, 40]);
-    expect([b!.routes.reduce((s, r) => s + r.length, 0), b!.routePoints, b!.ticketPoints, b!.completedTickets, b!.longestPath, b!.longestPathBonus, b!.total]).toEqual([20, 41, 21, 3, 20, 0, 62]);
+    expect(a!.tickets.map((t) => [t.id, t.value, t.completed])).toEqual([
+      ['T10', 8, true],
+      ['T12', 5, true],
+      ['T04', 7, false],
+    ]);
+    expect([a!.ticketPoints, a!.completedTickets, a!.longestPath, a!.longestPathBonus, a!.globetrotterBonus, a!.total]).toEqual([
+      6, 2, 22, 10, 0, 40,
+    ]);
+    expect([
+      b!.routes.reduce((s, r) => s + r.length, 0),
+      b!.routePoints,
+      b!.ticketPoints,
+      b!.completedTickets,
+      b!.longestPath,
+      b!.longestPathBonus,
+      b!.total,
+    ]).toEqual([20, 41, 21, 3, 20, 0, 62]);
     expect(o.scores).toEqual([40, 62]);
     expect(o.winners).toEqual([1]);
     expect(o.ranks).toEqual([2, 1]);
@@ -84,7 +113,9 @@ describe('scoring (TTR-100 to TTR-108)', () => {
   it('TTR-D10: Big Cities awards no bonus by default; the flags turn them on as house rules', () => {
     const rows = [row(10, [5], 1, 8), row(5, [], 0, 3)];
     expect(rankRows(parseConfig({ variant: 'bigCities' }, 2), rows).totals).toEqual([15, 5]);
-    expect(rankRows(parseConfig({ variant: 'bigCities', longestPathBonus: true, globetrotterBonus: true }, 2), rows).totals).toEqual([40, 5]);
+    expect(rankRows(parseConfig({ variant: 'bigCities', longestPathBonus: true, globetrotterBonus: true }, 2), rows).totals).toEqual([
+      40, 5,
+    ]);
   });
   it('TTR-106: the final score may be negative', () => {
     const o = score(input(classic2, [[], []], [['T25'], []]));
@@ -100,7 +131,7 @@ describe('scoring (TTR-100 to TTR-108)', () => {
     const s = ok(midGame({ hands: [hand({ red: 3 }), hand()] }), 0, { type: 'CLAIM_ROUTE', routeId: 'R035', payment: { red: 3 } });
     expect(s.routePoints).toEqual([ROUTE_SCORING[3], 0]);
   });
-  it('TTR-101: completion is a connectivity test on the player\'s routes', () => {
+  it("TTR-101: completion is a connectivity test on the player's routes", () => {
     const comp = components(['R070', 'R067', 'R065'].map(ri));
     expect(ticketCompleted('T04', comp)).toBe(true);
     expect(ticketCompleted('T22', comp)).toBe(false);

@@ -3,7 +3,18 @@
  * exhaustive DFS over unused routes, bonuses with shared ties, totals, tie-breaks and ranks.
  */
 import {
-  BONUSES as BONUSES_, CARD_KINDS as CARD_KINDS_, CITIES as CITIES_, CITY_INDEX as CITY_INDEX_, ROUTE_FROM as ROUTE_FROM_, ROUTE_LEN as ROUTE_LEN_, ROUTE_SCORING as ROUTE_SCORING_, ROUTE_TO as ROUTE_TO_, ROUTES as ROUTES_, TICKET_BY_ID as TICKET_BY_ID_, ticketValues, type CardKind,
+  BONUSES as BONUSES_,
+  CARD_KINDS as CARD_KINDS_,
+  CITIES as CITIES_,
+  CITY_INDEX as CITY_INDEX_,
+  ROUTE_FROM as ROUTE_FROM_,
+  ROUTE_LEN as ROUTE_LEN_,
+  ROUTE_SCORING as ROUTE_SCORING_,
+  ROUTE_TO as ROUTE_TO_,
+  ROUTES as ROUTES_,
+  TICKET_BY_ID as TICKET_BY_ID_,
+  ticketValues,
+  type CardKind,
 } from './data.js';
 import type { TicketStatus, TtrBreakdown, TtrConfig, TtrOutcome } from './types.js';
 /** Local copies of the data tables: module-local constants keep the hot path free of cross-module getters. */
@@ -131,7 +142,12 @@ export function score(input: ScoringInput): TtrOutcome {
     return { seat, own, tickets, routePoints, ticketPoints, completedTickets, longestPath: longestPath(own) };
   });
   const ranked = rankRows(config, rows);
-  const withBonus = rows.map((r, seat) => ({ ...r, lp: ranked.longestPathBonus[seat]!, gt: ranked.globetrotterBonus[seat]!, total: ranked.totals[seat]! }));
+  const withBonus = rows.map((r, seat) => ({
+    ...r,
+    lp: ranked.longestPathBonus[seat]!,
+    gt: ranked.globetrotterBonus[seat]!,
+    total: ranked.totals[seat]!,
+  }));
   const ranks = ranked.ranks;
   const breakdown: TtrBreakdown[] = withBonus.map((r, seat) => ({
     seat,
@@ -173,11 +189,16 @@ export interface RankedScores {
  * ranking: total, then completed tickets, then Longest Path holder (if on), then Globetrotter holder
  * (if on); seats equal on all share a place (1 + number of strictly better seats); winners = rank 1.
  */
-export function rankRows(config: Pick<TtrConfig, 'longestPathBonus' | 'globetrotterBonus'>, rows: readonly ScoreComponents[]): RankedScores {
+export function rankRows(
+  config: Pick<TtrConfig, 'longestPathBonus' | 'globetrotterBonus'>,
+  rows: readonly ScoreComponents[],
+): RankedScores {
   const maxPath = Math.max(...rows.map((r) => r.longestPath));
   const maxDone = Math.max(...rows.map((r) => r.completedTickets));
   const lp = rows.map((r) => (config.longestPathBonus && r.longestPath > 0 && r.longestPath === maxPath ? BONUSES.longestPath : 0));
-  const gt = rows.map((r) => (config.globetrotterBonus && r.completedTickets > 0 && r.completedTickets === maxDone ? BONUSES.globetrotter : 0));
+  const gt = rows.map((r) =>
+    config.globetrotterBonus && r.completedTickets > 0 && r.completedTickets === maxDone ? BONUSES.globetrotter : 0,
+  );
   const totals = rows.map((r, i) => r.routePoints + r.ticketPoints + lp[i]! + gt[i]!);
   const key = (i: number): number[] => [totals[i]!, rows[i]!.completedTickets, lp[i]! > 0 ? 1 : 0, gt[i]! > 0 ? 1 : 0];
   const better = (a: number[], b: number[]): boolean => {

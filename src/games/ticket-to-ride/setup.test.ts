@@ -19,7 +19,14 @@ const code = (f: () => unknown): string => {
 describe('configuration (TTR-20, TTR-21, TTR-22, TTR-D11, TTR-D12, TTR-D16)', () => {
   it('TTR-20: defaults — classic, firstSeat null, doubles at 4, bonuses per variant, original values, no startingTickets', () => {
     expect(parseConfig({}, 3)).toEqual({
-      variant: 'classic', seats: 3, firstSeat: null, doubleRoutesMinPlayers: 4, longestPathBonus: true, globetrotterBonus: false, ticketValues: 'original', startingTickets: null,
+      variant: 'classic',
+      seats: 3,
+      firstSeat: null,
+      doubleRoutesMinPlayers: 4,
+      longestPathBonus: true,
+      globetrotterBonus: false,
+      ticketValues: 'original',
+      startingTickets: null,
     });
     expect(parseConfig(undefined, 2).variant).toBe('classic');
   });
@@ -67,7 +74,10 @@ describe('configuration (TTR-20, TTR-21, TTR-22, TTR-D11, TTR-D12, TTR-D16)', ()
     expect(apply(s, 0, { type: 'KEEP_TICKETS', ticketIds: s.pendingTickets[0]!.slice(0, 2) }).ok).toBe(true);
   });
   it('TTR-D16: house-rule flags are kept in the resolved config (so records keep them)', () => {
-    const c = parseConfig({ variant: 'usa1910', doubleRoutesMinPlayers: 3, longestPathBonus: true, startingTickets: { deal: 4, keep: 2 } }, 3);
+    const c = parseConfig(
+      { variant: 'usa1910', doubleRoutesMinPlayers: 3, longestPathBonus: true, startingTickets: { deal: 4, keep: 2 } },
+      3,
+    );
     expect(c).toMatchObject({ doubleRoutesMinPlayers: 3, longestPathBonus: true, startingTickets: { deal: 4, keep: 2 } });
     expect(parseConfig(c, 3)).toEqual(c); // a resolved config re-parses to itself (records replay)
   });

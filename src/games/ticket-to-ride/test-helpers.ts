@@ -26,7 +26,10 @@ export const display = (...names: (CardKind | null)[]): (number | null)[] => nam
  * A mid-game state: `seats` players, `variant`, first seat 0, phase `turn`, step `main`, seat 0
  * active, nobody holding cards or pending tickets; `over` replaces any field.
  */
-export function midGame(over: Partial<TtrState> = {}, opts: { seats?: number; config?: Record<string, unknown>; seed?: string } = {}): TtrState {
+export function midGame(
+  over: Partial<TtrState> = {},
+  opts: { seats?: number; config?: Record<string, unknown>; seed?: string } = {},
+): TtrState {
   const seats = opts.seats ?? 2;
   const config = parseConfig({ firstSeat: 0, ...opts.config }, seats);
   const s = setup(config, opts.seed ?? 'test', seats);
@@ -58,5 +61,10 @@ export function rejects(s: TtrState, seat: number, action: unknown, code: string
 
 /** Total train cards in piles, display and hands (110 when conserved). */
 export function cardTotal(s: TtrState): number {
-  return s.drawPile.length + s.discardPile.length + s.faceUp.filter((c) => c !== null).length + s.hands.reduce((a, h) => a + h.reduce((x, y) => x + y, 0), 0);
+  return (
+    s.drawPile.length +
+    s.discardPile.length +
+    s.faceUp.filter((c) => c !== null).length +
+    s.hands.reduce((a, h) => a + h.reduce((x, y) => x + y, 0), 0)
+  );
 }

@@ -100,7 +100,13 @@ export interface TtrState {
  */
 export type TtrEvent =
   | { readonly type: 'ticketsOffered'; readonly seat: number; readonly count: number; readonly ticketIds?: readonly string[] }
-  | { readonly type: 'ticketsKept'; readonly seat: number; readonly kept: number; readonly returned: number; readonly ticketIds?: readonly string[] }
+  | {
+      readonly type: 'ticketsKept';
+      readonly seat: number;
+      readonly kept: number;
+      readonly returned: number;
+      readonly ticketIds?: readonly string[];
+    }
   | { readonly type: 'cardDrawnBlind'; readonly seat: number; readonly card?: CardKind }
   | { readonly type: 'cardTakenFaceUp'; readonly seat: number; readonly slot: number; readonly card: CardKind }
   | { readonly type: 'slotRefilled'; readonly slot: number; readonly card: CardKind }

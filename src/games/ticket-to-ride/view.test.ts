@@ -37,7 +37,10 @@ describe('hidden information (TTR-120 to TTR-124)', () => {
     expect(v.faceUp.every((c) => c !== null)).toBe(true); // display visible during the phase
   });
   it('TTR-120: own tickets carry a live completion preview', () => {
-    const s = midGame({ tickets: [['T04'], []], routeOwner: midGame().routeOwner.map((o, i) => (['R070', 'R067', 'R065'].map((id) => Number(id.slice(1)) - 1).includes(i) ? 0 : o)) });
+    const s = midGame({
+      tickets: [['T04'], []],
+      routeOwner: midGame().routeOwner.map((o, i) => (['R070', 'R067', 'R065'].map((id) => Number(id.slice(1)) - 1).includes(i) ? 0 : o)),
+    });
     expect(view(s, 0).players[0]!.tickets).toEqual([{ id: 'T04', from: 'chicago', to: 'new-orleans', value: 7, completed: true }]);
   });
   it('TTR-120: public facts — display, pile sizes, discard contents, routes, trains, route points, tickets drawn', () => {
@@ -65,7 +68,12 @@ describe('hidden information (TTR-120 to TTR-124)', () => {
     expect(view(s1, 0)).not.toEqual(view(s2, 0));
   });
   it('TTR-124: when the game ends everything is revealed to everyone, with the breakdown', () => {
-    const played = playGame(ticketToRide, { config: {}, seed: 'reveal', bots: [0, 1].map(() => heuristicBot(0)) as never, botNames: ['heuristic', 'heuristic'] });
+    const played = playGame(ticketToRide, {
+      config: {},
+      seed: 'reveal',
+      bots: [0, 1].map(() => heuristicBot(0)) as never,
+      botNames: ['heuristic', 'heuristic'],
+    });
     const s = played.state as TtrState;
     const v = view(s, null);
     for (const p of v.players) {
@@ -106,7 +114,11 @@ describe('hidden information (TTR-120 to TTR-124)', () => {
     expect(view(s, 0).events).toEqual([{ type: 'ticketsOffered', seat: 1, count: 3 }]);
     s = ok(s, 1, { type: 'KEEP_TICKETS', ticketIds: [s.pendingTickets[1]![2]!] });
     expect(view(s, 0).events).toEqual([{ type: 'ticketsKept', seat: 1, kept: 1, returned: 2 }]);
-    const c = ok(midGame({ hands: [hand({ red: 3 }), hand()], trainsLeft: [5, 45] }), 0, { type: 'CLAIM_ROUTE', routeId: 'R035', payment: { red: 3 } });
+    const c = ok(midGame({ hands: [hand({ red: 3 }), hand()], trainsLeft: [5, 45] }), 0, {
+      type: 'CLAIM_ROUTE',
+      routeId: 'R035',
+      payment: { red: 3 },
+    });
     expect(view(c, 1).events).toEqual([
       { type: 'routeClaimed', seat: 0, routeId: 'R035', payment: { red: 3 }, points: 4 },
       { type: 'finalRoundStarted', seat: 0, trainsLeft: 2 },
@@ -114,7 +126,9 @@ describe('hidden information (TTR-120 to TTR-124)', () => {
     const empty = { drawPile: [], discardPile: [], faceUp: display(null, null, null, null, null), ticketPile: [] };
     const p = ok(ok(midGame(empty), 0, { type: 'PASS' }), 1, { type: 'PASS' });
     expect(view(p, 0).events.map((e) => e.type)).toEqual(['passed', 'gameEnded']);
-    const r = ok(midGame({ faceUp: display('red', 'blue', 'white', 'black', 'green'), drawPile: [], discardPile: [1, 1, 1] }), 0, { type: 'DRAW_BLIND' });
+    const r = ok(midGame({ faceUp: display('red', 'blue', 'white', 'black', 'green'), drawPile: [], discardPile: [1, 1, 1] }), 0, {
+      type: 'DRAW_BLIND',
+    });
     expect(view(r, 1).events[0]).toEqual({ type: 'reshuffled', drawPileSize: 3 });
   });
 });

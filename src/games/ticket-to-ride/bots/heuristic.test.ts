@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { heuristicBot, HEURISTIC } from './heuristic.js';
 import { planTickets, routeCosts, shortestPath } from './plan.js';
+import { bestBlock } from './block.js';
 import { legalActions } from '../rules.js';
 import { view } from '../view.js';
 import { rngFromSeed } from '../../../engine/rng.js';
@@ -27,9 +28,21 @@ describe('heuristic bot (section 14.1)', () => {
     const plan = planTickets(cost, ['T04', 'T12'], 45);
     expect(plan.covered).toEqual(['T04', 'T12']);
     // a route claimed by someone else is avoided; an owned one is free
-    const blocked = routeCosts(owners([['R070', 1]]).map((o) => (o < 0 ? null : o)), 0, 2, 4, 45);
+    const blocked = routeCosts(
+      owners([['R070', 1]]).map((o) => (o < 0 ? null : o)),
+      0,
+      2,
+      4,
+      45,
+    );
     expect(shortestPath(blocked, CITY_INDEX.get('chicago')!, CITY_INDEX.get('saint-louis')!)!.routes).not.toContain(ri('R070'));
-    const own = routeCosts(owners([['R070', 0]]).map((o) => (o < 0 ? null : o)), 0, 2, 4, 45);
+    const own = routeCosts(
+      owners([['R070', 0]]).map((o) => (o < 0 ? null : o)),
+      0,
+      2,
+      4,
+      45,
+    );
     expect(shortestPath(own, CITY_INDEX.get('chicago')!, CITY_INDEX.get('saint-louis')!)!.cost).toBe(0);
   });
   it('claims a planned route it can pay for', () => {
@@ -41,19 +54,46 @@ describe('heuristic bot (section 14.1)', () => {
   });
   it('takes a face-up card of a colour its plan needs, else draws blind', () => {
     // T04 Chicago–New Orleans: A owns R070 and R067; only R065 (Little Rock–New Orleans, green, 3) is left.
-    const base = { tickets: [['T04'], []], routeOwner: owners([['R070', 0], ['R067', 0]]), hands: [hand({ green: 1 }), hand()] };
+    const base = {
+      tickets: [['T04'], []],
+      routeOwner: owners([
+        ['R070', 0],
+        ['R067', 0],
+      ]),
+      hands: [hand({ green: 1 }), hand()],
+    };
     expect(act(midGame({ ...base, faceUp: display('white', 'white', 'white', 'white', 'white') }))).toEqual({ type: 'DRAW_BLIND' });
-    expect(act(midGame({ ...base, faceUp: display('white', 'green', 'white', 'white', 'white') }))).toEqual({ type: 'DRAW_FACE_UP', slot: 1 });
+    expect(act(midGame({ ...base, faceUp: display('white', 'green', 'white', 'white', 'white') }))).toEqual({
+      type: 'DRAW_FACE_UP',
+      slot: 1,
+    });
     // a face-up locomotive only when it makes the claim possible next turn (green 2 + 1 locomotive = 3)
-    expect(act(midGame({ ...base, hands: [hand({ green: 2 }), hand()], faceUp: display('white', 'locomotive', 'white', 'white', 'white') }))).toEqual({ type: 'DRAW_FACE_UP', slot: 1 });
+    expect(
+      act(midGame({ ...base, hands: [hand({ green: 2 }), hand()], faceUp: display('white', 'locomotive', 'white', 'white', 'white') })),
+    ).toEqual({ type: 'DRAW_FACE_UP', slot: 1 });
     expect(act(midGame({ ...base, faceUp: display('white', 'locomotive', 'white', 'white', 'white') }))).toEqual({ type: 'DRAW_BLIND' });
   });
   it('draws new tickets when its tickets are done and it has trains to spare', () => {
-    const s = midGame({ tickets: [['T04'], []], routeOwner: owners([['R070', 0], ['R067', 0], ['R065', 0]]), trainsLeft: [38, 40] });
+    const s = midGame({
+      tickets: [['T04'], []],
+      routeOwner: owners([
+        ['R070', 0],
+        ['R067', 0],
+        ['R065', 0],
+      ]),
+      trainsLeft: [38, 40],
+    });
     expect(act(s)).toEqual({ type: 'DRAW_TICKETS' });
   });
   it('does not draw tickets late in the game (few trains, or an opponent near the end)', () => {
-    const done = { tickets: [['T04'], []], routeOwner: owners([['R070', 0], ['R067', 0], ['R065', 0]]) };
+    const done = {
+      tickets: [['T04'], []],
+      routeOwner: owners([
+        ['R070', 0],
+        ['R067', 0],
+        ['R065', 0],
+      ]),
+    };
     expect(act(midGame({ ...done, trainsLeft: [HEURISTIC.ticketDrawMinTrains, 40] })).type).not.toBe('DRAW_TICKETS');
     expect(act(midGame({ ...done, trainsLeft: [38, 5] })).type).not.toBe('DRAW_TICKETS');
   });
@@ -65,6 +105,27 @@ describe('heuristic bot (section 14.1)', () => {
     expect(a.type).toBe('KEEP_TICKETS');
     expect(a.ticketIds.slice(0, 3)).toEqual(['M01', 'T24', 'T20']);
     expect(a.ticketIds).not.toContain('T14'); // never both cross-country tickets
+  });
+  it("weighs blocking: finds the open route whose loss most lengthens an opponent's likely connection", () => {
+    // Seat 1 holds two networks: Seattle–Helena (R005) and Denver–Santa Fe (R058); Helena–Denver (R022, 4) joins them.
+    const ro = owners([
+      ['R005', 1],
+      ['R058', 1],
+    ]).map((o) => (o < 0 ? null : o));
+    const b = bestBlock(ro, 2, 4, 0, [45, 37], new Set([ri('R022')]));
+    expect(b).toMatchObject({ route: ri('R022'), opponent: 1 });
+    expect(b!.gain).toBeGreaterThan(0);
+    expect(bestBlock(ro, 2, 4, 0, [45, 37], new Set([ri('R001')]))).toBeNull();
+    expect(
+      bestBlock(
+        owners([['R005', 1]]).map((o) => (o < 0 ? null : o)),
+        2,
+        4,
+        0,
+        [45, 39],
+        new Set([ri('R022')]),
+      ),
+    ).toBeNull();
   });
   it('in the final round spends cards on the best claim instead of drawing', () => {
     const s = midGame({ tickets: [[], []], trainsLeft: [10, 1], finalTurnsLeft: 1, hands: [hand({ orange: 5 }), hand()] });

@@ -7,10 +7,20 @@
  */
 import type { Bot, BotFactory } from '../../../engine/contract.js';
 import {
-  CARD_KINDS as CARD_KINDS_, KINDS as KINDS_, LOCO as LOCO_, ROUTE_COLOR as ROUTE_COLOR_, ROUTE_INDEX as ROUTE_INDEX_, ROUTE_LEN as ROUTE_LEN_, ROUTE_PAIR as ROUTE_PAIR_, ROUTE_SCORING as ROUTE_SCORING_, ROUTES as ROUTES_, ticketValues,
+  CARD_KINDS as CARD_KINDS_,
+  KINDS as KINDS_,
+  LOCO as LOCO_,
+  ROUTE_COLOR as ROUTE_COLOR_,
+  ROUTE_INDEX as ROUTE_INDEX_,
+  ROUTE_LEN as ROUTE_LEN_,
+  ROUTE_PAIR as ROUTE_PAIR_,
+  ROUTE_SCORING as ROUTE_SCORING_,
+  ROUTES as ROUTES_,
+  ticketValues,
 } from '../data.js';
 import type { Payment, TtrAction, TtrView } from '../types.js';
 import { planTickets as planTickets_, routeCosts as routeCosts_, type Plan, type RouteCosts } from './plan.js';
+import { bestBlock as bestBlock_ } from './block.js';
 
 /** Local copies of the data tables: module-local constants keep the hot path free of cross-module getters. */
 const CARD_KINDS = CARD_KINDS_;
@@ -25,6 +35,7 @@ const ROUTES = ROUTES_;
 /** Local bindings of imported functions (avoids cross-module getter calls on the hot path under tsx). */
 const planTickets = planTickets_;
 const routeCosts = routeCosts_;
+const bestBlock = bestBlock_;
 
 /** Tuning constants of the heuristic bot (trains unless stated). */
 export const HEURISTIC = {
@@ -38,7 +49,18 @@ export const HEURISTIC = {
   initialBudget: 32,
   /** Penalty per planned train when scoring a ticket choice (points per train). */
   trainPenalty: 0.3,
-} as const;
+  /** Block an opponent's likely connection when it costs them at least this many extra trains. */
+  blockMinGain: 4,
+  /** …and only while the bot has at least this many spare trains beyond its plan. */
+  blockMinSpare: 6,
+  /** …and only with routes this short (a block should be cheap). */
+  blockMaxLength: 2,
+};
+
+/** Options of one heuristic bot (defaults: `HEURISTIC`); `block: false` gives the never-blocking "easy" style. */
+export interface HeuristicOptions {
+  readonly block: boolean;
+}
 
 type Hand = number[];
 
@@ -79,7 +101,14 @@ function paymentCost(p: Payment, needed: readonly number[]): number {
 }
 
 /** Ticket-choice evaluation: value of the plan joining kept + chosen tickets within `budget`. */
-function evaluateKeep(v: TtrView, seat: number, costs: RouteCosts, kept: readonly string[], choice: readonly string[], budget: number): number {
+function evaluateKeep(
+  v: TtrView,
+  seat: number,
+  costs: RouteCosts,
+  kept: readonly string[],
+  choice: readonly string[],
+  budget: number,
+): number {
   const values = ticketValueMap(v);
   const done = new Set(v.players[seat]!.tickets!.filter((t) => t.completed).map((t) => t.id));
   const open = kept.filter((id) => !done.has(id));
@@ -111,137 +140,188 @@ function valueOf(v: TtrView, id: string): number {
   return m.get(id) ?? 0;
 }
 
-/** Creates a heuristic bot for one seat. */
-export const heuristicBot: BotFactory<TtrView, TtrAction> = (): Bot<TtrView, TtrAction> => ({
-  act(ctx) {
-    const legal = ctx.legal;
-    if (legal.length === 1) return legal[0]!;
-    const v = ctx.view();
-    const seat = ctx.seat;
-    const me = v.players[seat]!;
-    const trains = me.trainsLeft;
-    const costs = routeCosts(v.routeOwner, seat, v.seats, v.config.doubleRoutesMinPlayers, trains);
-    const oppMin = Math.min(...v.players.filter((p) => p.seat !== seat).map((p) => p.trainsLeft));
+/** Creates a heuristic bot for one seat (blocking on). */
+export const heuristicBot: BotFactory<TtrView, TtrAction> = () => createHeuristicBot({ block: true });
 
-    // Ticket choice (initial and in play).
-    if (legal[0]!.type === 'KEEP_TICKETS') {
-      const m = ticketValueMap(v);
-      for (const id of me.pending ?? []) m.set(id, valueOf(v, id));
-      const kept = (me.tickets ?? []).map((t) => t.id);
-      const budget = v.phase === 'initialTickets' ? HEURISTIC.initialBudget : Math.max(0, Math.min(trains - 2, Math.round(oppMin * 0.9 + me.handSize * 0.5)));
-      let best = legal[0]!;
-      let bestScore = -Infinity;
-      for (const a of legal) {
-        if (a.type !== 'KEEP_TICKETS') continue;
-        const s = evaluateKeep(v, seat, costs, kept, a.ticketIds, budget) - a.ticketIds.length * 0.01;
-        if (s > bestScore) (bestScore = s), (best = a);
+/** Creates a heuristic bot with options (spec section 14.1). */
+export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrAction> {
+  return {
+    act(ctx) {
+      const legal = ctx.legal;
+      if (legal.length === 1) return legal[0]!;
+      const v = ctx.view();
+      const seat = ctx.seat;
+      const me = v.players[seat]!;
+      const trains = me.trainsLeft;
+      const costs = routeCosts(v.routeOwner, seat, v.seats, v.config.doubleRoutesMinPlayers, trains);
+      const oppMin = Math.min(...v.players.filter((p) => p.seat !== seat).map((p) => p.trainsLeft));
+
+      // Ticket choice (initial and in play).
+      if (legal[0]!.type === 'KEEP_TICKETS') {
+        const m = ticketValueMap(v);
+        for (const id of me.pending ?? []) m.set(id, valueOf(v, id));
+        const kept = (me.tickets ?? []).map((t) => t.id);
+        const budget =
+          v.phase === 'initialTickets'
+            ? HEURISTIC.initialBudget
+            : Math.max(0, Math.min(trains - 2, Math.round(oppMin * 0.9 + me.handSize * 0.5)));
+        let best = legal[0]!;
+        let bestScore = -Infinity;
+        for (const a of legal) {
+          if (a.type !== 'KEEP_TICKETS') continue;
+          const s = evaluateKeep(v, seat, costs, kept, a.ticketIds, budget) - a.ticketIds.length * 0.01;
+          if (s > bestScore) {
+            bestScore = s;
+            best = a;
+          }
+        }
+        return best;
       }
-      return best;
-    }
 
-    const hand = handArray(v, seat);
-    const open = (me.tickets ?? []).filter((t) => !t.completed).sort((a, b) => b.value - a.value);
-    const plan: Plan = planTickets(costs, open.map((t) => t.id), trains);
-    const endgame = oppMin <= HEURISTIC.endgameTrains || trains <= HEURISTIC.endgameTrains;
-    const claims = legal.filter((a): a is Extract<TtrAction, { type: 'CLAIM_ROUTE' }> => a.type === 'CLAIM_ROUTE');
+      const hand = handArray(v, seat);
+      const open = (me.tickets ?? []).filter((t) => !t.completed).sort((a, b) => b.value - a.value);
+      const plan: Plan = planTickets(
+        costs,
+        open.map((t) => t.id),
+        trains,
+      );
+      const endgame = oppMin <= HEURISTIC.endgameTrains || trains <= HEURISTIC.endgameTrains;
+      const claims = legal.filter((a): a is Extract<TtrAction, { type: 'CLAIM_ROUTE' }> => a.type === 'CLAIM_ROUTE');
 
-    // Colour needs of the planned routes (coloured ones exactly; gray ones by the best colour in hand).
-    const needed = new Array<number>(KINDS).fill(0);
-    for (const r of plan.routes) {
-      const c = ROUTE_COLOR[r]!;
-      if (c >= 0) needed[c]! += ROUTE_LEN[r]!;
-    }
-
-    const bestClaimOn = (routes: ReadonlySet<number>, rank: (r: number) => number): TtrAction | null => {
-      let best: TtrAction | null = null;
-      let bestScore = -Infinity;
-      for (const a of claims) {
-        const r = ROUTE_INDEX.get(a.routeId)!;
-        if (!routes.has(r)) continue;
-        const s = rank(r) * 100 - paymentCost(a.payment, needed);
-        if (s > bestScore) (bestScore = s), (best = a);
-      }
-      return best;
-    };
-
-    // 1. Claim a planned route when affordable: threatened, shared and long ones first.
-    if (plan.routes.length > 0) {
-      const a = bestClaimOn(new Set(plan.routes), (r) => ROUTE_LEN[r]! + (threatened(v, r) ? 3 : 0) + 2 * ((plan.uses.get(r) ?? 1) - 1));
-      if (a) return a;
-    }
-
-    // 2. Tickets done: take new ones with trains to spare, early enough.
-    const canDrawTickets = legal.some((a) => a.type === 'DRAW_TICKETS');
-    if (plan.routes.length === 0 && canDrawTickets && !endgame && trains > HEURISTIC.ticketDrawMinTrains && oppMin > HEURISTIC.ticketDrawMinOpponentTrains) {
-      return { type: 'DRAW_TICKETS' };
-    }
-
-    // 3. Spare trains (plan done or end game): claim the best-scoring route in reach.
-    const spare = trains - plan.trains;
-    const freeRoutes = new Set<number>();
-    for (let r = 0; r < ROUTES.length; r++) if (costs[r]! > 0 && costs[r]! < Infinity && ROUTE_LEN[r]! <= spare) freeRoutes.add(r);
-    if (plan.routes.length === 0 || (endgame && spare > 0)) {
-      const a = bestClaimOn(freeRoutes, (r) => ROUTE_SCORING[ROUTE_LEN[r]!]!);
-      if (a && (endgame || ROUTE_LEN[r0(a)]! >= 3 || trains <= 8)) return a;
-    }
-    if (endgame && plan.routes.length > 0) {
-      // In the end game any planned claim beats drawing; else spend cards on points.
-      const a = bestClaimOn(freeRoutes, (r) => ROUTE_SCORING[ROUTE_LEN[r]!]!);
-      if (a && plan.routes.every((r) => missing(hand, r) > 2)) return a;
-    }
-
-    // 4. Draw cards toward the targets: planned routes, else the best spare-train route.
-    let targets = plan.routes;
-    if (targets.length === 0) {
-      let best = -1;
-      let bestScore = -Infinity;
-      for (const r of freeRoutes) {
-        const s = ROUTE_SCORING[ROUTE_LEN[r]!]! / (Math.ceil(missing(hand, r) / 2) + 1);
-        if (s > bestScore) (bestScore = s), (best = r);
-      }
-      targets = best >= 0 ? [best] : [];
-      if (best >= 0 && ROUTE_COLOR[best]! >= 0) needed[ROUTE_COLOR[best]!]! += ROUTE_LEN[best]!;
-    }
-    const usefulness = (k: number): number => {
-      if (k === LOCO) return 0;
-      let u = 0;
-      for (const r of targets) {
+      // Colour needs of the planned routes (coloured ones exactly; gray ones by the best colour in hand).
+      const needed = new Array<number>(KINDS).fill(0);
+      for (const r of plan.routes) {
         const c = ROUTE_COLOR[r]!;
-        const len = ROUTE_LEN[r]!;
-        if (c === k) {
-          if (hand[k]! + hand[LOCO]! < len) u += 2 + len / 6;
-        } else if (c < 0) {
-          let bestK = 0;
-          for (let j = 0; j < LOCO; j++) if (hand[j]! > hand[bestK]!) bestK = j;
-          if (hand[k]! + hand[LOCO]! < len && needed[k]! <= hand[k]!) u += hand[k]! === hand[bestK]! ? 1.5 : hand[k]! > 0 ? 0.8 : 0.3;
+        if (c >= 0) needed[c]! += ROUTE_LEN[r]!;
+      }
+
+      const bestClaimOn = (routes: ReadonlySet<number>, rank: (r: number) => number): TtrAction | null => {
+        let best: TtrAction | null = null;
+        let bestScore = -Infinity;
+        for (const a of claims) {
+          const r = ROUTE_INDEX.get(a.routeId)!;
+          if (!routes.has(r)) continue;
+          const s = rank(r) * 100 - paymentCost(a.payment, needed);
+          if (s > bestScore) {
+            bestScore = s;
+            best = a;
+          }
+        }
+        return best;
+      };
+
+      // 1. Claim a planned route when affordable: threatened, shared and long ones first.
+      if (plan.routes.length > 0) {
+        const a = bestClaimOn(new Set(plan.routes), (r) => ROUTE_LEN[r]! + (threatened(v, r) ? 3 : 0) + 2 * ((plan.uses.get(r) ?? 1) - 1));
+        if (a) return a;
+      }
+
+      // 1b. Block an opponent's likely connection when it is cheap for us (spec 14.1 "Weighs blocking").
+      if (options.block && !endgame && claims.length > 0 && trains - plan.trains >= HEURISTIC.blockMinSpare) {
+        const claimable = new Set(claims.map((a) => ROUTE_INDEX.get(a.routeId)!).filter((r) => ROUTE_LEN[r]! <= HEURISTIC.blockMaxLength));
+        const block = bestBlock(
+          v.routeOwner,
+          v.seats,
+          v.config.doubleRoutesMinPlayers,
+          seat,
+          v.players.map((p) => p.trainsLeft),
+          claimable,
+        );
+        if (
+          block &&
+          block.gain >= HEURISTIC.blockMinGain &&
+          ROUTE_LEN[block.route]! <= Math.min(HEURISTIC.blockMaxLength, trains - plan.trains)
+        ) {
+          const a = bestClaimOn(new Set([block.route]), () => 0);
+          if (a) return a;
         }
       }
-      return u;
-    };
-    let pick: TtrAction | null = null;
-    let pickScore = 0;
-    for (const a of legal) {
-      if (a.type !== 'DRAW_FACE_UP') continue;
-      const k = faceUpKind(v, a.slot);
-      const u = usefulness(k);
-      if (u > pickScore) (pickScore = u), (pick = a);
-    }
-    if (pick) return pick;
-    // A face-up locomotive, only as the first card and only if it makes a planned claim possible next turn.
-    if (v.step === 'main') {
-      const locoSlot = legal.find((a) => a.type === 'DRAW_FACE_UP' && faceUpKind(v, a.slot) === LOCO);
-      if (locoSlot && targets.some((r) => missing(hand, r) === 1)) return locoSlot;
-    }
-    const blind = legal.find((a) => a.type === 'DRAW_BLIND');
-    if (blind) return blind;
-    const anyFace = legal.find((a) => a.type === 'DRAW_FACE_UP');
-    if (anyFace) return anyFace;
-    // Nothing to draw: claim whatever scores most, else tickets (only if no card move exists), else pass.
-    const anyClaim = bestClaimOn(new Set(claims.map((a) => ROUTE_INDEX.get(a.routeId)!)), (r) => ROUTE_SCORING[ROUTE_LEN[r]!]!);
-    if (anyClaim) return anyClaim;
-    return legal.find((a) => a.type === 'DRAW_TICKETS') ?? legal[0]!;
-  },
-});
+
+      // 2. Tickets done: take new ones with trains to spare, early enough.
+      const canDrawTickets = legal.some((a) => a.type === 'DRAW_TICKETS');
+      if (
+        plan.routes.length === 0 &&
+        canDrawTickets &&
+        !endgame &&
+        trains > HEURISTIC.ticketDrawMinTrains &&
+        oppMin > HEURISTIC.ticketDrawMinOpponentTrains
+      ) {
+        return { type: 'DRAW_TICKETS' };
+      }
+
+      // 3. Spare trains (plan done or end game): claim the best-scoring route in reach.
+      const spare = trains - plan.trains;
+      const freeRoutes = new Set<number>();
+      for (let r = 0; r < ROUTES.length; r++) if (costs[r]! > 0 && costs[r]! < Infinity && ROUTE_LEN[r]! <= spare) freeRoutes.add(r);
+      if (plan.routes.length === 0 || (endgame && spare > 0)) {
+        const a = bestClaimOn(freeRoutes, (r) => ROUTE_SCORING[ROUTE_LEN[r]!]!);
+        if (a && (endgame || ROUTE_LEN[r0(a)]! >= 3 || trains <= 8)) return a;
+      }
+      if (endgame && plan.routes.length > 0) {
+        // In the end game any planned claim beats drawing; else spend cards on points.
+        const a = bestClaimOn(freeRoutes, (r) => ROUTE_SCORING[ROUTE_LEN[r]!]!);
+        if (a && plan.routes.every((r) => missing(hand, r) > 2)) return a;
+      }
+
+      // 4. Draw cards toward the targets: planned routes, else the best spare-train route.
+      let targets = plan.routes;
+      if (targets.length === 0) {
+        let best = -1;
+        let bestScore = -Infinity;
+        for (const r of freeRoutes) {
+          const s = ROUTE_SCORING[ROUTE_LEN[r]!]! / (Math.ceil(missing(hand, r) / 2) + 1);
+          if (s > bestScore) {
+            bestScore = s;
+            best = r;
+          }
+        }
+        targets = best >= 0 ? [best] : [];
+        if (best >= 0 && ROUTE_COLOR[best]! >= 0) needed[ROUTE_COLOR[best]!]! += ROUTE_LEN[best]!;
+      }
+      const usefulness = (k: number): number => {
+        if (k === LOCO) return 0;
+        let u = 0;
+        for (const r of targets) {
+          const c = ROUTE_COLOR[r]!;
+          const len = ROUTE_LEN[r]!;
+          if (c === k) {
+            if (hand[k]! + hand[LOCO]! < len) u += 2 + len / 6;
+          } else if (c < 0) {
+            let bestK = 0;
+            for (let j = 0; j < LOCO; j++) if (hand[j]! > hand[bestK]!) bestK = j;
+            if (hand[k]! + hand[LOCO]! < len && needed[k]! <= hand[k]!) u += hand[k]! === hand[bestK]! ? 1.5 : hand[k]! > 0 ? 0.8 : 0.3;
+          }
+        }
+        return u;
+      };
+      let pick: TtrAction | null = null;
+      let pickScore = 0;
+      for (const a of legal) {
+        if (a.type !== 'DRAW_FACE_UP') continue;
+        const k = faceUpKind(v, a.slot);
+        const u = usefulness(k);
+        if (u > pickScore) {
+          pickScore = u;
+          pick = a;
+        }
+      }
+      if (pick) return pick;
+      // A face-up locomotive, only as the first card and only if it makes a planned claim possible next turn.
+      if (v.step === 'main') {
+        const locoSlot = legal.find((a) => a.type === 'DRAW_FACE_UP' && faceUpKind(v, a.slot) === LOCO);
+        if (locoSlot && targets.some((r) => missing(hand, r) === 1)) return locoSlot;
+      }
+      const blind = legal.find((a) => a.type === 'DRAW_BLIND');
+      if (blind) return blind;
+      const anyFace = legal.find((a) => a.type === 'DRAW_FACE_UP');
+      if (anyFace) return anyFace;
+      // Nothing to draw: claim whatever scores most, else tickets (only if no card move exists), else pass.
+      const anyClaim = bestClaimOn(new Set(claims.map((a) => ROUTE_INDEX.get(a.routeId)!)), (r) => ROUTE_SCORING[ROUTE_LEN[r]!]!);
+      if (anyClaim) return anyClaim;
+      return legal.find((a) => a.type === 'DRAW_TICKETS') ?? legal[0]!;
+    },
+  };
+}
 
 function r0(a: TtrAction): number {
   return a.type === 'CLAIM_ROUTE' ? ROUTE_INDEX.get(a.routeId)! : 0;
@@ -251,4 +331,3 @@ function faceUpKind(v: TtrView, slot: number): number {
   const k = v.faceUp[slot];
   return k ? CARD_KINDS.indexOf(k) : -1;
 }
-

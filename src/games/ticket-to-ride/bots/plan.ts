@@ -4,7 +4,14 @@
  * several tickets, reusing routes already planned. Uses only public board data and the seat's view.
  */
 import {
-  CITIES as CITIES_, CITY_INDEX as CITY_INDEX_, CITY_ROUTES as CITY_ROUTES_, ROUTE_FROM as ROUTE_FROM_, ROUTE_LEN as ROUTE_LEN_, ROUTE_PAIR as ROUTE_PAIR_, ROUTE_TO as ROUTE_TO_, TICKET_BY_ID as TICKET_BY_ID_,
+  CITIES as CITIES_,
+  CITY_INDEX as CITY_INDEX_,
+  CITY_ROUTES as CITY_ROUTES_,
+  ROUTE_FROM as ROUTE_FROM_,
+  ROUTE_LEN as ROUTE_LEN_,
+  ROUTE_PAIR as ROUTE_PAIR_,
+  ROUTE_TO as ROUTE_TO_,
+  TICKET_BY_ID as TICKET_BY_ID_,
 } from '../data.js';
 /** Local copies of the data tables: module-local constants keep the hot path free of cross-module getters. */
 const CITIES = CITIES_;
@@ -26,7 +33,13 @@ export const CLAIM_OVERHEAD = 0.5;
  * Planning costs for `seat` (TTR-62 aware): owned → 0; claimed by others, closed by the double rule,
  * or longer than `trainsLeft` → Infinity; otherwise length + CLAIM_OVERHEAD.
  */
-export function routeCosts(routeOwner: readonly (number | null)[], seat: number, seats: number, doubleMin: number, trainsLeft: number): RouteCosts {
+export function routeCosts(
+  routeOwner: readonly (number | null)[],
+  seat: number,
+  seats: number,
+  doubleMin: number,
+  trainsLeft: number,
+): RouteCosts {
   const cost = new Float64Array(routeOwner.length);
   for (let r = 0; r < routeOwner.length; r++) {
     const o = routeOwner[r];
@@ -52,7 +65,11 @@ export function shortestPath(cost: RouteCosts, from: number, to: number): { cost
   for (;;) {
     let u = -1;
     let best = Infinity;
-    for (let i = 0; i < n; i++) if (!done[i] && dist[i]! < best) (best = dist[i]!), (u = i);
+    for (let i = 0; i < n; i++)
+      if (!done[i] && dist[i]! < best) {
+        best = dist[i]!;
+        u = i;
+      }
     if (u < 0) return null;
     if (u === to) break;
     done[u] = 1;
@@ -61,11 +78,14 @@ export function shortestPath(cost: RouteCosts, from: number, to: number): { cost
       if (c === Infinity) continue;
       const v = ROUTE_FROM[r] === u ? ROUTE_TO[r]! : ROUTE_FROM[r]!;
       const nd = best + c;
-      if (nd < dist[v]!) (dist[v] = nd), (via[v] = r);
+      if (nd < dist[v]!) {
+        dist[v] = nd;
+        via[v] = r;
+      }
     }
   }
   const routes: number[] = [];
-  for (let c = to; c !== from; ) {
+  for (let c = to; c !== from;) {
     const r = via[c]!;
     routes.push(r);
     c = ROUTE_FROM[r] === c ? ROUTE_TO[r]! : ROUTE_FROM[r]!;
