@@ -10,6 +10,8 @@ import { replayRecord } from '../../engine/record.js';
 import { makeBot } from '../index.js';
 import { hellrail } from './index.js';
 import type { AnyGameModule } from '../../engine/contract.js';
+import { rngFromSeed } from '../../engine/rng.js';
+import type { HrState } from './types.js';
 
 const game = hellrail as unknown as AnyGameModule;
 const play = (bots: string[], seed: string, config: unknown = {}, keepRecord = false) =>
@@ -55,6 +57,36 @@ describe('HellRail simulated games', () => {
     const r = replayRecord(game, g.record);
     expect(r.ok && r.outcome).toEqual(g.outcome);
     expect(play(['heuristic', 'random', 'heuristic'], 'replay').outcome).toEqual(g.outcome);
+  });
+  it('the heuristic bot decides from its own view only (HR-15.1): hidden cards do not change its choice', () => {
+    let checked = 0;
+    const g = playGame(game, {
+      config: {},
+      seed: 'view-only',
+      bots: [0, 1, 2].map((k) => makeBot(game, 'heuristic', k)),
+      botNames: ['heuristic', 'heuristic', 'heuristic'],
+      keepRecord: false,
+      onAction(seat, _a, before) {
+        if (checked >= 30) return;
+        const s = before as HrState;
+        if (s.phase !== 'ACTIONS' || s.active !== seat) return;
+        // Swap an opponent's hand with cards of the draw pile (same sizes) and reverse the pile.
+        const other = (seat + 1) % 3;
+        const alt: HrState = structuredClone(s);
+        const n = Math.min(alt.players[other]!.hand.length, alt.drawPile.length);
+        const moved = alt.players[other]!.hand.splice(0, n);
+        alt.players[other]!.hand.push(...alt.drawPile.splice(0, n));
+        alt.drawPile.push(...moved);
+        alt.drawPile.reverse();
+        const legal = hellrail.legalActions(s, seat);
+        const pick = (st: HrState) =>
+          makeBot(game, 'heuristic', seat).act({ seat, legal, rng: rngFromSeed('x'), now: 0, view: () => hellrail.view(st, seat) });
+        expect(pick(alt)).toEqual(pick(s));
+        checked++;
+      },
+    });
+    expect(g.outcome.scores).toHaveLength(3);
+    expect(checked).toBeGreaterThan(10);
   });
   it('configuration variants play to the end (HR-16 flags)', () => {
     const configs = [
