@@ -8,6 +8,8 @@ import type { AnyBoardPlugin } from '../table/plugin.js';
 /** Lazy loaders of the boards that exist. */
 export const BOARDS: Partial<Record<GameId, () => Promise<AnyBoardPlugin>>> = {
   'ticket-to-ride': () => import('../../games/ticket-to-ride/ui/plugin.js').then((m) => m.ttrBoardPlugin as AnyBoardPlugin),
+  trains: () => import('../../games/trains/ui/plugin.js').then((m) => m.trainsBoardPlugin as AnyBoardPlugin),
+  hellrail: () => import('../../games/hellrail/ui/plugin.js').then((m) => m.hrBoardPlugin as AnyBoardPlugin),
 };
 
 /** The four games in the order the home page lists them, with their seat ranges. */

@@ -1,0 +1,86 @@
+/**
+ * Game log lines in plain words (keys in the `hr` namespace), built from the public view before the
+ * action so nothing hidden leaks: a card is named only once it is public (laid, picked up as a car,
+ * or discarded to move or fan the flames). Actions that arrive online as `{ type }` only get a line
+ * without details.
+ */
+import { CARDS, type CardId } from '../data.js';
+import type { HrAction, HrView } from '../types.js';
+import type { LogLine } from '../../../web/table/plugin.js';
+import { cellName, circleAt } from './geometry.js';
+
+const shapeOf = (card: CardId | undefined) => (card && CARDS[card] ? `$t(shape.${CARDS[card]!.shape})` : '');
+
+/** The log line for `seat` playing `action` (possibly `{ type }` only), given the public view before it. */
+export function logLine(before: HrView, seat: number, action: Partial<HrAction> & { type: string }, after?: HrView): LogLine {
+  const a = action as Partial<Record<string, unknown>> & { type: string };
+  const card = typeof a.card === 'string' ? a.card : undefined;
+  const cell = a.cell && typeof a.cell === 'object' ? cellName(a.cell as { x: number; y: number }) : '?';
+  const derailed = after?.events.some((e) => e.kind === 'DERAIL' && e.seat === seat);
+  if (derailed) return { seat, key: 'log.derail' };
+  const here = () => {
+    const p = before.players[seat]?.pos;
+    return (p && p.entry === null ? circleAtPos(before, seat) : null) ?? '?';
+  };
+  switch (a.type) {
+    case 'PICK_UP':
+      return card ? { seat, key: 'log.pickUp', params: { card, value: CARDS[card]?.carValue ?? 0, circle: here() } } : { seat, key: 'log.other' };
+    case 'SET_OUT':
+      return { seat, key: 'log.setOut', params: { circle: here() } };
+    case 'LAY_RAIL':
+      return card ? { seat, key: 'log.lay', params: { card, shape: shapeOf(card), cell } } : { seat, key: 'log.other' };
+    case 'UPGRADE_RAIL':
+      return card ? { seat, key: 'log.upgrade', params: { card, shape: shapeOf(card), cell } } : { seat, key: 'log.other' };
+    case 'MOVE_START': {
+      const mp = card ? (CARDS[card]?.carValue ?? 0) : (after?.move?.mp ?? 0);
+      const toll = Array.isArray(a.cerberusCards) ? a.cerberusCards.length : 0;
+      return toll ? { seat, key: 'log.moveToll', params: { mp, count: toll } } : { seat, key: 'log.moveStart', params: { mp } };
+    }
+    case 'STEP':
+      if (typeof a.exit !== 'string') return { seat, key: 'log.other' };
+      return { seat, key: after?.events.some((e) => e.kind === 'PUSH') ? 'log.stepPush' : 'log.step', params: { dir: `$t(dir.${a.exit})` } };
+    case 'JUMP':
+      return typeof a.exit === 'string' ? { seat, key: 'log.jump', params: { dir: `$t(dir.${a.exit})` } } : { seat, key: 'log.other' };
+    case 'STOP':
+      return { seat, key: 'log.stop' };
+    case 'USE_CIRCLE_EFFECT': {
+      const c = before.entering?.circle;
+      const eff = c && c !== 'G' ? before.circleTokens[c - 1] : null;
+      return { seat, key: 'log.useCircle', params: { effect: eff ? `$t(effect.${eff})` : '?' } };
+    }
+    case 'USE_ENGINE_TOKEN': {
+      const eff = before.players[seat]?.engineToken;
+      return { seat, key: 'log.useEngine', params: { effect: eff ? `$t(effect.${eff})` : '?' } };
+    }
+    case 'DECLINE_EFFECT':
+      return { seat, key: 'log.decline' };
+    case 'ROTATE':
+      return { seat, key: 'log.rotate', params: { cell } };
+    case 'FINISH':
+      return { seat, key: 'log.finish' };
+    case 'STEAL':
+      return { seat, key: 'log.steal', params: { from: typeof a.from === 'number' ? `$t(seatColor.${a.from})` : '?' } };
+    case 'GIVE_CAR':
+      return { seat, key: 'log.give' };
+    case 'HERESY_BLOCK':
+      return { seat, key: 'log.block' };
+    case 'HERESY_ALLOW':
+      return { seat, key: 'log.allow' };
+    case 'STOKE':
+      return { seat, key: 'log.stoke', params: { count: card ? (CARDS[card]?.brimstone ?? 0) : 0 } };
+    case 'END_TURN':
+      return { seat, key: 'log.endTurn' };
+    case 'DISCARD':
+      return { seat, key: 'log.discard' };
+    default:
+      return { seat, key: 'log.other' };
+  }
+}
+
+/** The circle the engine of `seat` stands in, as text, or null. */
+function circleAtPos(v: HrView, seat: number): string | null {
+  const p = v.players[seat]?.pos;
+  if (!p) return null;
+  const c = circleAt(p.x, p.y);
+  return c === null ? null : String(c);
+}
