@@ -51,20 +51,21 @@ export function decide(v: RailPassView, opts: { crewSwap: boolean; lastCity: Cit
   const seat = v.you!;
   const me = v.seats[seat]!;
   const p = new Planner(v, seat);
-  const heldAt = (x: City) => me.held.map((id) => v.trains[id]!).filter((z) => z.loc.kind === 'held' && z.loc.city === x);
-  const parkedAt = (x: City): Train[] => {
-    const out: Train[] = [];
+  const held: Partial<Record<City, Train[]>> = {};
+  const parked: Partial<Record<City, Train[]>> = {};
+  for (const x of me.cities) {
+    held[x] = [];
     const t = v.tracks[x];
-    if (t.long) out.push(v.trains[t.long]!);
-    if (t.short) out.push(v.trains[t.short]!);
-    return out;
-  };
-  const cities = [...me.cities].sort((a, b) => {
-    const ha = heldAt(a).length > 0 ? 0 : 1;
-    const hb = heldAt(b).length > 0 ? 0 : 1;
-    if (ha !== hb) return ha - hb;
-    return (a === opts.lastCity ? 0 : 1) - (b === opts.lastCity ? 0 : 1);
-  });
+    parked[x] = t.long ? (t.short ? [v.trains[t.long]!, v.trains[t.short]!] : [v.trains[t.long]!]) : t.short ? [v.trains[t.short]!] : [];
+  }
+  for (const id of me.held) {
+    const z = v.trains[id]!;
+    if (z.loc.kind === 'held') held[z.loc.city]?.push(z);
+  }
+  const heldAt = (x: City): Train[] => held[x]!;
+  const parkedAt = (x: City): Train[] => parked[x]!;
+  const rank = (x: City) => (held[x]!.length > 0 ? 0 : 2) + (x === opts.lastCity ? 0 : 1);
+  const cities = me.cities.length === 1 ? me.cities : [...me.cities].sort((a, b) => rank(a) - rank(b));
   const edgeCost = (x: City, y: City) => EDGE_COST[v.setup.adj[x][y] ?? 'open'];
   const best = (z: Train, x: City, ms: Move[]): Move | null => {
     let b: Move | null = null;
