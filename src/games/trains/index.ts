@@ -13,7 +13,7 @@ import { bigmoneyBot } from './bots/bigmoney.js';
 import { heuristicBot } from './bots/heuristic.js';
 
 export * from './types.js';
-export type { TrainsView, PlayerView, PendingView } from './view.js';
+export type { TrainsView, PlayerView, PendingView, OwnPendingView, HiddenPending, PrivatePendingKind } from './view.js';
 export type { TrainsOutcome, TrainsBreakdown, CityScore, RemoteScore } from './scoring.js';
 export { CARDS, CARD_IDS, KINGDOM_IDS, BASIC_PILES, PRESETS, type CardId, type CardDef, type CardType } from './cards.js';
 export { BOARDS, MAP_IDS, CITY_VP, COLORS, type Board, type Hex, type MapId, type Terrain } from './map.js';

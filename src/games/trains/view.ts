@@ -37,13 +37,25 @@ export interface PlayerView {
   readonly score: number;
 }
 
+/** Pending kinds whose content is private to the active seat (TR-111). */
+export type PrivatePendingKind = 'TAKE_ONE_AND_ORDER' | 'DISCARD_OR_KEEP_TOP' | 'CHOOSE_ACTION_IN_HAND';
+
+/** What other seats see of a private decision: its kind and source, and how many cards are looked at. */
+export interface HiddenPending {
+  readonly kind: PrivatePendingKind;
+  readonly source: CardId;
+  readonly hidden: true;
+  readonly count?: number;
+}
+
+/** The owner's full decision; for Pulling it also lists the Trains in their discard pile (TR-113). */
+export type OwnPendingView = Pending & { readonly discardTrains?: readonly CardId[] };
+
 /**
- * The pending decision as the viewer may see it: the owner gets it whole (plus, for Pulling, the Trains
- * in their discard pile, TR-113); others get it without private cards.
+ * The pending decision as the viewer may see it: the owner gets it whole (`OwnPendingView`); other
+ * seats get public decisions whole and private ones as `HiddenPending` (narrow with `'hidden' in p`).
  */
-export type PendingView =
-  | (Pending & { readonly discardTrains?: readonly CardId[] })
-  | { readonly kind: Pending['kind']; readonly source: CardId; readonly hidden: true; readonly count?: number };
+export type PendingView = OwnPendingView | HiddenPending;
 
 /** A seat's (or a spectator's) view of the game. Plain JSON. */
 export interface TrainsView {

@@ -134,20 +134,27 @@ function computeGoal(v: TrainsView, seat: number, o: GoalOptions): RailGoal | nu
   const prev = new Array<number>(n).fill(-1);
   const done = new Uint8Array(n);
   const mods = o.mods ?? NO_MODS;
-  for (let h = 0; h < n; h++) if (v.rails[h]! & bit) dist[h] = 0;
-  for (;;) {
-    let u = -1;
-    let best = Infinity;
-    for (let h = 0; h < n; h++) if (!done[h] && dist[h]! < best) ((best = dist[h]!), (u = h));
-    if (u < 0) break;
+  // Dijkstra with an unsorted frontier list (the frontier stays small on a 76-hex board).
+  const frontier: number[] = [];
+  for (let h = 0; h < n; h++) if (v.rails[h]! & bit) ((dist[h] = 0), frontier.push(h));
+  while (frontier.length > 0) {
+    let bi = 0;
+    for (let i = 1; i < frontier.length; i++) if (dist[frontier[i]!]! < dist[frontier[bi]!]!) bi = i;
+    const u = frontier[bi]!;
+    frontier[bi] = frontier[frontier.length - 1]!;
+    frontier.pop();
+    if (done[u]) continue;
     done[u] = 1;
-    for (const x of board.hexes[u]!.neighbors) {
+    const nb = board.hexes[u]!.neighbors;
+    for (let i = 0; i < nb.length; i++) {
+      const x = nb[i]!;
       if (done[x] || v.rails[x]! & bit) continue;
       const s = surcharge(board, v.stations, v.rails, seat, x, mods);
       if (s < 0) continue;
-      const others = popcount(v.rails[x]! & ~bit);
+      const others = v.rails[x]! & ~bit;
       const c = dist[u]! + s + (others ? o.otherPenalty : 0) + 0.5;
       if (c < dist[x]!) {
+        if (dist[x] === Infinity) frontier.push(x);
         dist[x] = c;
         prev[x] = u;
       }
