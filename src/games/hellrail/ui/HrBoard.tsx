@@ -134,7 +134,7 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
   const preview = placing && sel ? { cell: placing.cell, card: sel, rot: placing.rots[placing.k]!, upgrade: placing.upgrade } : null;
 
   return (
-    <div className={`hr${outcome ? ' is-over' : ''}`} data-testid="hr-board" data-phase={view.phase} data-legal={legal.length} data-seat={seat ?? ''}>
+    <div className={`hr${outcome ? ' is-over' : ''}`} data-testid="hr-board" data-turn={view.turn} data-phase={view.phase} data-legal={legal.length} data-seat={seat ?? ''}>
       {outcome ? (
         <div className="hr-end-area">
           <EndScreen outcome={outcome} view={view} names={seatNames} />

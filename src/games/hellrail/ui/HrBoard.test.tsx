@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+/**
+ * The HellRail board driven by real engine states: laying with a rotation preview, upgrading (only
+ * the covered cells offered), a move through a junction, the brimstone rule explained, a circle
+ * effect dialog, strings in both languages and the log lines.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { legalActions } from '../legal.js';
+import { apply } from '../rules.js';
+import { setup } from '../setup.js';
+import { parseConfig } from '../config.js';
+import { table } from '../test-helpers.js';
+import { view } from '../view.js';
+import type { HrAction, HrState } from '../types.js';
+import { HrBoard } from './HrBoard.js';
+import { logLine } from './log.js';
+import { hrEn, hrKo } from './strings.js';
+import { renderWithI18n } from './testing.js';
+
+afterEach(cleanup);
+
+const names = ['Ada', 'Bot 2'];
+
+function board(s: HrState, seat = 0, onAction = vi.fn(), lang: 'en' | 'ko' = 'en') {
+  renderWithI18n(
+    <HrBoard view={view(s, seat)} seat={seat} legal={legalActions(s, seat)} seatNames={names} outcome={null} scoreHistory={[]} onAction={onAction} />,
+    lang,
+  );
+  return onAction;
+}
+
+describe('HrBoard', () => {
+  it('lays a card: legal cells marked, rotation preview, the action sent is legal', () => {
+    const s = setup(parseConfig({}, 2), 'ui-lay', 2);
+    const seat = s.active;
+    const onAction = board(s, seat);
+    const legal = legalActions(s, seat);
+    const card = s.players[seat]!.hand[0]!;
+    fireEvent.click(screen.getByTestId(`hand-card-${card}`));
+    const targets = screen.getAllByRole('button').filter((b) => b.getAttribute('data-kind') === 'lay');
+    const expected = new Set(legal.filter((a) => a.type === 'LAY_RAIL' && a.card === card).map((a) => `${(a as { cell: { x: number; y: number } }).cell.x},${(a as { cell: { x: number; y: number } }).cell.y}`));
+    expect(targets.length).toBe(expected.size);
+    fireEvent.click(targets[0]!);
+    expect(screen.getByTestId('placement-preview')).toBeTruthy();
+    const rots = within(screen.getByTestId('placement')).getAllByRole('radio');
+    if (rots.length > 1) {
+      fireEvent.click(screen.getByTestId('rotate'));
+      expect(rots[1]!.getAttribute('aria-checked')).toBe('true');
+      expect(screen.getByTestId('placement-preview').getAttribute('data-rot')).toBe(rots[1]!.getAttribute('data-testid')!.slice(4));
+    }
+    fireEvent.click(screen.getByTestId('confirm-placement'));
+    const sent = onAction.mock.calls[0]![0] as HrAction;
+    expect(sent.type).toBe('LAY_RAIL');
+    expect(legal).toContainEqual(sent);
+  });
+
+  it('upgrades: only rails the card may cover are offered, old track shown under the new', () => {
+    const s = table({ seats: 2, hands: [['R10', 'R02'], []], rail: [[2, 2, 'R03', 0]] });
+    const onAction = board(s);
+    fireEvent.click(screen.getByTestId('hand-card-R10'));
+    const up = screen.getByTestId('target-C3');
+    expect(up.getAttribute('data-kind')).toBe('upgrade');
+    expect(screen.getAllByRole('button').filter((b) => b.getAttribute('data-kind') === 'upgrade')).toHaveLength(1);
+    fireEvent.click(up);
+    expect(screen.getByTestId('placement').textContent).toContain('Upgrade C3 with R10');
+    fireEvent.click(screen.getByTestId('confirm-placement'));
+    const sent = onAction.mock.calls[0]![0] as HrAction;
+    expect(sent).toMatchObject({ type: 'UPGRADE_RAIL', card: 'R10', cell: { x: 2, y: 2 } });
+    expect(legalActions(s, 0)).toContainEqual(sent);
+    // A curve cannot cover a straight: no upgrade target for R02.
+    fireEvent.click(screen.getByTestId('hand-card-R02'));
+    expect(screen.getAllByRole('button').filter((b) => b.getAttribute('data-kind') === 'upgrade')).toHaveLength(0);
+  });
+
+  it('moves through a junction: one arrow per branch, the chosen branch is stepped', () => {
+    // A right-hand switch at C4 entered from the south: branches north (to C3) and east (to D4, a curve west–south).
+    const s = table({ seats: 2, hands: [[], []], rail: [[2, 3, 'R10', 0], [2, 2, 'R03', 0], [3, 3, 'R01', 2]], pos: [[2, 3, 'S'], 'G'], move: { mp: 3, stepsTaken: 1 } });
+    const onAction = board(s);
+    expect(screen.getByTestId('hint').textContent).toContain('Junction');
+    expect(screen.getByTestId('arrow-N')).toBeTruthy();
+    expect(screen.getByTestId('arrow-E')).toBeTruthy();
+    expect(screen.queryByTestId('arrow-W')).toBeNull();
+    fireEvent.click(screen.getByTestId('arrow-E'));
+    expect(onAction).toHaveBeenCalledWith({ type: 'STEP', exit: 'E' });
+    const next = apply(s, 0, { type: 'STEP', exit: 'E' });
+    expect(next.ok).toBe(true);
+    cleanup();
+    // One step on, the curve at D4 leads south into the empty D5: the arrow warns of derailing.
+    board(next.ok ? next.value : s);
+    expect(screen.getByTestId('arrow-S').getAttribute('class')).toContain('is-derail');
+    expect(screen.getByTestId('step-S').textContent).toContain('derails');
+    expect(screen.getByTestId('stop')).toBeTruthy();
+  });
+
+  it('explains the brimstone rule when a card cannot pull the train', () => {
+    const s = table({ seats: 2, hands: [['R10'], []], trains: [['R02', 'R13'], []] });
+    board(s);
+    fireEvent.click(screen.getByTestId('hand-card-R10'));
+    expect(screen.getByTestId('move-blocked').textContent).toContain('brimstone 1 is less than your load 2');
+    expect(screen.queryByTestId('card-move_start')).toBeNull();
+  });
+
+  it('shows a circle effect as a dialog with every choice', () => {
+    let s = table({
+      seats: 2,
+      hands: [[], []],
+      rail: [[2, 3, 'R08', 1]],
+      pos: [[2, 3, 'E'], 'G'],
+      move: { mp: 2, stepsTaken: 1 },
+      circleTokens: ['HERESY', 'ABYSS', 'BOATMAN', 'CHAOS_REIGNS', 'DELINQUENCY', 'FALSE_PATH', 'GERYON', 'GLUTTONY', 'GUARD_DUTY'],
+    });
+    const r = apply(s, 0, { type: 'STEP', exit: 'W' });
+    if (!r.ok) throw new Error(r.error.code);
+    s = r.value;
+    expect(s.phase).toBe('CIRCLE_ENTRY');
+    const onAction = board(s);
+    const dialog = screen.getByTestId('choice-dialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe('Circle 1: Heresy');
+    expect(dialog.textContent).toContain('block an effect');
+    expect(within(dialog).getAllByRole('button').length).toBe(legalActions(s, 0).length + 1);
+    fireEvent.click(screen.getByTestId('choice-use_circle_effect'));
+    expect(onAction).toHaveBeenCalledWith({ type: 'USE_CIRCLE_EFFECT' });
+  });
+
+  it('speaks Korean', () => {
+    const s = table({ seats: 2, hands: [['R10'], []], rail: [[2, 2, 'R03', 0]] });
+    board(s, 0, vi.fn(), 'ko');
+    expect(screen.getByText('턴 마치기')).toBeTruthy();
+    expect(screen.getByTestId('circle-G').getAttribute('aria-label')).toContain('지옥의 문');
+  });
+
+  it('waits when it is not the viewer’s turn', () => {
+    const s = table({ seats: 2, hands: [['R10'], ['R02']], active: 1 });
+    board(s, 0);
+    expect(screen.getByTestId('hint').textContent).toBe('Bot 2 is playing…');
+    expect((screen.getByTestId('hand-card-R10') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('strings and log', () => {
+  it('has the same keys in English and Korean', () => {
+    const keys = (o: object, p = ''): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v ? keys(v, `${p}${k}.`) : [`${p}${k}`]));
+    expect(keys(hrKo).sort()).toEqual(keys(hrEn).sort());
+  });
+
+  it('describes actions without leaking hidden cards', () => {
+    const s = table({ seats: 2, hands: [['R10'], []], rail: [[2, 2, 'R03', 0]] });
+    const v = view(s, null);
+    expect(logLine(v, 0, { type: 'UPGRADE_RAIL', card: 'R10', cell: { x: 2, y: 2 }, rotation: 0 })).toEqual({ seat: 0, key: 'log.upgrade', params: { card: 'R10', shape: '$t(shape.SWITCH_R)', cell: 'C3' } });
+    expect(logLine(v, 0, { type: 'SET_OUT', car: 'R10' }).params).toEqual({ circle: 'G' });
+    expect(logLine(v, 1, { type: 'STEAL' })).toEqual({ seat: 1, key: 'log.steal', params: { from: '?' } });
+    expect(logLine(v, 1, { type: 'END_TURN' }).key).toBe('log.endTurn');
+  });
+});
