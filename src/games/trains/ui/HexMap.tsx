@@ -1,0 +1,231 @@
+/**
+ * The Trains hex map drawn from the board data: terrain (with a pattern or glyph each, so colour is
+ * never the only signal), city names with their station slots, remote locations with their values,
+ * sea, the impassable borders, every seat's rail tokens (colour + shape + letter) and the stations.
+ * Hexes the viewer may pick now (starting rail, rail hex, station city) glow and are buttons; a rail
+ * hex shows its total cost and Waste, with the full preview on hover or focus.
+ */
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BOARDS, type Hex, type MapId } from '../index.js';
+import { boardSize, hexCenter, hexPoints, R, SEAT_LETTERS, seatsOf, sharedEdge, type RailPreview } from './geometry.js';
+import { SeatMark } from './SeatMark.js';
+
+/** What a glowing hex does when picked. */
+export type HexPickKind = 'start' | 'rail' | 'station';
+
+/** Props of `HexMap`. */
+export interface HexMapProps {
+  readonly map: MapId;
+  /** Rails per hex as a seat bitmask. */
+  readonly rails: readonly number[];
+  /** Stations per hex. */
+  readonly stations: readonly number[];
+  /** Hexes the viewer may pick now, and what picking does. */
+  readonly pickable?: ReadonlyMap<number, HexPickKind>;
+  /** Rail cost preview of the offered hexes (CHOOSE_RAIL_HEX). */
+  readonly preview?: ReadonlyMap<number, RailPreview>;
+  /** Called with the picked hex. */
+  onPick?(hex: number): void;
+  /** Display names of the seats (for hex labels). */
+  readonly seatNames: readonly string[];
+  /** End screen: show only this seat's rails at full strength. */
+  readonly focusSeat?: number | null;
+}
+
+const FILL: Record<Hex['terrain'], string> = {
+  plain: '#dfe9c4',
+  river: '#bfe0f2',
+  mountain: '#d6c2a3',
+  city: '#f1ede4',
+  remote: '#ead7f0',
+  sea: '#7fb3d5',
+};
+
+/** The map as an SVG. */
+export function HexMap(props: HexMapProps) {
+  const { map, rails, stations, pickable, preview, onPick, seatNames, focusSeat } = props;
+  const { t } = useTranslation('trains');
+  const board = BOARDS[map];
+  const size = boardSize(board);
+  const [tip, setTip] = useState<number | null>(null);
+
+  const label = (h: Hex): string => {
+    let s: string;
+    if (h.terrain === 'city') s = t('map.city', { name: h.name, stations: stations[h.index] ?? 0, slots: h.slots });
+    else if (h.terrain === 'remote') s = t('map.remote', { name: h.name, value: h.value });
+    else s = t('map.hex', { name: `${t(`terrain.${h.terrain}`)} ${h.index}`, terrain: t(`terrain.${h.terrain}`) });
+    const owners = seatsOf(rails[h.index] ?? 0);
+    if (owners.length) s += `; ${t('map.rails', { names: owners.map((o) => seatNames[o] ?? SEAT_LETTERS[o]).join(', ') })}`;
+    const kind = pickable?.get(h.index);
+    if (kind === 'rail') {
+      const p = preview?.get(h.index);
+      if (p) s += `. ${t('map.railCost', { cost: p.cost, waste: p.waste })}`;
+    } else if (kind === 'start') s += `. ${t('map.start')}`;
+    else if (kind === 'station') s += `. ${t('map.station')}`;
+    return s;
+  };
+
+  const onKey = (e: KeyboardEvent, hex: number) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onPick?.(hex);
+    }
+  };
+
+  const tipHex = tip !== null ? board.hexes[tip] : undefined;
+  const tipPos = tip !== null ? hexCenter(map, tip) : null;
+
+  return (
+    <div className="tr-map" data-testid="trains-map" data-map={map}>
+      <svg viewBox={`0 0 ${size.width.toFixed(0)} ${size.height.toFixed(0)}`} role="group" aria-label={t('map.label', { map: t(`mapName.${map}`) })}>
+        <defs>
+          <pattern id="tr-river" width="16" height="10" patternUnits="userSpaceOnUse">
+            <path d="M0 5 q4 -4 8 0 t8 0" fill="none" stroke="#4a90c2" strokeWidth="1.4" />
+          </pattern>
+          <pattern id="tr-sea" width="14" height="10" patternUnits="userSpaceOnUse">
+            <path d="M0 6 q3.5 -4 7 0 t7 0" fill="none" stroke="#dbeafe" strokeWidth="1.2" />
+          </pattern>
+          <pattern id="tr-mountain" width="18" height="16" patternUnits="userSpaceOnUse">
+            <path d="M2 14 l7 -11 l7 11 z" fill="#b08d61" opacity="0.55" />
+          </pattern>
+          <pattern id="tr-remote" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <rect width="3" height="8" fill="#c9a6d6" opacity="0.6" />
+          </pattern>
+        </defs>
+        {board.hexes.map((h) => {
+          const c = hexCenter(map, h.index);
+          const kind = pickable?.get(h.index);
+          const owners = seatsOf(rails[h.index] ?? 0);
+          const p = kind === 'rail' ? preview?.get(h.index) : undefined;
+          const interactive = kind !== undefined && onPick;
+          return (
+            <g
+              key={h.index}
+              className={`tr-hex t-${h.terrain}${kind ? ` is-pickable pick-${kind}` : ''}`}
+              data-hex={h.index}
+              data-terrain={h.terrain}
+              data-cost={p ? p.cost : undefined}
+              data-waste={p ? p.waste : undefined}
+              {...(interactive
+                ? {
+                    role: 'button',
+                    tabIndex: 0,
+                    'aria-label': label(h),
+                    onClick: () => onPick!(h.index),
+                    onKeyDown: (e: KeyboardEvent) => onKey(e, h.index),
+                    onFocus: () => setTip(h.index),
+                    onBlur: () => setTip(null),
+                  }
+                : { role: 'img', 'aria-label': label(h) })}
+              onMouseEnter={() => setTip(h.index)}
+              onMouseLeave={() => setTip((x) => (x === h.index ? null : x))}
+            >
+              <title>{label(h)}</title>
+              <polygon points={hexPoints(c.x, c.y, R - 0.8)} fill={FILL[h.terrain]} stroke="#8a8170" strokeWidth="1" />
+              {h.terrain === 'river' || h.terrain === 'sea' || h.terrain === 'mountain' || h.terrain === 'remote' ? (
+                <polygon points={hexPoints(c.x, c.y, R - 3)} fill={`url(#tr-${h.terrain})`} />
+              ) : null}
+              {h.terrain === 'city' ? <CityGlyph x={c.x} y={c.y} slots={h.slots} built={stations[h.index] ?? 0} /> : null}
+              {h.terrain === 'remote' ? (
+                <g>
+                  <circle cx={c.x} cy={c.y - 6} r="12" fill="#6b21a8" stroke="#fff" strokeWidth="2" />
+                  <text x={c.x} y={c.y - 1.5} textAnchor="middle" className="tr-remote-value">
+                    {h.value}
+                  </text>
+                </g>
+              ) : null}
+              {h.name ? (
+                <text x={c.x} y={h.terrain === 'city' ? c.y - 17 : c.y + 19} textAnchor="middle" className="tr-hex-name">
+                  {shortName(h.name)}
+                </text>
+              ) : null}
+              {kind ? <polygon className="tr-glow" points={hexPoints(c.x, c.y, R - 3)} fill="none" /> : null}
+              {owners.length ? (
+                <g className="tr-rails">
+                  {owners.map((s, i) => {
+                    const n = owners.length;
+                    const x = c.x + (i - (n - 1) / 2) * 15;
+                    const y = c.y + (h.terrain === 'city' ? 17 : h.terrain === 'remote' ? 11 : 4);
+                    return <SeatMark key={s} seat={s} x={x} y={y} size={13} dim={focusSeat !== undefined && focusSeat !== null && focusSeat !== s} />;
+                  })}
+                </g>
+              ) : null}
+              {p ? (
+                <g className="tr-cost" aria-hidden="true">
+                  <rect x={c.x - 17} y={c.y - 33} width="34" height="16" rx="8" fill="#1d2430" />
+                  <text x={c.x} y={c.y - 21} textAnchor="middle" className="tr-cost-text">
+                    {`${p.cost}$${p.waste ? ` +${p.waste}W` : ''}`}
+                  </text>
+                </g>
+              ) : null}
+            </g>
+          );
+        })}
+        {board.borders.map(([a, b]) => {
+          const e = sharedEdge(map, a, b);
+          return (
+            <g key={`${a}-${b}`} className="tr-border">
+              <title>{t('map.borders')}</title>
+              <line x1={e.x1} y1={e.y1} x2={e.x2} y2={e.y2} stroke="#111827" strokeWidth="6" strokeLinecap="round" />
+              <line x1={e.x1} y1={e.y1} x2={e.x2} y2={e.y2} stroke="#fbbf24" strokeWidth="2" strokeDasharray="3 3" />
+            </g>
+          );
+        })}
+      </svg>
+      {tipHex && tipPos ? (
+        <div className="tr-tip" role="tooltip" data-testid="hex-tip" style={{ left: `${(tipPos.x / size.width) * 100}%`, top: `${(tipPos.y / size.height) * 100}%` }}>
+          {label(tipHex)}
+          {pickable?.get(tipHex.index) === 'rail' && preview?.get(tipHex.index) ? (
+            <strong className="tr-tip-cost" data-testid="rail-preview">
+              {t('map.railCostShort', { cost: preview.get(tipHex.index)!.cost, waste: preview.get(tipHex.index)!.waste })}
+            </strong>
+          ) : null}
+        </div>
+      ) : null}
+      <ul className="tr-legend" aria-label="legend">
+        <li><span className="sw t-plain" />{t('map.legendPlain')}</li>
+        <li><span className="sw t-river" />{t('map.legendRiver')}</li>
+        <li><span className="sw t-mountain" />{t('map.legendMountain')}</li>
+        <li><span className="sw t-city" />{t('map.legendCity')}</li>
+        <li><span className="sw t-remote" />{t('map.legendRemote')}</li>
+        <li><span className="sw t-sea" />{t('map.legendSea')}</li>
+        <li><span className="sw sw-rails" />{t('map.legendOther')}</li>
+      </ul>
+    </div>
+  );
+}
+
+/** Two-word city names drawn on two hexes' worth of space: keep the first word on small hexes. */
+function shortName(name: string): string {
+  return name.length > 11 ? name.split(' ')[0]! : name;
+}
+
+/** A city: its station slots as squares (filled = station built). */
+function CityGlyph({ x, y, slots, built }: { x: number; y: number; slots: number; built: number }) {
+  const w = 11;
+  const gap = 3;
+  const total = slots * w + (slots - 1) * gap;
+  return (
+    <g className="tr-city">
+      <circle cx={x} cy={y} r={R * 0.62} fill="#fff" stroke="#57534e" strokeWidth="1.5" opacity="0.9" />
+      {Array.from({ length: slots }, (_, i) => (
+        <g key={i}>
+          <rect
+            x={x - total / 2 + i * (w + gap)}
+            y={y - 9}
+            width={w}
+            height={w}
+            rx="2"
+            className={i < built ? 'tr-station is-built' : 'tr-station'}
+            fill={i < built ? '#111827' : '#fff'}
+            stroke="#111827"
+            strokeWidth="1.4"
+            strokeDasharray={i < built ? undefined : '2 1.5'}
+          />
+          {i < built ? <path d={`M${x - total / 2 + i * (w + gap) + 2} ${y - 3} l3.5 -4 l3.5 4`} stroke="#fff" strokeWidth="1.4" fill="none" /> : null}
+        </g>
+      ))}
+    </g>
+  );
+}
