@@ -237,7 +237,10 @@ const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
+let exited = false;
+child.on('exit', () => (exited = true));
 for (let i = 0; ; i++) {
+  if (exited) throw new Error('the server exited during start-up (see its output above)');
   try {
     if ((await fetch(base + '/api/health')).ok) break;
   } catch {

@@ -90,6 +90,7 @@ export class TableRuntime {
   private outcomeValue: unknown = null;
   /** Wall time (epoch ms) at which game time was 0 (real-time games). */
   private startWall: number;
+  private lastGameTime = 0;
   private readonly botTimers = new Map<number, NodeJS.Timeout>();
   private eventTimer: NodeJS.Timeout | null = null;
   private clockTimer: NodeJS.Timeout | null = null;
@@ -119,6 +120,7 @@ export class TableRuntime {
     );
     this.bots = new BotSeats(init.module, init.seed);
     this.startWall = Date.now() - init.gameTime;
+    this.lastGameTime = init.gameTime;
     const outcome = this.module.outcome(this.state);
     if (outcome !== null) {
       this._finished = true;
@@ -141,9 +143,11 @@ export class TableRuntime {
     return this.seats.map((s) => s.away);
   }
 
-  /** Real-time games: ms since the start now; else null. */
+  /** Real-time games: ms since the start now (never decreasing); else null. */
   gameNow(): number | null {
-    return this.realTime ? Math.max(0, Date.now() - this.startWall) : null;
+    if (!this.realTime) return null;
+    this.lastGameTime = Math.max(this.lastGameTime, Date.now() - this.startWall);
+    return this.lastGameTime;
   }
 
   /** Starts clocks, bots and timers and broadcasts the first state. Call once after construction. */
@@ -159,8 +163,10 @@ export class TableRuntime {
    */
   submit(seat: number, expectedSeq: number | null, rawAction: unknown, by: ActorKind, onCommit?: (seq: number) => void): Promise<SubmitResult> {
     return this.enqueue(async () => {
-      if (by === 'human' && this.seats[seat]?.away) await this.setBack(seat);
-      return this.applyAction(seat, expectedSeq, rawAction, by, onCommit);
+      const result = await this.applyAction(seat, expectedSeq, rawAction, by, onCommit);
+      // A player who acts is back (only an accepted action counts: a rejected one changes nothing).
+      if (result.ok && by === 'human' && this.seats[seat]?.away) await this.setBack(seat);
+      return result;
     });
   }
 
