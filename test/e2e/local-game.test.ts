@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Server } from 'node:http';
-import { buildWeb, haveChromium, launch, presetSettings, serveDist, shot } from './support.js';
+import { buildWeb, cleanupWeb, haveChromium, launch, presetSettings, serveDist, shot } from './support.js';
 import { playTurnsByClicking } from './play.js';
 
 const enabled = haveChromium();
@@ -15,12 +15,12 @@ describe.skipIf(!enabled)('local game in the browser', () => {
   let server: Server;
   let url: string;
   beforeAll(async () => {
-    buildWeb();
-    ({ url, server } = await serveDist());
+    ({ url, server } = await serveDist(buildWeb()));
     browser = await launch();
   });
   afterAll(async () => {
     await browser?.close();
+    cleanupWeb();
     server?.close();
   });
 
@@ -46,6 +46,15 @@ describe.skipIf(!enabled)('local game in the browser', () => {
           claimedShot = true;
           await shot(page, 'game-desktop');
         }
+        if (n === 3) {
+          // Hovering a route shows its length, colour and points.
+          const route = page.locator('[data-route=R005]');
+          await route.hover({ force: true });
+          await page.locator('.map-tip').waitFor();
+          await expect(page.locator('.map-tip').textContent()).resolves.toMatch(/Seattle – Helena: 6 spaces, yellow, 15 points/);
+          await shot(page, 'route-hover-desktop');
+          await page.mouse.move(0, 0);
+        }
       },
     });
     expect(actions).toBeGreaterThan(5);
@@ -53,8 +62,45 @@ describe.skipIf(!enabled)('local game in the browser', () => {
     await expect(page.locator('[data-testid=winner]').textContent()).resolves.toMatch(/won/);
     await page.click('[data-testid=focus-1]');
     await shot(page, 'end-desktop', true);
-    // The game moved to the finished list: its replay opens and steps.
+    // The game moved to the finished list: its replay opens and steps back and forth.
+    await page.getByRole('button', { name: 'Watch the replay' }).click();
+    await page.locator('[data-testid=replay-controls]').waitFor();
+    const last = await page.locator('[data-testid=replay-step]').textContent();
+    await page.click('[data-testid=replay-prev]');
+    await page.click('[data-testid=replay-prev]');
+    await expect(page.locator('[data-testid=replay-step]').textContent()).resolves.not.toBe(last);
+    await page.click('[data-testid=replay-next]');
+    await page.click('[data-testid=replay-next]');
+    await expect(page.locator('[data-testid=replay-step]').textContent()).resolves.toBe(last);
+    await page.locator('input[type=range]').fill('40');
+    await shot(page, 'replay-desktop');
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('pass-and-play hides hands behind a "pass the device" screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
+    await page.goto(`${url}/new/ticket-to-ride`);
+    await page.locator('[data-testid=start]').waitFor();
+    await page.selectOption('[data-testid=seat-kind-1]', 'human');
+    await page.getByRole('button', { name: 'Remove seat 4' }).click();
+    await page.click('[data-testid=start]');
+    // Seat 1 (Ada) is covered first: nobody's cards show until she says so.
+    await page.locator('[data-testid=pass-device]').waitFor();
+    await expect(page.locator('[data-testid=hand]').count()).resolves.toBe(0);
+    await shot(page, 'pass-device');
+    const seen = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const cover = page.locator('[data-testid=pass-device]');
+      if (await cover.isVisible()) {
+        seen.add((await cover.locator('h2').textContent()) ?? '');
+        await cover.getByRole('button').click();
+      }
+      const { oneAction } = await import('./play.js');
+      if (!(await oneAction(page))) await page.waitForTimeout(50);
+    }
+    expect([...seen].sort()).toEqual(['Pass the device to Ada', 'Pass the device to Player 2']);
     await page.close();
   });
 

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { buildWeb, DIST, haveChromium, launch, presetSettings, shot } from './support.js';
+import { buildWeb, cleanupWeb, haveChromium, launch, presetSettings, shot } from './support.js';
 import { oneAction } from './play.js';
 
 const enabled = haveChromium();
@@ -37,16 +37,26 @@ describe.skipIf(!enabled)('online table in the browser', () => {
   let dir: string;
   let url: string;
   beforeAll(async () => {
-    buildWeb();
+    const web = buildWeb();
     dir = mkdtempSync(join(tmpdir(), 'rh-online-'));
     const { startServer } = await import('../../src/server/app.js');
     const { GAMES } = await import('../../src/games/index.js');
-    server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: join(dir, 'test.db'), webRoot: DIST, logLevel: 'warn', botDelayMs: 0, snapshotEvery: 50, games: GAMES });
+    server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: join(dir, 'test.db'),
+      webRoot: web,
+      logLevel: 'warn',
+      botDelayMs: 0,
+      snapshotEvery: 50,
+      games: GAMES,
+    });
     url = `http://127.0.0.1:${server.port}`;
     browser = await launch();
   });
   afterAll(async () => {
     await browser?.close();
+    cleanupWeb();
     await server?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });

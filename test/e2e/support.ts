@@ -1,10 +1,11 @@
 /**
  * Browser-test support: finds the system Chromium (skipping loudly when absent), builds the web app
- * once, serves dist/web with an SPA fallback on a free port, and saves screenshots under
+ * once per test file into a temporary folder, serves it with an SPA fallback on a free port, and saves screenshots under
  * test-artifacts/.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -13,31 +14,62 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export const CHROMIUM = '/usr/bin/chromium';
 /** Repository root. */
 export const ROOT = resolve(import.meta.dirname, '../..');
-/** Built web app. */
-export const DIST = join(ROOT, 'dist/web');
 /** Screenshot folder (gitignored). */
 export const ARTIFACTS = join(ROOT, 'test-artifacts');
 
 /** True when browser tests can run; otherwise prints the loud skip line once. */
 export function haveChromium(): boolean {
   if (existsSync(CHROMIUM)) return true;
-  console.warn('\n**************************************************\n*** skipped: /usr/bin/chromium not found ***\n**************************************************\n');
+  console.warn(
+    '\n**************************************************\n*** skipped: /usr/bin/chromium not found ***\n**************************************************\n',
+  );
   return false;
 }
 
-let built = false;
-/** Builds the web app (once per process) with vite. */
-export function buildWeb(): void {
-  if (built) return;
+let built: string | null = null;
+/**
+ * Builds the web app with vite (once per test process) into a private temporary folder, so test
+ * files running in parallel (and a running `npm start`) never see each other's half-written builds.
+ * Returns the folder.
+ */
+export function buildWeb(): string {
+  if (built) return built;
+  const out = mkdtempSync(join(tmpdir(), 'rh-web-'));
   // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  built = true;
+  execFileSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', out, '--emptyOutDir'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  built = out;
+  return out;
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png' };
+/** Deletes the temporary build of this test process. */
+export function cleanupWeb(): void {
+  if (built) rmSync(built, { recursive: true, force: true });
+  built = null;
+}
 
-/** Serves dist/web (SPA fallback to index.html) on a free port; returns the base URL and the server. */
-export async function serveDist(): Promise<{ url: string; server: Server }> {
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+};
+
+/**
+ * Serves the built app in `dist` (default: `buildWeb()`) with an SPA fallback to index.html on a free
+ * port; returns the base URL and the server.
+ */
+export async function serveDist(dist: string = buildWeb()): Promise<{ url: string; server: Server }> {
+  const DIST = dist;
   const server = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
     let file = join(DIST, path);
@@ -59,7 +91,14 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 

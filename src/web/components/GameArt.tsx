@@ -46,5 +46,7 @@ export function GameArt({ game }: { game: GameId }) {
 }
 
 function hex(cx: number, cy: number, r: number): string {
-  return [0, 1, 2, 3, 4, 5].map((i) => `${cx + r * Math.cos((Math.PI / 3) * i + Math.PI / 6)},${cy + r * Math.sin((Math.PI / 3) * i + Math.PI / 6)}`).join(' ');
+  return [0, 1, 2, 3, 4, 5]
+    .map((i) => `${cx + r * Math.cos((Math.PI / 3) * i + Math.PI / 6)},${cy + r * Math.sin((Math.PI / 3) * i + Math.PI / 6)}`)
+    .join(' ');
 }

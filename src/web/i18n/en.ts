@@ -2,12 +2,32 @@
 export const en = {
   brand: 'Roundhouse',
   tagline: 'Train board games in your browser — alone against bots, at one screen, or online.',
-  nav: { home: 'Games', lobby: 'Online lobby', replays: 'Replays', settings: 'Settings', rules: 'Rules', skip: 'Skip to content', back: 'Back' },
+  nav: {
+    home: 'Games',
+    lobby: 'Online lobby',
+    replays: 'Replays',
+    settings: 'Settings',
+    rules: 'Rules',
+    skip: 'Skip to content',
+    back: 'Back',
+  },
   games: {
-    'ticket-to-ride': { title: 'Ticket to Ride', blurb: 'Collect train cards, claim routes across North America and connect your destination tickets.' },
-    trains: { title: 'Trains', blurb: 'A deck-building game: lay rails and build stations across Tokyo or Osaka while fighting the waste in your deck.' },
-    hellrail: { title: 'HellRail', blurb: 'Lay rail cards between the circles of hell, run your engine and deliver cars of damned souls (Roundhouse edition).' },
-    'rail-pass': { title: 'Rail Pass', blurb: 'A real-time cooperative game: load cargo, pass trains between players and deliver every cube before the timer runs out.' },
+    'ticket-to-ride': {
+      title: 'Ticket to Ride',
+      blurb: 'Collect train cards, claim routes across North America and connect your destination tickets.',
+    },
+    trains: {
+      title: 'Trains',
+      blurb: 'A deck-building game: lay rails and build stations across Tokyo or Osaka while fighting the waste in your deck.',
+    },
+    hellrail: {
+      title: 'HellRail',
+      blurb: 'Lay rail cards between the circles of hell, run your engine and deliver cars of damned souls (Roundhouse edition).',
+    },
+    'rail-pass': {
+      title: 'Rail Pass',
+      blurb: 'A real-time cooperative game: load cargo, pass trains between players and deliver every cube before the timer runs out.',
+    },
   },
   home: {
     players: '{{min}}–{{max}} players',
@@ -75,7 +95,13 @@ export const en = {
     log: 'Game log',
     seats: 'Players',
     noLog: 'Nothing has happened yet.',
-    connection: { local: 'On this device', connecting: 'Connecting…', open: 'Connected', reconnecting: 'Reconnecting…', closed: 'Disconnected' },
+    connection: {
+      local: 'On this device',
+      connecting: 'Connecting…',
+      open: 'Connected',
+      reconnecting: 'Reconnecting…',
+      closed: 'Disconnected',
+    },
     clock: 'Time left for {{name}}',
     leave: 'Leave',
     leaveConfirm: 'Leave this game? A local game can be resumed from the home page.',
@@ -102,6 +128,7 @@ export const en = {
   },
   replay: {
     title: 'Replays',
+    heading: 'Replay',
     none: 'No finished games on this device yet.',
     load: 'Open a record file',
     loadHint: 'A roundhouse-record/1 JSON file, downloaded from a table or written by the CLI.',
@@ -112,7 +139,7 @@ export const en = {
     step: 'Move {{n}} of {{total}}',
     bad: 'This record cannot be replayed: {{message}}',
     seatView: 'Show as',
-    everyone: 'Everyone (all revealed)',
+    everyone: 'Spectator (public view)',
     delete: 'Delete',
     download: 'Download record',
     finishedAt: 'Finished {{when}}',

@@ -8,12 +8,26 @@ import type { en } from './en.js';
 export const ko: DeepStrings<typeof en> = {
   brand: '라운드하우스',
   tagline: '브라우저에서 즐기는 기차 보드게임 — 혼자 봇과, 한 화면에서 친구와, 또는 온라인으로.',
-  nav: { home: '게임', lobby: '온라인 로비', replays: '다시 보기', settings: '설정', rules: '규칙', skip: '본문으로 건너뛰기', back: '뒤로' },
+  nav: {
+    home: '게임',
+    lobby: '온라인 로비',
+    replays: '다시 보기',
+    settings: '설정',
+    rules: '규칙',
+    skip: '본문으로 건너뛰기',
+    back: '뒤로',
+  },
   games: {
     'ticket-to-ride': { title: '티켓 투 라이드', blurb: '기차 카드를 모아 북미 대륙의 노선을 연결하고 목적지 카드를 완성하세요.' },
     trains: { title: '트레인', blurb: '덱 빌딩 게임: 도쿄나 오사카 지도에 선로를 깔고 역을 세우며 덱에 쌓이는 쓰레기 카드와 싸우세요.' },
-    hellrail: { title: '헬레일', blurb: '지옥의 서클 사이에 레일 카드를 놓고 기관차를 몰아 망자들을 실은 차량을 배달하세요 (라운드하우스 에디션).' },
-    'rail-pass': { title: '레일 패스', blurb: '실시간 협력 게임: 화물을 싣고 플레이어끼리 기차를 넘겨 주며 제한 시간 안에 모든 큐브를 배달하세요.' },
+    hellrail: {
+      title: '헬레일',
+      blurb: '지옥의 서클 사이에 레일 카드를 놓고 기관차를 몰아 망자들을 실은 차량을 배달하세요 (라운드하우스 에디션).',
+    },
+    'rail-pass': {
+      title: '레일 패스',
+      blurb: '실시간 협력 게임: 화물을 싣고 플레이어끼리 기차를 넘겨 주며 제한 시간 안에 모든 큐브를 배달하세요.',
+    },
   },
   home: {
     players: '{{min}}–{{max}}인',
@@ -108,6 +122,7 @@ export const ko: DeepStrings<typeof en> = {
   },
   replay: {
     title: '다시 보기',
+    heading: '다시 보기',
     none: '이 기기에서 끝난 게임이 아직 없습니다.',
     load: '기록 파일 열기',
     loadHint: '테이블에서 내려받았거나 CLI가 만든 roundhouse-record/1 JSON 파일.',
@@ -118,7 +133,7 @@ export const ko: DeepStrings<typeof en> = {
     step: '{{total}}수 중 {{n}}수',
     bad: '이 기록은 다시 볼 수 없습니다: {{message}}',
     seatView: '보는 시점',
-    everyone: '모두 (전체 공개)',
+    everyone: '관전자 (공개 정보)',
     delete: '삭제',
     download: '기록 내려받기',
     finishedAt: '{{when}}에 종료',

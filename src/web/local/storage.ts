@@ -69,7 +69,10 @@ export function addFinished(game: SavedGame): void {
 
 /** Deletes a finished game. */
 export function deleteFinished(id: string): void {
-  write(FINISHED, loadFinished().filter((g) => g.id !== id));
+  write(
+    FINISHED,
+    loadFinished().filter((g) => g.id !== id),
+  );
 }
 
 /** A short random id for local games. */

@@ -58,7 +58,11 @@ export async function getTable(id: string, invite?: string | null, token?: strin
 
 /** Takes a human seat. */
 export function joinTable(id: string, name: string, seat?: number, invite?: string | null): Promise<{ table: TableSummary } & SeatGrant> {
-  return call('POST', `/api/tables/${encodeURIComponent(id)}/join`, { name, ...(seat !== undefined ? { seat } : {}), ...(invite ? { invite } : {}) });
+  return call('POST', `/api/tables/${encodeURIComponent(id)}/join`, {
+    name,
+    ...(seat !== undefined ? { seat } : {}),
+    ...(invite ? { invite } : {}),
+  });
 }
 
 /** Leaves a table (before start: frees the seat; after: a bot takes over until `back`). */

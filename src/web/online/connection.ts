@@ -35,7 +35,15 @@ export class TableConnection {
   private retry: ReturnType<typeof setTimeout> | null = null;
   private ping: ReturnType<typeof setInterval> | null = null;
   private nextId = 1;
-  private snap: ConnectionSnapshot = { connection: 'connecting', seat: null, table: null, state: null, stateAt: 0, pending: false, error: null };
+  private snap: ConnectionSnapshot = {
+    connection: 'connecting',
+    seat: null,
+    table: null,
+    state: null,
+    stateAt: 0,
+    pending: false,
+    error: null,
+  };
   private listeners = new Set<() => void>();
   private stateListeners = new Set<StateListener>();
 
@@ -54,7 +62,12 @@ export class TableConnection {
     this.ws = ws;
     ws.onopen = () => {
       this.attempts = 0;
-      const hello: ClientMessage = { type: 'hello', tableId: this.tableId, ...(this.token ? { token: this.token } : {}), ...(this.invite ? { invite: this.invite } : {}) };
+      const hello: ClientMessage = {
+        type: 'hello',
+        tableId: this.tableId,
+        ...(this.token ? { token: this.token } : {}),
+        ...(this.invite ? { invite: this.invite } : {}),
+      };
       ws.send(JSON.stringify(hello));
       this.ping = setInterval(() => this.send({ type: 'ping' }), 20_000);
     };

@@ -22,7 +22,12 @@ export function HomePage() {
         <section className="resume card" data-testid="resume">
           <div>
             <h2>{t('home.resume')}</h2>
-            <p>{t('home.resumeText', { game: t(`games.${current.record.game}.title`), when: new Date(current.at).toLocaleString(i18n.language) })}</p>
+            <p>
+              {t('home.resumeText', {
+                game: t(`games.${current.record.game}.title`),
+                when: new Date(current.at).toLocaleString(i18n.language),
+              })}
+            </p>
           </div>
           <div className="row">
             <button type="button" className="btn btn-primary" onClick={() => navigate(`/play/${current.id}`)}>

@@ -37,7 +37,8 @@ export function LobbyPage() {
             return (
               <li key={tb.id} className="table-row" data-testid="lobby-table">
                 <span className="grow">
-                  <strong>{t(`games.${tb.game}.title`, { defaultValue: tb.title })}</strong> · {t('lobby.seats', { taken, total: tb.seats.length })}
+                  <strong>{t(`games.${tb.game}.title`, { defaultValue: tb.title })}</strong> ·{' '}
+                  {t('lobby.seats', { taken, total: tb.seats.length })}
                   <br />
                   <small className="muted">{tb.seats.map((s) => s.name ?? t('table.seatOpen')).join(', ')}</small>
                 </span>
@@ -64,7 +65,12 @@ export function LobbyPage() {
           <button type="button" className="btn" onClick={refresh}>
             {t('lobby.refresh')}
           </button>
-          <button type="button" className="btn btn-primary" onClick={() => navigate('/new/ticket-to-ride?online=1')} data-testid="create-table">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => navigate('/new/ticket-to-ride?online=1')}
+            data-testid="create-table"
+          >
             {t('lobby.create')}
           </button>
         </div>

@@ -15,11 +15,15 @@ import { useBoard } from '../table/useBoard.js';
 import type { AnyBoardPlugin } from '../table/plugin.js';
 import { loadCurrent, loadFinished } from '../local/storage.js';
 import { PassDevice } from '../table/PassDevice.js';
+import { useTurnChime } from '../table/useTurnChime.js';
 
 /** Route `/play/:id`. */
 export function LocalTablePage({ id }: { id: string }) {
   const { t } = useTranslation('app');
-  const game = useMemo(() => (loadCurrent()?.id === id ? loadCurrent() : loadFinished().find((g) => g.id === id))?.record.game ?? null, [id]);
+  const game = useMemo(
+    () => (loadCurrent()?.id === id ? loadCurrent() : loadFinished().find((g) => g.id === id))?.record.game ?? null,
+    [id],
+  );
   const { plugin, error } = useBoard(game);
   const session = useMemo(() => {
     if (!plugin) return null;
@@ -29,8 +33,21 @@ export function LocalTablePage({ id }: { id: string }) {
       return null;
     }
   }, [id, plugin]);
-  if (!game || error === 'unsupported') return <div className="page"><p>{t(game ? 'table.unsupported' : 'table.notFound')}</p><button className="btn" onClick={() => navigate('/')}>{t('table.home')}</button></div>;
-  if (!plugin || !session) return <div className="page"><p>{error ?? t('table.loading')}</p></div>;
+  if (!game || error === 'unsupported')
+    return (
+      <div className="page">
+        <p>{t(game ? 'table.unsupported' : 'table.notFound')}</p>
+        <button className="btn" onClick={() => navigate('/')}>
+          {t('table.home')}
+        </button>
+      </div>
+    );
+  if (!plugin || !session)
+    return (
+      <div className="page">
+        <p>{error ?? t('table.loading')}</p>
+      </div>
+    );
   return <LocalTable session={session} plugin={plugin} />;
 }
 
@@ -63,6 +80,8 @@ function LocalTable({ session, plugin }: { session: LocalSession; plugin: AnyBoa
   const publicView = module.view(snap.state, null);
   const statusLine = plugin.status?.(publicView) ?? null;
 
+  useTurnChime(legal.length > 0 || cover !== null);
+
   const onAction = (action: unknown) => {
     if (viewer === null) return;
     const error = session.apply(viewer, action);
@@ -87,8 +106,12 @@ function LocalTable({ session, plugin }: { session: LocalSession; plugin: AnyBoa
       actions={
         snap.over ? (
           <>
-            <button type="button" className="btn btn-small" onClick={() => navigate(`/replay/local/${session.id}`)}>{t('table.viewReplay')}</button>
-            <button type="button" className="btn btn-small btn-primary" onClick={() => navigate(`/new/${snap.record.game}`)}>{t('table.newGame')}</button>
+            <button type="button" className="btn btn-small" onClick={() => navigate(`/replay/local/${session.id}`)}>
+              {t('table.viewReplay')}
+            </button>
+            <button type="button" className="btn btn-small btn-primary" onClick={() => navigate(`/new/${snap.record.game}`)}>
+              {t('table.newGame')}
+            </button>
           </>
         ) : null
       }

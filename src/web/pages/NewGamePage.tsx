@@ -38,26 +38,46 @@ export function NewGamePage({ game }: { game: string }) {
   const defaultBot = bots.includes('heuristic') ? 'heuristic' : bots[bots.length - 1]!;
   const [online, setOnline] = useState(queryParam('online') === '1');
   const [variant, setVariant] = useState(0);
-  const [seats, setSeats] = useState<SeatForm[]>(() => [
-    { kind: 'human', name: '' },
-    { kind: `bot:${defaultBot}`, name: '' },
-    { kind: `bot:${defaultBot}`, name: '' },
-    { kind: `bot:${defaultBot}`, name: '' },
-  ].slice(0, Math.max(2, Math.min(4, info?.max ?? 4))));
+  const [seats, setSeats] = useState<SeatForm[]>(() =>
+    [
+      { kind: 'human', name: '' },
+      { kind: `bot:${defaultBot}`, name: '' },
+      { kind: `bot:${defaultBot}`, name: '' },
+      { kind: `bot:${defaultBot}`, name: '' },
+    ].slice(0, Math.max(2, Math.min(4, info?.max ?? 4))),
+  );
   const [time, setTime] = useState('none');
   const [visibility, setVisibility] = useState<'public' | 'private'>('public');
   const [seed, setSeed] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (!info || !module) return <div className="page"><p>{t('table.unsupported')}</p></div>;
-  if (error) return <div className="page"><p>{t('table.unsupported')}</p></div>;
-  if (!plugin) return <div className="page"><p>{t('table.loading')}</p></div>;
+  if (!info || !module)
+    return (
+      <div className="page">
+        <p>{t('table.unsupported')}</p>
+      </div>
+    );
+  if (error)
+    return (
+      <div className="page">
+        <p>{t('table.unsupported')}</p>
+      </div>
+    );
+  if (!plugin)
+    return (
+      <div className="page">
+        <p>{t('table.loading')}</p>
+      </div>
+    );
 
   const title = t(`games.${game}.title`);
   const seatName = (s: SeatForm, i: number): string => {
     if (s.name.trim()) return s.name.trim();
-    if (s.kind === 'human') return i === seats.findIndex((x) => x.kind === 'human') ? displayName(settings, t('common.player')) : `${t('common.player')} ${i + 1}`;
+    if (s.kind === 'human')
+      return i === seats.findIndex((x) => x.kind === 'human')
+        ? displayName(settings, t('common.player'))
+        : `${t('common.player')} ${i + 1}`;
     return `${t('table.bot')} ${i + 1}`;
   };
   const config = plugin.variants[variant]?.config ?? {};
@@ -90,7 +110,8 @@ export function NewGamePage({ game }: { game: string }) {
         ...(seed.trim() ? { seed: seed.trim() } : {}),
         host: { name: hostName },
       });
-      if (res.host) holdSeat(res.table.id, { seat: res.host.seat, token: res.host.token, ...(res.inviteCode ? { invite: res.inviteCode } : {}) });
+      if (res.host)
+        holdSeat(res.table.id, { seat: res.host.seat, token: res.host.token, ...(res.inviteCode ? { invite: res.inviteCode } : {}) });
       navigate(`/table/${res.table.id}${res.inviteCode ? `?invite=${res.inviteCode}` : ''}`);
     } catch (err) {
       setFailure((err as Error).message);
@@ -154,7 +175,9 @@ export function NewGamePage({ game }: { game: string }) {
                   disabled={online}
                 />
               ) : (
-                <span className="muted small">{i === seats.findIndex((x) => x.kind === 'human') ? displayName(settings, t('common.player')) : t('table.seatOpen')}</span>
+                <span className="muted small">
+                  {i === seats.findIndex((x) => x.kind === 'human') ? displayName(settings, t('common.player')) : t('table.seatOpen')}
+                </span>
               )}
               <button
                 type="button"
@@ -167,7 +190,12 @@ export function NewGamePage({ game }: { game: string }) {
               </button>
             </div>
           ))}
-          <button type="button" className="btn btn-ghost" disabled={seats.length >= info.max} onClick={() => setSeats([...seats, { kind: `bot:${defaultBot}`, name: '' }])}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={seats.length >= info.max}
+            onClick={() => setSeats([...seats, { kind: `bot:${defaultBot}`, name: '' }])}
+          >
             + {t('newGame.addSeat')}
           </button>
           {!online && humanCount > 1 ? <p className="muted small">{t('newGame.passAndPlay')}</p> : null}
@@ -187,10 +215,12 @@ export function NewGamePage({ game }: { game: string }) {
             <fieldset className="radio-list">
               <legend>{t('newGame.visibility')}</legend>
               <label>
-                <input type="radio" name="vis" checked={visibility === 'public'} onChange={() => setVisibility('public')} /> {t('newGame.public')}
+                <input type="radio" name="vis" checked={visibility === 'public'} onChange={() => setVisibility('public')} />{' '}
+                {t('newGame.public')}
               </label>
               <label>
-                <input type="radio" name="vis" checked={visibility === 'private'} onChange={() => setVisibility('private')} /> {t('newGame.private')}
+                <input type="radio" name="vis" checked={visibility === 'private'} onChange={() => setVisibility('private')} />{' '}
+                {t('newGame.private')}
               </label>
             </fieldset>
           </>
@@ -199,8 +229,12 @@ export function NewGamePage({ game }: { game: string }) {
           <span>{t('newGame.seed')}</span>
           <input value={seed} onChange={(e) => setSeed(e.target.value)} maxLength={100} data-testid="seed" />
         </label>
-        {failure ? <p className="error" role="alert">{failure}</p> : null}
-        <button type="submit" className="btn btn-primary btn-large" disabled={busy || humanCount === 0 && online} data-testid="start">
+        {failure ? (
+          <p className="error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn-primary btn-large" disabled={busy || (humanCount === 0 && online)} data-testid="start">
           {online ? t('newGame.create') : t('newGame.start')}
         </button>
       </form>

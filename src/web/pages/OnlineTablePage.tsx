@@ -17,6 +17,7 @@ import { TableFrame, type ConnectionState } from '../table/TableFrame.js';
 import type { AnyBoardPlugin, LogLine } from '../table/plugin.js';
 import { frameSeats, logText } from '../table/seats.js';
 import { useBoard } from '../table/useBoard.js';
+import { useTurnChime } from '../table/useTurnChime.js';
 
 /** Route `/table/:id` (query `invite` for private tables). */
 export function OnlineTablePage({ id }: { id: string }) {
@@ -27,7 +28,9 @@ export function OnlineTablePage({ id }: { id: string }) {
   const [held, setHeld] = useState(() => heldSeat(id));
   const [spectate, setSpectate] = useState(false);
   useEffect(() => {
-    getTable(id, invite, held?.token).then(setTable, (e: ApiError) => setFailure(e.code === 'TABLE_NOT_FOUND' ? t('table.notFound') : e.message));
+    getTable(id, invite, held?.token).then(setTable, (e: ApiError) =>
+      setFailure(e.code === 'TABLE_NOT_FOUND' ? t('table.notFound') : e.message),
+    );
   }, [id, invite, held, t]);
   const { plugin, error } = useBoard(table?.game ?? null);
 
@@ -50,7 +53,17 @@ function Message({ text }: { text: string }) {
   );
 }
 
-function JoinPanel({ table, invite, onJoined, onSpectate }: { table: TableSummary; invite: string | null; onJoined: (h: { seat: number; token: string }) => void; onSpectate: () => void }) {
+function JoinPanel({
+  table,
+  invite,
+  onJoined,
+  onSpectate,
+}: {
+  table: TableSummary;
+  invite: string | null;
+  onJoined: (h: { seat: number; token: string }) => void;
+  onSpectate: () => void;
+}) {
   const { t } = useTranslation('app');
   const settings = useSettings();
   const [name, setName] = useState(displayName(settings, ''));
@@ -74,10 +87,16 @@ function JoinPanel({ table, invite, onJoined, onSpectate }: { table: TableSummar
           {table.seats.map((s) => (
             <li key={s.seat} className="table-row">
               <span className="grow">
-                {t('newGame.seat', { n: s.seat + 1 })}: <strong>{s.name ?? t('table.seatOpen')}</strong> {s.kind === 'bot' ? <small className="tag tag-bot">{t('table.bot')}</small> : null}
+                {t('newGame.seat', { n: s.seat + 1 })}: <strong>{s.name ?? t('table.seatOpen')}</strong>{' '}
+                {s.kind === 'bot' ? <small className="tag tag-bot">{t('table.bot')}</small> : null}
               </span>
               {s.kind === 'human' && !s.taken && table.status === 'open' ? (
-                <button type="button" className="btn btn-primary btn-small" onClick={() => join(s.seat)} data-testid={`take-seat-${s.seat}`}>
+                <button
+                  type="button"
+                  className="btn btn-primary btn-small"
+                  onClick={() => join(s.seat)}
+                  data-testid={`take-seat-${s.seat}`}
+                >
                   {t('table.takeSeat')}
                 </button>
               ) : null}
@@ -90,7 +109,11 @@ function JoinPanel({ table, invite, onJoined, onSpectate }: { table: TableSummar
             <input value={name} maxLength={24} onChange={(e) => setName(e.target.value)} data-testid="join-name" />
           </label>
         ) : null}
-        {failure ? <p className="error" role="alert">{failure}</p> : null}
+        {failure ? (
+          <p className="error" role="alert">
+            {failure}
+          </p>
+        ) : null}
         <div className="row">
           {free.length > 0 ? (
             <button type="button" className="btn btn-primary" onClick={() => join()} data-testid="join">
@@ -106,7 +129,17 @@ function JoinPanel({ table, invite, onJoined, onSpectate }: { table: TableSummar
   );
 }
 
-function LiveTable({ table: initial, plugin, token, invite }: { table: TableSummary; plugin: AnyBoardPlugin; token: string | null; invite: string | null }) {
+function LiveTable({
+  table: initial,
+  plugin,
+  token,
+  invite,
+}: {
+  table: TableSummary;
+  plugin: AnyBoardPlugin;
+  token: string | null;
+  invite: string | null;
+}) {
   const { t } = useTranslation('app');
   const conn = useMemo(() => new TableConnection(initial.id, token, invite), [initial.id, token, invite]);
   const snap = useSyncExternalStore(conn.subscribe, conn.snapshot, conn.snapshot);
@@ -119,7 +152,9 @@ function LiveTable({ table: initial, plugin, token, invite }: { table: TableSumm
     conn.open();
     const off = conn.onState((next, prev) => {
       if (prev && next.events.length) {
-        const lines = next.events.map((ev) => plugin.describe(prev.view, ev.seat, ev.action ?? { type: ev.kind }, next.events.length === 1 ? next.view : undefined));
+        const lines = next.events.map((ev) =>
+          plugin.describe(prev.view, ev.seat, ev.action ?? { type: ev.kind }, next.events.length === 1 ? next.view : undefined),
+        );
         setLog((l) => [...l, ...lines]);
       }
       setHistory((h) => [...h, plugin.publicScores(next.view)]);
@@ -148,6 +183,7 @@ function LiveTable({ table: initial, plugin, token, invite }: { table: TableSumm
     );
   }, [over, table.id, plugin]);
 
+  useTurnChime((state?.legal?.length ?? 0) > 0);
   const names = table.seats.map((s) => s.name ?? t('table.seatOpen'));
   const connection: ConnectionState = snap.connection;
   const inviteUrl = `${window.location.origin}/table/${table.id}${invite ? `?invite=${invite}` : ''}`;
@@ -167,10 +203,21 @@ function LiveTable({ table: initial, plugin, token, invite }: { table: TableSumm
     ? frameSeats(
         plugin,
         state.view,
-        table.seats.map((s, i) => ({ name: names[i]!, isBot: s.kind === 'bot' || (clocks?.away[i] ?? s.away), isYou: i === snap.seat, connected: s.kind === 'human' ? s.connected && !s.away : undefined, clockMs: clockMs(i) })),
+        table.seats.map((s, i) => ({
+          name: names[i]!,
+          isBot: s.kind === 'bot' || (clocks?.away[i] ?? s.away),
+          isYou: i === snap.seat,
+          connected: s.kind === 'human' ? s.connected && !s.away : undefined,
+          clockMs: clockMs(i),
+        })),
         t,
       )
-    : table.seats.map((s, i) => ({ name: names[i]!, isBot: s.kind === 'bot', isYou: i === snap.seat, connected: s.kind === 'human' && s.taken ? s.connected : undefined }));
+    : table.seats.map((s, i) => ({
+        name: names[i]!,
+        isBot: s.kind === 'bot',
+        isYou: i === snap.seat,
+        connected: s.kind === 'human' && s.taken ? s.connected : undefined,
+      }));
   const statusLine = state ? plugin.status?.(state.view) : null;
 
   return (

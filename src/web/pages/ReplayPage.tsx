@@ -68,7 +68,11 @@ export function ReplayListPage() {
           <input type="file" accept="application/json,.json" onChange={onFile} />
         </label>
         <p className="muted small">{t('replay.loadHint')}</p>
-        {failure ? <p className="error" role="alert">{failure}</p> : null}
+        {failure ? (
+          <p className="error" role="alert">
+            {failure}
+          </p>
+        ) : null}
       </section>
     </div>
   );
@@ -99,8 +103,19 @@ export function ReplayPage({ source, id }: { source: string; id: string }) {
     }
   }, [source, id, t]);
   const { plugin, error } = useBoard(record?.game ?? null);
-  if (failure || error) return <div className="page"><p className="error">{t('replay.bad', { message: failure ?? t('table.unsupported') })}</p><Link to="/replay">{t('nav.back')}</Link></div>;
-  if (!record || !plugin) return <div className="page"><p>{t('table.loading')}</p></div>;
+  if (failure || error)
+    return (
+      <div className="page">
+        <p className="error">{t('replay.bad', { message: failure ?? t('table.unsupported') })}</p>
+        <Link to="/replay">{t('nav.back')}</Link>
+      </div>
+    );
+  if (!record || !plugin)
+    return (
+      <div className="page">
+        <p>{t('table.loading')}</p>
+      </div>
+    );
   return <ReplayViewer record={record} plugin={plugin} />;
 }
 
@@ -149,8 +164,13 @@ function ReplayViewer({ record, plugin }: { record: GameRecord; plugin: AnyBoard
 
   return (
     <TableFrame
-      title={`${t('replay.title')} · ${t(`games.${record.game}.title`)}`}
-      seats={frameSeats(plugin, publicView, record.seats.map((s, i) => ({ name: s.name, isBot: s.kind.startsWith('bot'), isYou: i === viewer })), t)}
+      title={`${t('replay.heading')} · ${t(`games.${record.game}.title`)}`}
+      seats={frameSeats(
+        plugin,
+        publicView,
+        record.seats.map((s, i) => ({ name: s.name, isBot: s.kind.startsWith('bot'), isYou: i === viewer })),
+        t,
+      )}
       active={outcome ? [] : module.activeSeats(state)}
       connection="local"
       log={replay.log.slice(0, step).map((line) => ({ seat: line.seat, text: logText(plugin, line, names, t) }))}
@@ -163,7 +183,9 @@ function ReplayViewer({ record, plugin }: { record: GameRecord; plugin: AnyBoard
       }
     >
       <div className="replay-controls" data-testid="replay-controls">
-        <button type="button" className="btn btn-small" onClick={() => go(0)} disabled={step === 0} aria-label={t('replay.first')}>⏮</button>
+        <button type="button" className="btn btn-small" onClick={() => go(0)} disabled={step === 0} aria-label={t('replay.first')}>
+          ◀◀
+        </button>
         <button type="button" className="btn btn-small" onClick={() => go(step - 1)} disabled={step === 0} data-testid="replay-prev">
           ◀ {t('replay.prev')}
         </button>
@@ -173,9 +195,20 @@ function ReplayViewer({ record, plugin }: { record: GameRecord; plugin: AnyBoard
         <button type="button" className="btn btn-small" onClick={() => go(step + 1)} disabled={step >= total} data-testid="replay-next">
           {t('replay.next')} ▶
         </button>
-        <button type="button" className="btn btn-small" onClick={() => go(total)} disabled={step >= total} aria-label={t('replay.last')}>⏭</button>
-        <input type="range" min={0} max={total} value={step} onChange={(e) => go(Number(e.target.value))} aria-label={t('replay.step', { n: step, total })} />
-        <span className="small" data-testid="replay-step">{t('replay.step', { n: step, total })}</span>
+        <button type="button" className="btn btn-small" onClick={() => go(total)} disabled={step >= total} aria-label={t('replay.last')}>
+          ▶▶
+        </button>
+        <input
+          type="range"
+          min={0}
+          max={total}
+          value={step}
+          onChange={(e) => go(Number(e.target.value))}
+          aria-label={t('replay.step', { n: step, total })}
+        />
+        <span className="small" data-testid="replay-step">
+          {t('replay.step', { n: step, total })}
+        </span>
         <label className="small">
           {t('replay.seatView')}{' '}
           <select value={viewer ?? ''} onChange={(e) => setViewer(e.target.value === '' ? null : Number(e.target.value))}>
@@ -189,7 +222,15 @@ function ReplayViewer({ record, plugin }: { record: GameRecord; plugin: AnyBoard
         </label>
       </div>
       {replay.error ? <p className="error">{t('replay.bad', { message: replay.error.message })}</p> : null}
-      <plugin.Board view={view} seat={viewer} legal={[]} seatNames={names} outcome={outcome} scoreHistory={replay.scores.slice(0, step + 1)} onAction={() => {}} />
+      <plugin.Board
+        view={view}
+        seat={viewer}
+        legal={[]}
+        seatNames={names}
+        outcome={outcome}
+        scoreHistory={replay.scores.slice(0, step + 1)}
+        onAction={() => {}}
+      />
     </TableFrame>
   );
 }

@@ -9,7 +9,12 @@ import type { GameId } from '../../engine/contract.js';
 export function RulesPage({ game }: { game: string }) {
   const { t, i18n } = useTranslation('app');
   const rules = RULES[game as GameId];
-  if (!rules) return <div className="page"><p>{t('notFound')}</p></div>;
+  if (!rules)
+    return (
+      <div className="page">
+        <p>{t('notFound')}</p>
+      </div>
+    );
   const text = i18n.language === 'ko' ? rules.ko : rules.en;
   return (
     <article className="page narrow rules">

@@ -41,7 +41,8 @@ export function SettingsPage() {
         <fieldset className="radio-list">
           <legend>{t('settings.sound')}</legend>
           <label>
-            <input type="checkbox" checked={settings.sound} onChange={(e) => updateSettings({ sound: e.target.checked })} /> {t('settings.soundOn')}
+            <input type="checkbox" checked={settings.sound} onChange={(e) => updateSettings({ sound: e.target.checked })} />{' '}
+            {t('settings.soundOn')}
           </label>
         </fieldset>
         <label className="field">

@@ -15,8 +15,19 @@ export interface RulesSection {
 export type RulesText = readonly RulesSection[];
 
 const ttrEn: RulesText = [
-  { heading: 'Goal of the game', items: ['Score the most points. You score by claiming routes between neighbouring cities, by connecting the two cities of each destination ticket you keep, and with the Longest Continuous Path bonus. A ticket you fail to connect costs its value.'] },
-  { heading: 'Game setup', items: ['Each player gets 45 trains and 4 train cards. Five train cards lie face up beside the deck.', 'Each player is dealt 3 destination tickets and keeps at least 2 (Mega Game and Big Cities: 5, keep at least 3). Everyone chooses at the same time.'] },
+  {
+    heading: 'Goal of the game',
+    items: [
+      'Score the most points. You score by claiming routes between neighbouring cities, by connecting the two cities of each destination ticket you keep, and with the Longest Continuous Path bonus. A ticket you fail to connect costs its value.',
+    ],
+  },
+  {
+    heading: 'Game setup',
+    items: [
+      'Each player gets 45 trains and 4 train cards. Five train cards lie face up beside the deck.',
+      'Each player is dealt 3 destination tickets and keeps at least 2 (Mega Game and Big Cities: 5, keep at least 3). Everyone chooses at the same time.',
+    ],
+  },
   {
     heading: 'On your turn, do exactly one thing',
     items: [
@@ -25,9 +36,20 @@ const ttrEn: RulesText = [
       'Draw destination tickets: take 3 (Mega Game and Big Cities: 4) and keep at least 1.',
     ],
   },
-  { heading: 'Double routes', items: ['With 2 or 3 players only one track of a double route can be used. With 4 or 5 players both can, but never by the same player.'] },
-  { heading: 'Three locomotives', items: ['Whenever 3 of the 5 face-up cards are locomotives, all five are discarded and five new ones are laid out.'] },
-  { heading: 'End of the game', items: ['When a player ends a turn with 2 or fewer trains, every player, including that one, gets one final turn.'] },
+  {
+    heading: 'Double routes',
+    items: [
+      'With 2 or 3 players only one track of a double route can be used. With 4 or 5 players both can, but never by the same player.',
+    ],
+  },
+  {
+    heading: 'Three locomotives',
+    items: ['Whenever 3 of the 5 face-up cards are locomotives, all five are discarded and five new ones are laid out.'],
+  },
+  {
+    heading: 'End of the game',
+    items: ['When a player ends a turn with 2 or fewer trains, every player, including that one, gets one final turn.'],
+  },
   {
     heading: 'Final scoring',
     items: [
@@ -36,12 +58,28 @@ const ttrEn: RulesText = [
       'Highest total wins. Ties: most completed tickets, then the bonus holder.',
     ],
   },
-  { heading: 'Playing here', items: ['Click a glowing route to claim it; a payment chooser proposes the best cards and lets you change them. Every route and card shows a letter and pattern as well as its colour. Hover or focus a route to see its length and points.'] },
+  {
+    heading: 'Playing here',
+    items: [
+      'Click a glowing route to claim it; a payment chooser proposes the best cards and lets you change them. Every route and card shows a letter and pattern as well as its colour. Hover or focus a route to see its length and points.',
+    ],
+  },
 ];
 
 const ttrKo: RulesText = [
-  { heading: '게임 목표', items: ['가장 높은 승점을 획득하는 것이 목표입니다. 지도상 인접한 두 도시 간의 노선을 연결하거나, 목적지 카드에 나와 있는 두 도시를 연결하거나, 가장 긴 노선을 연결하여 점수를 얻습니다. 목적지 카드의 두 도시를 연결하지 못하면 그만큼 승점을 잃습니다.'] },
-  { heading: '게임 시작', items: ['각 플레이어는 기차 45개와 기차 카드 4장을 받습니다. 기차 카드 5장은 추첨 구역에 공개됩니다.', '각 플레이어는 목적지 카드 3장을 확인한 후 2장 이상을 가져갑니다 (메가 게임과 대도시: 5장 중 3장 이상). 모두 동시에 선택합니다.'] },
+  {
+    heading: '게임 목표',
+    items: [
+      '가장 높은 승점을 획득하는 것이 목표입니다. 지도상 인접한 두 도시 간의 노선을 연결하거나, 목적지 카드에 나와 있는 두 도시를 연결하거나, 가장 긴 노선을 연결하여 점수를 얻습니다. 목적지 카드의 두 도시를 연결하지 못하면 그만큼 승점을 잃습니다.',
+    ],
+  },
+  {
+    heading: '게임 시작',
+    items: [
+      '각 플레이어는 기차 45개와 기차 카드 4장을 받습니다. 기차 카드 5장은 추첨 구역에 공개됩니다.',
+      '각 플레이어는 목적지 카드 3장을 확인한 후 2장 이상을 가져갑니다 (메가 게임과 대도시: 5장 중 3장 이상). 모두 동시에 선택합니다.',
+    ],
+  },
   {
     heading: '턴 진행: 아래 행동 중 단 한 가지',
     items: [
@@ -50,9 +88,17 @@ const ttrKo: RulesText = [
       '목적지 카드 뽑기: 3장 (메가 게임과 대도시: 4장)을 뽑고 1장 이상을 가져갑니다.',
     ],
   },
-  { heading: '이중노선', items: ['2~3인 게임에서는 이중노선 중 하나만 사용할 수 있습니다. 4~5인 게임에서는 둘 다 사용할 수 있지만, 한 플레이어가 둘 다 연결할 수는 없습니다.'] },
+  {
+    heading: '이중노선',
+    items: [
+      '2~3인 게임에서는 이중노선 중 하나만 사용할 수 있습니다. 4~5인 게임에서는 둘 다 사용할 수 있지만, 한 플레이어가 둘 다 연결할 수는 없습니다.',
+    ],
+  },
   { heading: '기관차 카드 3장', items: ['공개된 카드 5장 중 3장이 기관차 카드이면, 5장을 모두 버리고 새로 5장을 공개합니다.'] },
-  { heading: '게임 종료', items: ['한 플레이어가 턴을 마쳤을 때 기차가 2개 이하로 남으면, 그 플레이어를 포함한 모든 플레이어가 마지막 턴을 한 번씩 진행합니다.'] },
+  {
+    heading: '게임 종료',
+    items: ['한 플레이어가 턴을 마쳤을 때 기차가 2개 이하로 남으면, 그 플레이어를 포함한 모든 플레이어가 마지막 턴을 한 번씩 진행합니다.'],
+  },
   {
     heading: '최종 승점 계산',
     items: [
@@ -61,36 +107,104 @@ const ttrKo: RulesText = [
       '가장 높은 점수가 승리합니다. 동점이면 완료한 목적지 카드가 많은 플레이어, 그다음 보너스를 받은 플레이어가 승리합니다.',
     ],
   },
-  { heading: '이곳에서 플레이하기', items: ['빛나는 노선을 클릭하면 연결할 수 있습니다. 지불 선택 창이 가장 좋은 카드 조합을 제안하며 바꿀 수도 있습니다. 모든 노선과 카드에는 색과 함께 글자와 무늬가 있습니다. 노선에 마우스를 올리거나 초점을 맞추면 길이와 점수가 보입니다.'] },
+  {
+    heading: '이곳에서 플레이하기',
+    items: [
+      '빛나는 노선을 클릭하면 연결할 수 있습니다. 지불 선택 창이 가장 좋은 카드 조합을 제안하며 바꿀 수도 있습니다. 모든 노선과 카드에는 색과 함께 글자와 무늬가 있습니다. 노선에 마우스를 올리거나 초점을 맞추면 길이와 점수가 보입니다.',
+    ],
+  },
 ];
 
 const trainsEn: RulesText = [
   { heading: 'Goal of the game', items: ['Build the most valuable rail network on the Tokyo or Osaka map and buy victory-point cards.'] },
-  { heading: 'On your turn', items: ['Play cards from your hand for money and effects, lay rails and build stations, and buy cards from the supply, in any order. Then discard and draw 5 new cards.', 'Laying rails, building stations and buying victory cards adds Waste cards to your deck.'] },
-  { heading: 'End of the game', items: ['The game ends after a turn in which 4 supply piles are empty, a player has laid all their rails, or all stations are built. Score cities and remote locations you reached plus your victory cards.'] },
+  {
+    heading: 'On your turn',
+    items: [
+      'Play cards from your hand for money and effects, lay rails and build stations, and buy cards from the supply, in any order. Then discard and draw 5 new cards.',
+      'Laying rails, building stations and buying victory cards adds Waste cards to your deck.',
+    ],
+  },
+  {
+    heading: 'End of the game',
+    items: [
+      'The game ends after a turn in which 4 supply piles are empty, a player has laid all their rails, or all stations are built. Score cities and remote locations you reached plus your victory cards.',
+    ],
+  },
 ];
 const trainsKo: RulesText = [
   { heading: '게임 목표', items: ['도쿄나 오사카 지도에 가장 가치 있는 철도망을 만들고 승점 카드를 사세요.'] },
-  { heading: '턴 진행', items: ['손의 카드를 내어 돈과 효과를 얻고, 선로를 깔고 역을 세우고, 공급처에서 카드를 사세요. 순서는 자유입니다. 그다음 카드를 버리고 새로 5장을 뽑습니다.', '선로를 깔거나 역을 세우거나 승점 카드를 사면 덱에 쓰레기 카드가 들어옵니다.'] },
-  { heading: '게임 종료', items: ['공급처 4더미가 비거나, 한 플레이어가 선로를 모두 깔거나, 역이 모두 세워진 턴이 끝나면 게임이 끝납니다. 연결한 도시와 외딴 지역, 승점 카드로 점수를 계산합니다.'] },
+  {
+    heading: '턴 진행',
+    items: [
+      '손의 카드를 내어 돈과 효과를 얻고, 선로를 깔고 역을 세우고, 공급처에서 카드를 사세요. 순서는 자유입니다. 그다음 카드를 버리고 새로 5장을 뽑습니다.',
+      '선로를 깔거나 역을 세우거나 승점 카드를 사면 덱에 쓰레기 카드가 들어옵니다.',
+    ],
+  },
+  {
+    heading: '게임 종료',
+    items: [
+      '공급처 4더미가 비거나, 한 플레이어가 선로를 모두 깔거나, 역이 모두 세워진 턴이 끝나면 게임이 끝납니다. 연결한 도시와 외딴 지역, 승점 카드로 점수를 계산합니다.',
+    ],
+  },
 ];
 const hellEn: RulesText = [
-  { heading: 'Goal of the game', items: ['Set out the highest total car value: pick up cars of damned souls at their pickup circle and set them out at their set-out circle.'] },
-  { heading: 'Rail cards', items: ['Every rail card is track to lay between the circles, a car to haul, movement for your engine, and fuel (brimstone) that limits how many cars you can pull.'] },
-  { heading: 'End of the game', items: ['When the rail cards run out, the highest total car value set out wins. This is the Roundhouse edition of HellRail.'] },
+  {
+    heading: 'Goal of the game',
+    items: [
+      'Set out the highest total car value: pick up cars of damned souls at their pickup circle and set them out at their set-out circle.',
+    ],
+  },
+  {
+    heading: 'Rail cards',
+    items: [
+      'Every rail card is track to lay between the circles, a car to haul, movement for your engine, and fuel (brimstone) that limits how many cars you can pull.',
+    ],
+  },
+  {
+    heading: 'End of the game',
+    items: ['When the rail cards run out, the highest total car value set out wins. This is the Roundhouse edition of HellRail.'],
+  },
 ];
 const hellKo: RulesText = [
   { heading: '게임 목표', items: ['망자들을 실은 차량을 출발 서클에서 싣고 도착 서클에 내려, 내린 차량 가치의 합을 가장 높게 만드세요.'] },
-  { heading: '레일 카드', items: ['모든 레일 카드는 서클 사이에 놓는 선로, 끌고 가는 차량, 기관차의 이동, 그리고 끌 수 있는 차량 수를 정하는 연료(유황)로 쓰입니다.'] },
-  { heading: '게임 종료', items: ['레일 카드가 다 떨어지면 내린 차량 가치의 합이 가장 높은 플레이어가 승리합니다. 라운드하우스 에디션입니다.'] },
+  {
+    heading: '레일 카드',
+    items: [
+      '모든 레일 카드는 서클 사이에 놓는 선로, 끌고 가는 차량, 기관차의 이동, 그리고 끌 수 있는 차량 수를 정하는 연료(유황)로 쓰입니다.',
+    ],
+  },
+  {
+    heading: '게임 종료',
+    items: ['레일 카드가 다 떨어지면 내린 차량 가치의 합이 가장 높은 플레이어가 승리합니다. 라운드하우스 에디션입니다.'],
+  },
 ];
 const passEn: RulesText = [
-  { heading: 'Goal of the game', items: ['Together, deliver every cargo cube to the city of its colour before the round timer runs out. The score is the product of the two lowest city delivery totals, minus penalties; 100 or more wins.'] },
-  { heading: 'Playing', items: ['Everyone acts at the same time. Load cubes onto trains, send trains to connected cities and hand them to other players. Each action keeps you busy for a moment.'] },
+  {
+    heading: 'Goal of the game',
+    items: [
+      'Together, deliver every cargo cube to the city of its colour before the round timer runs out. The score is the product of the two lowest city delivery totals, minus penalties; 100 or more wins.',
+    ],
+  },
+  {
+    heading: 'Playing',
+    items: [
+      'Everyone acts at the same time. Load cubes onto trains, send trains to connected cities and hand them to other players. Each action keeps you busy for a moment.',
+    ],
+  },
 ];
 const passKo: RulesText = [
-  { heading: '게임 목표', items: ['모두 함께 제한 시간 안에 모든 화물 큐브를 같은 색의 도시로 배달하세요. 점수는 배달 합계가 가장 낮은 두 도시의 곱에서 벌점을 뺀 값이며, 100점 이상이면 승리합니다.'] },
-  { heading: '진행', items: ['모두 동시에 행동합니다. 큐브를 기차에 싣고, 연결된 도시로 기차를 보내고, 다른 플레이어에게 넘겨 주세요. 행동할 때마다 잠시 바빠집니다.'] },
+  {
+    heading: '게임 목표',
+    items: [
+      '모두 함께 제한 시간 안에 모든 화물 큐브를 같은 색의 도시로 배달하세요. 점수는 배달 합계가 가장 낮은 두 도시의 곱에서 벌점을 뺀 값이며, 100점 이상이면 승리합니다.',
+    ],
+  },
+  {
+    heading: '진행',
+    items: [
+      '모두 동시에 행동합니다. 큐브를 기차에 싣고, 연결된 도시로 기차를 보내고, 다른 플레이어에게 넘겨 주세요. 행동할 때마다 잠시 바빠집니다.',
+    ],
+  },
 ];
 
 /** Rules of every game, by language. */

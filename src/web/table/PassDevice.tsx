@@ -16,7 +16,9 @@ export function PassDevice({ name, onReady }: PassDeviceProps) {
   return (
     <div className="pass-device" data-testid="pass-device">
       <div className="pass-card">
-        <div className="pass-icon" aria-hidden="true">⇄</div>
+        <div className="pass-icon" aria-hidden="true">
+          ⇄
+        </div>
         <h2>{t('table.passDevice', { name })}</h2>
         <p>{t('table.passDeviceHint', { name })}</p>
         <button ref={button} type="button" className="btn btn-primary btn-large" onClick={onReady}>

@@ -90,7 +90,12 @@ export function TableFrame(props: TableFrameProps) {
           {props.seats.map((seat, i) => {
             const isActive = !props.over && props.active.includes(i);
             return (
-              <li key={i} className={`seat${isActive ? ' is-active' : ''}${seat.isYou ? ' is-you' : ''}`} data-testid={`seat-${i}`} aria-current={isActive ? 'true' : undefined}>
+              <li
+                key={i}
+                className={`seat${isActive ? ' is-active' : ''}${seat.isYou ? ' is-you' : ''}`}
+                data-testid={`seat-${i}`}
+                aria-current={isActive ? 'true' : undefined}
+              >
                 <span className="seat-color" style={{ background: seat.color ?? 'var(--muted)' }} aria-hidden="true" />
                 <span className="seat-main">
                   <span className="seat-name">
@@ -111,7 +116,12 @@ export function TableFrame(props: TableFrameProps) {
                   ) : null}
                 </span>
                 {seat.clockMs !== undefined ? (
-                  <Clock ms={seat.clockMs} running={isActive} since={props.clockAt ?? Date.now()} label={t('table.clock', { name: seat.name })} />
+                  <Clock
+                    ms={seat.clockMs}
+                    running={isActive}
+                    since={props.clockAt ?? Date.now()}
+                    label={t('table.clock', { name: seat.name })}
+                  />
                 ) : null}
                 {seat.score !== undefined ? <span className="seat-score">{seat.score}</span> : null}
               </li>

@@ -16,7 +16,12 @@ let outcome: TtrOutcome;
 let state: TtrState;
 beforeAll(() => {
   const bots = [0, 1, 2].map((s) => makeBot(ticketToRide, 'heuristic', s));
-  const played = playGame(ticketToRide, { config: { variant: 'mega' }, seed: 'end-screen', bots, botNames: ['heuristic', 'heuristic', 'heuristic'] });
+  const played = playGame(ticketToRide, {
+    config: { variant: 'mega' },
+    seed: 'end-screen',
+    bots,
+    botNames: ['heuristic', 'heuristic', 'heuristic'],
+  });
   outcome = played.outcome as TtrOutcome;
   state = played.state as TtrState;
 });
@@ -25,7 +30,19 @@ const names = ['Ada', 'Bo', 'Cy'];
 
 describe('EndScreen', () => {
   it('announces the winner and lists seats in rank order with consistent totals', () => {
-    renderWithI18n(<EndScreen outcome={outcome} config={state.config} names={names} history={[[0, 0, 0], [1, 2, 4]]} focus={null} onFocus={() => {}} />);
+    renderWithI18n(
+      <EndScreen
+        outcome={outcome}
+        config={state.config}
+        names={names}
+        history={[
+          [0, 0, 0],
+          [1, 2, 4],
+        ]}
+        focus={null}
+        onFocus={() => {}}
+      />,
+    );
     const winner = outcome.winners.map((s) => names[s]).join(', ');
     expect(screen.getByTestId('winner').textContent).toContain(`${winner} won with ${outcome.scores[outcome.winners[0]!]} points`);
     const cards = screen.getAllByRole('listitem').filter((li) => li.dataset.testid?.startsWith('end-seat-'));
@@ -63,7 +80,18 @@ describe('EndScreen', () => {
 
 describe('longestTrail', () => {
   it('finds the trail of TTR-E6 (revisits Kansas City), E7 (figure eight) and E8 (no route twice)', () => {
-    const len = (ids: string[]) => ids.reduce((a, id) => a + ({ R039: 1, R036: 2, R035: 3, R070: 2, R041: 2, R043: 2, R068: 2, R066: 3, R067: 2, R058: 2, R061: 4, R059: 4 } as Record<string, number>)[id]!, 0);
+    const len = (ids: string[]) =>
+      ids.reduce(
+        (a, id) =>
+          a +
+          (
+            { R039: 1, R036: 2, R035: 3, R070: 2, R041: 2, R043: 2, R068: 2, R066: 3, R067: 2, R058: 2, R061: 4, R059: 4 } as Record<
+              string,
+              number
+            >
+          )[id]!,
+        0,
+      );
     expect(len(longestTrail(['R039', 'R036', 'R035', 'R070', 'R041', 'R043']))).toBe(12);
     expect(len(longestTrail(['R039', 'R036', 'R035', 'R070', 'R041', 'R043', 'R068', 'R066', 'R067']))).toBe(19);
     expect(len(longestTrail(['R058', 'R061', 'R059']))).toBe(8);

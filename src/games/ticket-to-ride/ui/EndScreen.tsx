@@ -38,7 +38,12 @@ export function EndScreen({ outcome, config, names, history, focus, onFocus }: E
           const failed = b.tickets.filter((x) => !x.completed);
           const style = SEAT_STYLE[b.seat % SEAT_STYLE.length]!;
           return (
-            <li key={b.seat} className={`end-seat${focus === b.seat ? ' is-focused' : ''}`} style={{ borderTopColor: style.color }} data-testid={`end-seat-${b.seat}`}>
+            <li
+              key={b.seat}
+              className={`end-seat${focus === b.seat ? ' is-focused' : ''}`}
+              style={{ borderTopColor: style.color }}
+              data-testid={`end-seat-${b.seat}`}
+            >
               <header>
                 <span className="end-rank">{t('end.rank', { rank: b.rank })}</span>
                 <span className="end-name">
@@ -86,7 +91,13 @@ export function EndScreen({ outcome, config, names, history, focus, onFocus }: E
                   {b.tickets.length === 0 ? <li className="muted">{t('end.none')}</li> : null}
                 </ul>
               </details>
-              <button type="button" className="btn btn-small" aria-pressed={focus === b.seat} onClick={() => onFocus(focus === b.seat ? null : b.seat)} data-testid={`focus-${b.seat}`}>
+              <button
+                type="button"
+                className="btn btn-small"
+                aria-pressed={focus === b.seat}
+                onClick={() => onFocus(focus === b.seat ? null : b.seat)}
+                data-testid={`focus-${b.seat}`}
+              >
                 {t('end.showOnMap')}
               </button>
             </li>

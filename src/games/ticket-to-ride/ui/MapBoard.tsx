@@ -48,7 +48,13 @@ export const MapBoard = memo(function MapBoard(props: MapBoardProps) {
   const describe = (shape: RouteShape): string => {
     const r = shape.route;
     const owner = props.routeOwner[shape.index];
-    const base = t('map.routeInfo', { from: cityName(r.from), to: cityName(r.to), length: r.length, color: t(`color.${r.color}`), points: ROUTE_SCORING[r.length] });
+    const base = t('map.routeInfo', {
+      from: cityName(r.from),
+      to: cityName(r.to),
+      length: r.length,
+      color: t(`color.${r.color}`),
+      points: ROUTE_SCORING[r.length],
+    });
     if (owner !== null && owner !== undefined) return `${base} — ${t('map.owner', { name: props.seatNames[owner] ?? '' })}`;
     return props.claimable.has(r.id) ? `${base} — ${t('map.claimable')}` : base;
   };
@@ -157,23 +163,70 @@ const RouteView = memo(function RouteView(p: RouteViewProps) {
       onBlur={p.onLeave}
     >
       <line x1={shape.a.x} y1={shape.a.y} x2={shape.b.x} y2={shape.b.y} stroke="transparent" strokeWidth={22} className="route-hit" />
-      {p.claimable ? <line x1={shape.a.x} y1={shape.a.y} x2={shape.b.x} y2={shape.b.y} className="route-glow" strokeWidth={CAR_W + 12} strokeLinecap="round" /> : null}
-      {p.highlighted ? <line x1={shape.a.x} y1={shape.a.y} x2={shape.b.x} y2={shape.b.y} className="route-path" strokeWidth={CAR_W + 14} strokeLinecap="round" /> : null}
+      {p.claimable ? (
+        <line
+          x1={shape.a.x}
+          y1={shape.a.y}
+          x2={shape.b.x}
+          y2={shape.b.y}
+          className="route-glow"
+          strokeWidth={CAR_W + 12}
+          strokeLinecap="round"
+        />
+      ) : null}
+      {p.highlighted ? (
+        <line
+          x1={shape.a.x}
+          y1={shape.a.y}
+          x2={shape.b.x}
+          y2={shape.b.y}
+          className="route-path"
+          strokeWidth={CAR_W + 14}
+          strokeLinecap="round"
+        />
+      ) : null}
       {shape.cars.map((car, i) => (
         <g key={i} transform={`translate(${car.x} ${car.y}) rotate(${car.angle})`}>
           {seat ? (
             <>
-              <rect x={-car.len / 2 - 1} y={-CAR_W / 2 - 2.5} width={car.len + 2} height={CAR_W + 5} rx={5} fill={seat.color} stroke="#111" strokeWidth={2.2} />
+              <rect
+                x={-car.len / 2 - 1}
+                y={-CAR_W / 2 - 2.5}
+                width={car.len + 2}
+                height={CAR_W + 5}
+                rx={5}
+                fill={seat.color}
+                stroke="#111"
+                strokeWidth={2.2}
+              />
               <text className="car-shape" y={0.5} dominantBaseline="central" textAnchor="middle" fill="#fff">
                 {seat.shape}
               </text>
             </>
           ) : (
             <>
-              <rect x={-car.len / 2} y={-CAR_W / 2} width={car.len} height={CAR_W} rx={2.5} fill={style.fill} stroke="#3b3a36" strokeWidth={1.2} />
-              {style.pattern ? <rect x={-car.len / 2} y={-CAR_W / 2} width={car.len} height={CAR_W} rx={2.5} fill={`url(#${style.pattern})`} /> : null}
+              <rect
+                x={-car.len / 2}
+                y={-CAR_W / 2}
+                width={car.len}
+                height={CAR_W}
+                rx={2.5}
+                fill={style.fill}
+                stroke="#3b3a36"
+                strokeWidth={1.2}
+              />
+              {style.pattern ? (
+                <rect x={-car.len / 2} y={-CAR_W / 2} width={car.len} height={CAR_W} rx={2.5} fill={`url(#${style.pattern})`} />
+              ) : null}
               {i === midCar ? (
-                <text className="car-letter" y={0} dominantBaseline="central" textAnchor="middle" fill={style.ink} transform={Math.abs(car.angle) > 90 ? 'rotate(180)' : undefined}>
+                <text
+                  className="car-letter"
+                  y={0}
+                  dominantBaseline="central"
+                  textAnchor="middle"
+                  fill={style.ink}
+                  transform={Math.abs(car.angle) > 90 ? 'rotate(180)' : undefined}
+                >
                   {p.letter}
                 </text>
               ) : null}

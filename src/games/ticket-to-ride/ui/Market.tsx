@@ -45,19 +45,27 @@ export function Market({ view, legal, onAction, disabled }: MarketProps) {
         })}
       </div>
       <div className="market-piles">
-        <button type="button" className="pile-button" disabled={!canBlind} onClick={() => onAction({ type: 'DRAW_BLIND' })} data-testid="draw-blind">
-          <span className="pile-back" aria-hidden="true">
-
-          </span>
+        <button
+          type="button"
+          className="pile-button"
+          disabled={!canBlind}
+          onClick={() => onAction({ type: 'DRAW_BLIND' })}
+          data-testid="draw-blind"
+        >
+          <span className="pile-back" aria-hidden="true"></span>
           <span className="pile-text">
             <strong>{t('market.blind')}</strong>
             <small>{t('market.deckCount', { count: view.drawPileSize })}</small>
           </span>
         </button>
-        <button type="button" className="pile-button" disabled={!canTickets} onClick={() => onAction({ type: 'DRAW_TICKETS' })} data-testid="draw-tickets">
-          <span className="pile-back pile-tickets" aria-hidden="true">
-
-          </span>
+        <button
+          type="button"
+          className="pile-button"
+          disabled={!canTickets}
+          onClick={() => onAction({ type: 'DRAW_TICKETS' })}
+          data-testid="draw-tickets"
+        >
+          <span className="pile-back pile-tickets" aria-hidden="true"></span>
           <span className="pile-text">
             <strong>{t('market.drawTickets')}</strong>
             <small>{t('market.ticketCount', { count: view.ticketPileSize })}</small>

@@ -25,7 +25,10 @@ describe('payment ranking', () => {
 });
 
 describe('PaymentChooser', () => {
-  const payments: Payment[] = [{ red: 2, locomotive: 2 }, { red: 3, locomotive: 1 }];
+  const payments: Payment[] = [
+    { red: 2, locomotive: 2 },
+    { red: 3, locomotive: 1 },
+  ];
   const hand = { red: 3, locomotive: 2, blue: 1 };
 
   it('shows the route and preselects the best payment', () => {

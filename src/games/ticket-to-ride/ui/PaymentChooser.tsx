@@ -42,7 +42,9 @@ export function PaymentChooser({ route, payments, hand, onConfirm, onCancel }: P
         data-testid="payment-chooser"
       >
         <h2 id="pay-title">{t('pay.title', { from: cityName(route.from), to: cityName(route.to) })}</h2>
-        <p className="muted">{t('pay.subtitle', { length: route.length, color: t(`color.${route.color}`), points: ROUTE_SCORING[route.length] })}</p>
+        <p className="muted">
+          {t('pay.subtitle', { length: route.length, color: t(`color.${route.color}`), points: ROUTE_SCORING[route.length] })}
+        </p>
         <fieldset className="pay-options">
           <legend>{t('pay.choose')}</legend>
           {ranked.map((p, i) => (
@@ -65,7 +67,14 @@ export function PaymentChooser({ route, payments, hand, onConfirm, onCancel }: P
           <button type="button" className="btn btn-ghost" onClick={onCancel} data-testid="pay-cancel">
             {t('pay.cancel')}
           </button>
-          <button ref={confirmRef} type="button" className="btn btn-primary" disabled={!chosen} onClick={() => chosen && onConfirm(chosen)} data-testid="pay-confirm">
+          <button
+            ref={confirmRef}
+            type="button"
+            className="btn btn-primary"
+            disabled={!chosen}
+            onClick={() => chosen && onConfirm(chosen)}
+            data-testid="pay-confirm"
+          >
             {t('pay.confirm')}
           </button>
         </div>

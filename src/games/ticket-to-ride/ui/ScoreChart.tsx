@@ -60,7 +60,15 @@ export function ScoreChart({ history, finals, names }: ScoreChartProps) {
           />
         ))}
         {series.map((s, seat) => (
-          <text key={seat} x={x(points - 1) - 4} y={y(s[s.length - 1]!)} textAnchor="end" dominantBaseline="central" fontSize="13" fill={SEAT_STYLE[seat % SEAT_STYLE.length]!.color}>
+          <text
+            key={seat}
+            x={x(points - 1) - 4}
+            y={y(s[s.length - 1]!)}
+            textAnchor="end"
+            dominantBaseline="central"
+            fontSize="13"
+            fill={SEAT_STYLE[seat % SEAT_STYLE.length]!.color}
+          >
             {SEAT_STYLE[seat % SEAT_STYLE.length]!.shape}
           </text>
         ))}

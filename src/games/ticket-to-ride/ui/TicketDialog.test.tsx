@@ -28,7 +28,16 @@ describe('TicketDialog', () => {
 
   it('shows ticket values of the game and highlights cities on hover', () => {
     const onHighlight = vi.fn();
-    renderWithI18n(<TicketDialog offered={['T15']} min={1} values={ticketValues('classic', true)} initial={false} onKeep={() => {}} onHighlight={onHighlight} />);
+    renderWithI18n(
+      <TicketDialog
+        offered={['T15']}
+        min={1}
+        values={ticketValues('classic', true)}
+        initial={false}
+        onKeep={() => {}}
+        onHighlight={onHighlight}
+      />,
+    );
     expect(screen.getByRole('dialog', { name: 'Destination tickets' })).toBeTruthy();
     expect(screen.getByText('20')).toBeTruthy(); // revised value of Los Angeles–New York
     fireEvent.focus(screen.getByTestId('ticket-choice-T15'));

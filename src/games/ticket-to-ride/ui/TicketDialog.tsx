@@ -50,7 +50,13 @@ export function TicketDialog({ offered, min, values, initial, onKeep, onHighligh
   }
   return (
     <div className="modal-backdrop">
-      <div className="modal ticket-dialog" role="dialog" aria-modal="true" aria-labelledby="ticket-dialog-title" data-testid="ticket-dialog">
+      <div
+        className="modal ticket-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="ticket-dialog-title"
+        data-testid="ticket-dialog"
+      >
         <h2 id="ticket-dialog-title">{initial ? t('dialog.initialTitle') : t('dialog.title')}</h2>
         <p className="muted">{t('dialog.keepMin', { min })}</p>
         <ul className="ticket-choices">

@@ -47,19 +47,32 @@ export function TtrBoard(props: BoardProps<TtrView, TtrAction>) {
   else if (view.step === 'secondDraw') hint = t('hint.second');
   else if (view.step === 'keepTickets') hint = t('hint.keep', { min: keepMin });
   else hint = t('hint.main');
-  const lastTurn = !outcome && view.finalTurnsLeft !== null && view.finalTurnsLeft <= 1 && seat === view.activeSeat && view.phase === 'turn';
+  const lastTurn =
+    !outcome && view.finalTurnsLeft !== null && view.finalTurnsLeft <= 1 && seat === view.activeSeat && view.phase === 'turn';
 
   // Map highlights: tickets being looked at, or (end) the focused seat's tickets and longest path.
   const focusBreakdown = outcome && focus !== null ? outcome.breakdown[focus] : null;
-  const highlightRoutes = useMemo(() => new Set(focusBreakdown ? longestTrail(focusBreakdown.routes.map((r) => r.id)) : []), [focusBreakdown]);
+  const highlightRoutes = useMemo(
+    () => new Set(focusBreakdown ? longestTrail(focusBreakdown.routes.map((r) => r.id)) : []),
+    [focusBreakdown],
+  );
   const cities = new Set<string>(hiCities);
-  if (hiCities.length === 0 && !outcome) for (const tk of me?.tickets ?? []) (cities.add(tk.from), cities.add(tk.to));
-  if (focusBreakdown) for (const tk of focusBreakdown.tickets) (cities.add(tk.from), cities.add(tk.to));
+  const ticketCities = focusBreakdown ? focusBreakdown.tickets : hiCities.length === 0 && !outcome ? (me?.tickets ?? []) : [];
+  for (const tk of ticketCities) {
+    cities.add(tk.from);
+    cities.add(tk.to);
+  }
 
   const claimRoute = claiming ? ROUTES.find((r) => r.id === claiming) : undefined;
 
   return (
-    <div className={`ttr${outcome ? ' is-over' : ''}`} data-testid="ttr-board" data-phase={view.phase} data-step={view.step} data-legal={busy ? 0 : legal.length}>
+    <div
+      className={`ttr${outcome ? ' is-over' : ''}`}
+      data-testid="ttr-board"
+      data-phase={view.phase}
+      data-step={view.step}
+      data-legal={busy ? 0 : legal.length}
+    >
       <svg className="defs-holder" width="0" height="0" aria-hidden="true" focusable="false">
         <PatternDefs />
       </svg>

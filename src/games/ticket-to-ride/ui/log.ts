@@ -14,7 +14,11 @@ export function logLine(before: TtrView, seat: number, action: Partial<TtrAction
   switch (action.type) {
     case 'KEEP_TICKETS': {
       const ids = (action as { ticketIds?: readonly string[] }).ticketIds;
-      const count = ids ? ids.length : after ? Math.max(0, (after.players[seat]?.ticketCount ?? 0) - (before.players[seat]?.ticketCount ?? 0)) : 0;
+      const count = ids
+        ? ids.length
+        : after
+          ? Math.max(0, (after.players[seat]?.ticketCount ?? 0) - (before.players[seat]?.ticketCount ?? 0))
+          : 0;
       return { seat, key: 'log.keepTickets', params: { count } };
     }
     case 'DRAW_FACE_UP': {
@@ -35,10 +39,18 @@ export function logLine(before: TtrView, seat: number, action: Partial<TtrAction
             .map((p) => `${p.count} $t(color.${p.kind})`)
             .join(' + ')
         : '';
-      return { seat, key: payment ? 'log.claim' : 'log.claimRoute', params: { from: cityName(r.from), to: cityName(r.to), length: r.length, points: ROUTE_SCORING[r.length] ?? 0, payment } };
+      return {
+        seat,
+        key: payment ? 'log.claim' : 'log.claimRoute',
+        params: { from: cityName(r.from), to: cityName(r.to), length: r.length, points: ROUTE_SCORING[r.length] ?? 0, payment },
+      };
     }
     case 'DRAW_TICKETS':
-      return { seat, key: 'log.drawTickets', params: { count: Math.min(VARIANTS[before.config.variant].drawCount, before.ticketPileSize) } };
+      return {
+        seat,
+        key: 'log.drawTickets',
+        params: { count: Math.min(VARIANTS[before.config.variant].drawCount, before.ticketPileSize) },
+      };
     case 'PASS':
       return { seat, key: 'log.pass' };
     default:

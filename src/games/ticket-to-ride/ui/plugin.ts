@@ -25,7 +25,8 @@ export const ttrBoardPlugin: BoardPlugin<TtrView, TtrAction> = {
       { key: 'stat.tickets', value: p.ticketCount + (view.phase === 'initialTickets' ? p.pendingCount : 0), icon: 'ticket' },
     ];
   },
-  status: (view) => (view.finalTurnsLeft !== null && !view.outcome ? { seat: null, key: 'finalRoundLeft', params: { count: view.finalTurnsLeft } } : null),
+  status: (view) =>
+    view.finalTurnsLeft !== null && !view.outcome ? { seat: null, key: 'finalRoundLeft', params: { count: view.finalTurnsLeft } } : null,
   variants: [
     { id: 'classic', labelKey: 'variant.classic', config: { variant: 'classic' } },
     { id: 'usa1910', labelKey: 'variant.usa1910', config: { variant: 'usa1910' } },
