@@ -102,6 +102,12 @@ export class Planner {
 
   /** Free tracks at y not yet claimed by trains on their way there or held there: [long, short]. */
   freeTracks(y: City): { long: boolean; short: boolean } {
+    return (this.free[y] ??= this.computeFree(y));
+  }
+
+  private readonly free: Partial<Record<City, { long: boolean; short: boolean }>> = {};
+
+  private computeFree(y: City): { long: boolean; short: boolean } {
     let long = this.v.tracks[y].long === null;
     let short = this.v.tracks[y].short === null;
     const claim = (z: Train) => {
@@ -136,6 +142,7 @@ export class Planner {
     if (this.handLoad(receiver) - heldHere >= MAX_HAND) return { ok: false, track: null };
     const track = this.fitting(y, z.size);
     if (track !== null) return { ok: true, track: own ? track : null };
+    const named = own ? this.physicallyFree(y, z.size) : null;
     if (!own && this.handLoad(receiver) === 0) return { ok: true, track: null };
     const h = this.homeOf(z)!;
     // pass-through: no y cube aboard, a cube can move on from y in range, next seat has a free hand.
@@ -143,7 +150,7 @@ export class Planner {
       for (const k in z.cargo) {
         const c = k as City;
         for (const w of this.movesFrom(y, h)) {
-          if (w !== x && this.dist(w, c) < this.dist(y, c) && this.handLoad(this.v.setup.controller[w]) < MAX_HAND) return { ok: true, track: null };
+          if (w !== x && this.dist(w, c) < this.dist(y, c) && this.handLoad(this.v.setup.controller[w]) < MAX_HAND) return { ok: true, track: named };
         }
       }
     }
@@ -156,10 +163,17 @@ export class Planner {
         const o = this.v.trains[id]!;
         const oh = this.homeOf(o);
         if (oh === null || (left === 'short' && o.size === 'long') || !this.v.setup.adj[y][x] || !inRange(oh, x)) continue;
-        if (this.gain(o.cargo, y, x, oh) > 0 || (oh === x && cargoSize(o.cargo) === 0)) return { ok: true, track: null };
+        if (this.gain(o.cargo, y, x, oh) > 0 || (oh === x && cargoSize(o.cargo) === 0)) return { ok: true, track: named };
       }
     }
     return { ok: false, track: null };
+  }
+
+  /** A track of y that is free right now and fits a train of `size` (short first for a short train). */
+  physicallyFree(y: City, size: 'long' | 'short'): TrackKind | null {
+    const t = this.v.tracks[y];
+    if (size === 'short' && t.short === null) return 'short';
+    return t.long === null ? 'long' : null;
   }
 
   /** Every in-range move of train z from x, with gain and room. */
@@ -186,5 +200,6 @@ export class Planner {
   /** Records a planned send so later checks in the same decision see the receiver's load. */
   noteSend(receiver: SeatName): void {
     this.loads[receiver] = (this.loads[receiver] ?? 0) + 1;
+    for (const k in this.free) delete this.free[k as City];
   }
 }
