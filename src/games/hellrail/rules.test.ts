@@ -753,3 +753,94 @@ describe('HR-12, HR-13, HR-15, HR-16', () => {
     expect(r.ok && hellrail.turns!(r.value)).toBe(2);
   });
 });
+
+describe('HR-9.5 engine-card tokens and HR-9.8 reactions (more paths)', () => {
+  const tokens = (s: ReturnType<typeof table>) =>
+    [
+      ...s.circleTokens,
+      ...s.reserve,
+      ...s.players.map((p) => p.engineToken).filter((t) => t !== null),
+      ...(s.floating ? [s.floating] : []),
+    ].sort();
+  it('Infernal Power from the engine card takes another token, then goes to the reserve', () => {
+    const s = entering({ players: [{ engineToken: 'INFERNAL_POWER' }] }, 'G', 'GUARD_DUTY');
+    const t = act(s, 0, { type: 'USE_ENGINE_TOKEN' });
+    expect(t.players[0]!.engineToken).not.toBeNull();
+    expect(t.players[0]!.engineToken).not.toBe('INFERNAL_POWER');
+    expect(t.reserve).toContain('INFERNAL_POWER');
+    expect(t.reserve).toHaveLength(s.reserve.length);
+    expect(tokens(t)).toEqual(tokens(s));
+  });
+  it('Chaos Reigns from the engine card gathers itself too', () => {
+    const s = entering({ players: [{ engineToken: 'CHAOS_REIGNS' }, { engineToken: 'LUST' }] }, 5, 'GUARD_DUTY');
+    const t = act(s, 0, { type: 'USE_ENGINE_TOKEN' });
+    expect(t.floating).toBeNull();
+    expect(t.players.every((p) => p.engineToken === null)).toBe(true);
+    expect(tokens(t)).toEqual(tokens(s));
+    expect(t.reserve).toHaveLength(6);
+  });
+  it('Shift Change from the engine card: it goes to the circle, the circle token comes to the engine card', () => {
+    const s = entering({ players: [{ engineToken: 'SHIFT_CHANGE' }] }, 5, 'GUARD_DUTY');
+    const was = s.circleTokens[1]!;
+    const t = act(s, 0, { type: 'USE_ENGINE_TOKEN', params: { target: { kind: 'circle', circle: 2 } } });
+    expect(t.circleTokens[1]).toBe('SHIFT_CHANGE');
+    expect(t.players[0]!.engineToken).toBe(was);
+    expect(t.reserve).toEqual(s.reserve);
+    expect(tokens(t)).toEqual(tokens(s));
+  });
+  it('Shift Change against a Heresy holder: block keeps both tokens, allow swaps them', () => {
+    const s = entering({ players: [{}, { engineToken: 'LUST', heresy: 1 }] }, 4, 'SHIFT_CHANGE');
+    let t = act(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { target: { kind: 'engine', player: 1 } } });
+    expect(t.phase).toBe('REACTION');
+    const blocked = act(t, 1, { type: 'HERESY_BLOCK' });
+    expect([blocked.circleTokens[3], blocked.players[1]!.engineToken, blocked.supply.HERESY]).toEqual(['SHIFT_CHANGE', 'LUST', 2]);
+    t = act(t, 1, { type: 'HERESY_ALLOW' });
+    expect([t.circleTokens[3], t.players[1]!.engineToken, t.players[1]!.heresy]).toEqual(['LUST', 'SHIFT_CHANGE', 1]);
+  });
+  it('Gluttony: a Heresy holder who allows is stolen from; Gluttony from the engine card returns to the reserve', () => {
+    let s = act(
+      entering({ hands: [['R01'], ['R02', 'R03', 'R04']], players: [{ engineToken: 'GLUTTONY' }, { heresy: 1 }] }, 'G', 'GUARD_DUTY'),
+      0,
+      {
+        type: 'USE_ENGINE_TOKEN',
+      },
+    );
+    expect(s.floating).toBe('GLUTTONY');
+    s = act(s, 0, { type: 'STEAL', from: 1 });
+    s = act(s, 1, { type: 'HERESY_ALLOW' });
+    expect(s.players[0]!.hand).toHaveLength(2);
+    expect(s.phase).toBe('GLUTTONY');
+    s = act(s, 0, { type: 'STEAL', from: 1 });
+    s = act(s, 1, { type: 'HERESY_ALLOW' });
+    expect(s.phase).toBe('ACTIONS');
+    expect(s.floating).toBeNull();
+    expect(s.reserve).toContain('GLUTTONY');
+    expect(s.players[1]!.heresy).toBe(1);
+  });
+  it('HR-13.3: the game can end during STOKE draws; no turn-end cleanup follows', () => {
+    const s = act(table({ hands: [['R04']], drawSize: 2 }), 0, { type: 'STOKE', card: 'R04' });
+    // R04 (b5): 2 draws empty the pile, the discard (R04) is reshuffled, 1 more draw empties it with no discards.
+    expect(s.phase).toBe('GAME_OVER');
+    expect(s.players[0]!.hand).toHaveLength(3);
+    expect(s.active).toBe(0);
+  });
+  it('HR-7.8 exact mode: STOP is legal once no step or jump is legal', () => {
+    // Blocked ahead: (2,3) holds an engine that would be pushed into a third engine.
+    const s = table({
+      config: { moveMode: 'exact' },
+      rail: [
+        [2, 2, 'R28', 0],
+        [2, 3, 'R38', 0],
+        [2, 4, 'R39', 0],
+      ],
+      pos: [
+        [2, 2, 'N'],
+        [2, 3, 'N'],
+        [2, 4, 'N'],
+      ],
+      move: { mp: 5, stepsTaken: 1 },
+    });
+    expect(legalActions(s, 0)).toEqual([{ type: 'STOP' }]);
+    act(s, 0, { type: 'STOP' });
+  });
+});
