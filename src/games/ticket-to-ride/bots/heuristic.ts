@@ -16,6 +16,9 @@ import {
   ROUTE_PAIR as ROUTE_PAIR_,
   ROUTE_SCORING as ROUTE_SCORING_,
   ROUTES as ROUTES_,
+  ROUTE_FROM as ROUTE_FROM_,
+  ROUTE_TO as ROUTE_TO_,
+  CITIES as CITIES_,
   ticketValues,
 } from '../data.js';
 import type { Payment, TtrAction, TtrView } from '../types.js';
@@ -32,6 +35,9 @@ const ROUTE_LEN = ROUTE_LEN_;
 const ROUTE_PAIR = ROUTE_PAIR_;
 const ROUTE_SCORING = ROUTE_SCORING_;
 const ROUTES = ROUTES_;
+const ROUTE_FROM = ROUTE_FROM_;
+const ROUTE_TO = ROUTE_TO_;
+const CITY_COUNT = CITIES_.length;
 /** Local bindings of imported functions (avoids cross-module getter calls on the hot path under tsx). */
 const planTickets = planTickets_;
 const routeCosts = routeCosts_;
@@ -53,6 +59,8 @@ export const HEURISTIC = {
   blockMinGain: 4,
   /** …and only while the bot has at least this many spare trains beyond its plan. */
   blockMinSpare: 6,
+  /** Extra value (points) of a spare-train route that touches the bot's network in Longest Path games. */
+  extendBonus: 3,
   /** …and only with routes this short (a block should be cheap). */
   blockMaxLength: 2,
 };
@@ -60,6 +68,8 @@ export const HEURISTIC = {
 /** Options of one heuristic bot (defaults: `HEURISTIC`); `block: false` gives the never-blocking "easy" style. */
 export interface HeuristicOptions {
   readonly block: boolean;
+  /** In Longest Path games, prefer spare-train routes that touch the bot's own network (default true). */
+  readonly longest?: boolean;
 }
 
 type Hand = number[];
@@ -249,12 +259,20 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
         return { type: 'DRAW_TICKETS' };
       }
 
-      // 3. Spare trains (plan done or end game): claim the best-scoring route in reach.
+      // 3. Spare trains (plan done or end game): claim the best-scoring route in reach; in Longest Path
+      // games, routes touching the bot's network score a little more (they may extend its trail).
       const spare = trains - plan.trains;
+      const touches = new Uint8Array(CITY_COUNT);
+      if ((options.longest ?? true) && v.config.longestPathBonus)
+        v.routeOwner.forEach((o, r) => {
+          if (o === seat) touches[ROUTE_FROM[r]!] = touches[ROUTE_TO[r]!] = 1;
+        });
+      const spareValue = (r: number): number =>
+        ROUTE_SCORING[ROUTE_LEN[r]!]! + (touches[ROUTE_FROM[r]!] || touches[ROUTE_TO[r]!] ? HEURISTIC.extendBonus : 0);
       const freeRoutes = new Set<number>();
       for (let r = 0; r < ROUTES.length; r++) if (costs[r]! > 0 && costs[r]! < Infinity && ROUTE_LEN[r]! <= spare) freeRoutes.add(r);
       if (plan.routes.length === 0 || (endgame && spare > 0)) {
-        const a = bestClaimOn(freeRoutes, (r) => ROUTE_SCORING[ROUTE_LEN[r]!]!);
+        const a = bestClaimOn(freeRoutes, spareValue);
         if (a && (endgame || ROUTE_LEN[r0(a)]! >= 3 || trains <= 8)) return a;
       }
       if (endgame && plan.routes.length > 0) {
@@ -269,7 +287,7 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
         let best = -1;
         let bestScore = -Infinity;
         for (const r of freeRoutes) {
-          const s = ROUTE_SCORING[ROUTE_LEN[r]!]! / (Math.ceil(missing(hand, r) / 2) + 1);
+          const s = spareValue(r) / (Math.ceil(missing(hand, r) / 2) + 1);
           if (s > bestScore) {
             bestScore = s;
             best = r;
