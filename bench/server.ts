@@ -234,7 +234,8 @@ const port = await freePort();
 const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--import', 'tsx', join(root, 'src/cli/main.ts'), 'serve', '--port', String(port), '--host', '127.0.0.1'], {
   cwd: root,
   env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
+  // The server's logs go to our stderr so stdout stays one JSON object.
+  stdio: ['ignore', 2, 2],
 });
 const base = `http://127.0.0.1:${port}`;
 let exited = false;

@@ -67,8 +67,10 @@ export async function startServer(options: ServerOptions, presence: Presence = n
     close() {
       closing ??= (async () => {
         log.info('shutting down');
-        await service.shutdown();
+        // Stop taking work, close the sockets, let every table finish its queued (stored) actions.
+        service.beginShutdown();
         await ws.close();
+        await service.shutdown();
         await app.close();
         await database.close();
         log.info('stopped');

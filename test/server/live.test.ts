@@ -328,9 +328,9 @@ for (const dbKind of testDatabases()) {
       expect(created.body.table.realTime).toBe(true);
       const c = await TestClient.open(server.ws);
       await c.hello(created.body.table.id);
-      // Rail Pass has quiet spells of a few seconds between events: wait for 8 state messages.
+      // Rail Pass has quiet spells of a few seconds between events: wait for 5 state messages.
       const states: Msg[] = [];
-      await c.waitFor((m) => m.type === 'state' && states.push(m) >= 8, 20_000, false);
+      await c.waitFor((m) => m.type === 'state' && states.push(m) >= 5, 20_000, false);
       const live = states.slice(1).filter((m) => !m.outcome);
       for (let i = 1; i < live.length; i++) expect(live[i]!.now - live[i - 1]!.now).toBeGreaterThanOrEqual(45);
       expect(states.at(-1)!.gameTime).toBeGreaterThan(states[0]!.gameTime);

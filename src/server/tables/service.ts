@@ -310,6 +310,11 @@ export class TableService {
     return n;
   }
 
+  /** First step of a graceful shutdown: refuse new tables and joins, stop publishing summaries. */
+  beginShutdown(): void {
+    this.closing = true;
+  }
+
   /** Stops every runtime after its queued work (graceful shutdown). */
   async shutdown(): Promise<void> {
     this.closing = true;
@@ -333,6 +338,7 @@ export class TableService {
   }
 
   private publishTable(tableId: string): void {
+    if (this.closing) return;
     this.summary(tableId).then(
       (table) => this.presence.publish(tableId, { kind: 'table', table }),
       (e) => this.log.warn({ err: e, table: tableId }, 'could not publish table summary'),
@@ -473,6 +479,7 @@ export class TableService {
       return await fn();
     } catch (e) {
       if (e instanceof ServerError) throw e;
+      if (this.closing) throw new ServerError('SHUTTING_DOWN', 'the server is shutting down');
       this.log.error({ err: e }, 'storage error');
       throw new ServerError('STORAGE_ERROR', 'the database failed; nothing changed');
     }

@@ -87,6 +87,9 @@ export function attachWebSocket(server: Server, service: TableService, presence:
       clearInterval(heartbeat);
       server.off('upgrade', onUpgrade);
       for (const c of live) c.close(1001, 'server shutting down');
+      // Give clients 2 s to answer the close handshake, then cut the rest.
+      for (let waited = 0; live.size > 0 && waited < 2_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+      for (const c of live) c.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
@@ -126,6 +129,10 @@ class Connection {
 
   close(code: number, reason: string): void {
     this.ws.close(code, reason);
+  }
+
+  terminate(): void {
+    this.ws.terminate();
   }
 
   unbind(): void {
