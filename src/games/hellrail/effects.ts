@@ -36,7 +36,8 @@ export function paramsShapeOk(token: EffectId, params: unknown): boolean {
     case 'THIEVERY':
       return onlyKeys(params, ['car']) && typeof params.car === 'string';
     case 'GUARD_DUTY':
-      return onlyKeys(params, ['circle']) && (params.circle === 'G' || Number.isInteger(params.circle));
+      // Any string or number is well-formed; values other than 'G' and 1–9 are HR_BAD_TARGET (HR-10.9).
+      return onlyKeys(params, ['circle']) && (typeof params.circle === 'string' || typeof params.circle === 'number');
     case 'LUST':
       return onlyKeys(params, ['target']) && Number.isInteger(params.target);
     case 'SHIFT_CHANGE': {
@@ -45,7 +46,8 @@ export function paramsShapeOk(token: EffectId, params: unknown): boolean {
       if (t.kind === 'circle') return onlyKeys(t, ['kind', 'circle']) && Number.isInteger(t.circle);
       if (t.kind === 'engine') return onlyKeys(t, ['kind', 'player']) && Number.isInteger(t.player);
       if (t.kind === 'reserve') return onlyKeys(t, ['kind']);
-      return false;
+      // An unknown kind is a well-formed but disallowed target: HR_BAD_TARGET (HR-10.13).
+      return typeof t.kind === 'string';
     }
     default:
       return Object.keys(params).length === 0;
@@ -290,7 +292,7 @@ export function resolveEffectW(s: HrState, seat: number, token: EffectId, params
       } else if (t.kind === 'engine') {
         if (!(t.player >= 0 && t.player < s.seats) || s.players[t.player]!.engineToken === null) return 'HR_BAD_TARGET';
         if (t.player !== seat && s.players[t.player]!.heresy > 0) return suspend(s, t.player, { kind: 'SHIFT', player: t.player, source });
-      } else if (s.reserve.length === 0) return 'HR_BAD_TARGET';
+      } else if (t.kind !== 'reserve' || s.reserve.length === 0) return 'HR_BAD_TARGET';
       shiftW(s, seat, t, source);
       return null;
     }

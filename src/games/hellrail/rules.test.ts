@@ -593,6 +593,9 @@ describe('HR-10 every circle effect', () => {
     expect(act(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { circle: 'G' } }).cerberus).toBe('G');
     expect(act(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { circle: 3 } }).cerberus).toBe(3);
     rej(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { circle: 10 } }, 'HR_BAD_TARGET');
+    rej(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { circle: 'H' } }, 'HR_BAD_TARGET');
+    rej(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { circle: 2.5 } }, 'HR_BAD_TARGET');
+    rej(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { circle: 3, x: 1 } }, 'HR_BAD_PARAMS');
   });
   it('HR-10.11 Infernal Power: unavailable with a token already on the engine card', () => {
     rej(entering({ players: [{ engineToken: 'LUST' }] }, 3, 'INFERNAL_POWER'), 0, { type: 'USE_CIRCLE_EFFECT' }, 'HR_EFFECT_UNAVAILABLE');
@@ -614,6 +617,8 @@ describe('HR-10 every circle effect', () => {
     const s = entering({}, 4, 'SHIFT_CHANGE');
     rej(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { target: { kind: 'circle', circle: 4 } } }, 'HR_BAD_TARGET');
     rej(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { target: { kind: 'engine', player: 1 } } }, 'HR_BAD_TARGET');
+    rej(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { target: { kind: 'moon' } } }, 'HR_BAD_TARGET');
+    rej(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { target: { kind: 'circle', circle: 12 } } }, 'HR_BAD_TARGET');
     const c = act(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { target: { kind: 'circle', circle: 1 } } });
     expect([c.circleTokens[0], c.circleTokens[3]]).toEqual(['SHIFT_CHANGE', s.circleTokens[0]]);
     const r = act(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { target: { kind: 'reserve' } } });
