@@ -40,11 +40,16 @@ describe.skipIf(!enabled)('local game in the browser', () => {
     await page.locator('[data-testid=ticket-dialog]').waitFor();
     await shot(page, 'tickets-dialog-desktop');
     let claimedShot = false;
+    let finalShot = false;
     const actions = await playTurnsByClicking(page, {
       onAction: async (n, kind) => {
         if (kind === 'claim' && !claimedShot) {
           claimedShot = true;
           await shot(page, 'game-desktop');
+        }
+        if (!finalShot && (await page.locator('[data-testid=final-round]').isVisible())) {
+          finalShot = true;
+          await shot(page, 'final-round-desktop');
         }
         if (n === 3) {
           // Hovering a route shows its length, colour and points.

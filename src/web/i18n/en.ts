@@ -125,6 +125,8 @@ export const en = {
     notFound: 'No such table.',
     loading: 'Loading…',
     copyInvite: 'Copy invite link',
+    away: 'You were away, so a bot is playing your seat.',
+    back: 'Take my seat back',
   },
   replay: {
     title: 'Replays',

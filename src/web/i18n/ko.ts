@@ -119,6 +119,8 @@ export const ko: DeepStrings<typeof en> = {
     notFound: '그런 테이블은 없습니다.',
     loading: '불러오는 중…',
     copyInvite: '초대 링크 복사',
+    away: '자리를 비운 동안 봇이 대신 플레이하고 있습니다.',
+    back: '내 자리로 돌아가기',
   },
   replay: {
     title: '다시 보기',

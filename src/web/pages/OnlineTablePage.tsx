@@ -247,9 +247,10 @@ function LiveTable({
       }
     >
       {myAway && !over ? (
-        <div className="notice" style={{ margin: '0.6rem' }}>
+        <div className="notice row" style={{ margin: '0.6rem' }} role="status">
+          <span>{t('table.away')}</span>
           <button type="button" className="btn btn-primary btn-small" onClick={() => conn.back()}>
-            {t('table.takeSeat')}
+            {t('table.back')}
           </button>
         </div>
       ) : null}
