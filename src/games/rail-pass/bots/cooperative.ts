@@ -257,42 +257,62 @@ function planTransfer(p: Planner, x: City, parked: Train[]): RailPassAction | nu
   if (ha === null && hb === null) return null;
   const da: (City | null)[] = ha === null ? [null] : [null, ...p.movesFrom(x, ha)];
   const db: (City | null)[] = hb === null ? [null] : [null, ...p.movesFrom(x, hb)];
-  const val = (c: City, y: City | null, h: City | null) => (y !== null && h !== null && p.useful(c, x, y, h) ? p.weight[c] : 0);
-  const cubes: { c: City; onA: boolean }[] = [];
-  for (const k in a.cargo) for (let i = 0; i < a.cargo[k as City]!; i++) cubes.push({ c: k as City, onA: true });
-  for (const k in b.cargo) for (let i = 0; i < b.cargo[k as City]!; i++) cubes.push({ c: k as City, onA: false });
+  // values per destination and colour: w(c) when the cube makes useful progress there, else 0
+  const table = (ys: (City | null)[], h: City | null): number[][] =>
+    ys.map((y) => CITIES.map((c) => (y !== null && h !== null && p.useful(c, x, y, h) ? p.weight[c] : 0)));
+  const tA = table(da, ha);
+  const tB = table(db, hb);
+  const cc: number[] = [];
+  const onA: boolean[] = [];
+  for (const k in a.cargo) for (let i = 0; i < a.cargo[k as City]!; i++) (cc.push(CITIES.indexOf(k as City)), onA.push(true));
+  for (const k in b.cargo) for (let i = 0; i < b.cargo[k as City]!; i++) (cc.push(CITIES.indexOf(k as City)), onA.push(false));
+  let any = false;
+  for (const row of [...tA, ...tB]) for (const q of cc) if (row[q]! > 0) any = true;
+  if (!any) return null;
   const expert = p.v.config.expert;
+  const capA = effCapMax(a, expert);
+  const capB = effCapMax(b, expert);
+  const n = cc.length;
+  const order: number[] = new Array<number>(n);
   let current = 0;
-  let bestPlan: { value: number; ca: Cargo; cb: Cargo } | null = null;
-  for (const ya of da) {
-    for (const yb of db) {
+  let bestPlan: { value: number; ca: number[]; cb: number[] } | null = null;
+  for (const va of tA) {
+    for (const vb of tB) {
       let now = 0;
-      for (const q of cubes) now += q.onA ? val(q.c, ya, ha) : val(q.c, yb, hb);
-      current = Math.max(current, now);
-      const scored = cubes.map((q) => ({ ...q, va: val(q.c, ya, ha), vb: val(q.c, yb, hb) }));
-      scored.sort((m, n) => Math.abs(n.va - n.vb) - Math.abs(m.va - m.vb));
-      const ca: Cargo = {};
-      const cb: Cargo = {};
+      for (let i = 0; i < n; i++) now += onA[i] ? va[cc[i]!]! : vb[cc[i]!]!;
+      if (now > current) current = now;
+      // stable sort of the cubes by |va − vb|, largest first (insertion sort; at most 8 cubes)
+      for (let i = 0; i < n; i++) {
+        const d = Math.abs(va[cc[i]!]! - vb[cc[i]!]!);
+        let j = i;
+        while (j > 0 && Math.abs(va[cc[order[j - 1]!]!]! - vb[cc[order[j - 1]!]!]!) < d) {
+          order[j] = order[j - 1]!;
+          j--;
+        }
+        order[j] = i;
+      }
+      const ca = [0, 0, 0, 0, 0, 0];
+      const cb = [0, 0, 0, 0, 0, 0];
       let na = 0;
       let nb = 0;
-      const capA = effCapMax(a, expert);
-      const capB = effCapMax(b, expert);
       let value = 0;
-      for (const q of scored) {
-        const wantA = q.va > q.vb || (q.va === q.vb && q.onA);
+      for (let k = 0; k < n; k++) {
+        const i = order[k]!;
+        const c = cc[i]!;
+        const wantA = va[c]! > vb[c]! || (va[c] === vb[c] && onA[i]);
         const toA = wantA ? na < capA : !(nb < capB);
         if (toA) {
-          ca[q.c] = (ca[q.c] ?? 0) + 1;
+          ca[c]!++;
           na++;
-          value += q.va;
+          value += va[c]!;
         } else {
-          cb[q.c] = (cb[q.c] ?? 0) + 1;
+          cb[c]!++;
           nb++;
-          value += q.vb;
+          value += vb[c]!;
         }
       }
       if (na > capA || nb > capB) continue;
-      if (na > effCap(a, ca, expert) || nb > effCap(b, cb, expert)) continue;
+      if (expert && (na > effCap(a, toCargo(ca), expert) || nb > effCap(b, toCargo(cb), expert))) continue;
       if (!bestPlan || value > bestPlan.value) bestPlan = { value, ca, cb };
     }
   }
@@ -300,12 +320,21 @@ function planTransfer(p: Planner, x: City, parked: Train[]): RailPassAction | nu
   const give: Cargo = {};
   const take: Cargo = {};
   for (const c of CITIES) {
-    const d = (a.cargo[c] ?? 0) - (bestPlan.ca[c] ?? 0);
+    const d = (a.cargo[c] ?? 0) - bestPlan.ca[CITIES.indexOf(c)]!;
     if (d > 0) give[c] = d;
     if (d < 0) take[c] = -d;
   }
   if (cargoSize(give) + cargoSize(take) === 0) return null;
   return { type: 'transfer', from: a.id, to: b.id, ...(cargoSize(give) ? { give } : {}), ...(cargoSize(take) ? { take } : {}) };
+}
+
+/** A cargo map from counts in A–F order. */
+function toCargo(counts: number[]): Cargo {
+  const out: Cargo = {};
+  counts.forEach((n, i) => {
+    if (n > 0) out[CITIES[i]!] = n;
+  });
+  return out;
 }
 
 /** Upper bound of a train's effective capacity (its plain capacity). */
