@@ -1,6 +1,6 @@
 /** Behaviour of the heuristic bot (spec section 14.1), each from a constructed state and its seat view only. */
 import { describe, expect, it } from 'vitest';
-import { heuristicBot, HEURISTIC } from './heuristic.js';
+import { createHeuristicBot, heuristicBot, HEURISTIC } from './heuristic.js';
 import { planTickets, routeCosts, shortestPath } from './plan.js';
 import { bestBlock } from './block.js';
 import { legalActions } from '../rules.js';
@@ -126,6 +126,20 @@ describe('heuristic bot (section 14.1)', () => {
         new Set([ri('R022')]),
       ),
     ).toBeNull();
+  });
+  it('in Longest Path games prefers spare-train routes that extend its own network', () => {
+    const s = midGame({ tickets: [[], []], routeOwner: owners([['R035', 0]]), trainsLeft: [8, 30], hands: [hand({ green: 2 }), hand()] });
+    const pick = (o: Parameters<typeof createHeuristicBot>[0]) =>
+      (
+        createHeuristicBot(o).act({ seat: 0, legal: legalActions(s, 0), rng: rngFromSeed('t'), now: 0, view: () => view(s, 0) }) as {
+          routeId: string;
+        }
+      ).routeId;
+    const chosen = ROUTES[ri(pick({ block: false }))]!;
+    expect([chosen.from, chosen.to].some((c) => c === 'duluth' || c === 'chicago')).toBe(true); // touches its network
+    const plain = ROUTES[ri(pick({ block: false, longest: false }))]!; // without the preference: first equal-value route
+    expect(plain.length).toBe(2);
+    expect([plain.from, plain.to].some((c) => c === 'duluth' || c === 'chicago')).toBe(false);
   });
   it('in the final round spends cards on the best claim instead of drawing', () => {
     const s = midGame({ tickets: [[], []], trainsLeft: [10, 1], finalTurnsLeft: 1, hands: [hand({ orange: 5 }), hand()] });
