@@ -307,6 +307,7 @@ describe('kingdom cards', () => {
       { type: 'CHOOSE_TRAIN_IN_HAND', card: 'normal-train' },
     ]);
     const t = act(s, { type: 'CHOOSE_TRAIN_IN_HAND', card: 'limited-express' });
+    expect(t.turn.revealed).toEqual(['limited-express']);
     expect(me(t).hand).toEqual(['limited-express', 'normal-train']);
     expect(me(t).gained).toEqual(['limited-express']);
     expect(t.supply['limited-express']).toBe(9);
@@ -362,6 +363,7 @@ describe('kingdom cards', () => {
     expect(legalActions(s, 0)).toEqual([{ type: 'CHOOSE_ACTION_IN_HAND', card: 'tourist-train' }]);
     rejects(s, { type: 'CHOOSE_ACTION_IN_HAND', card: 'amusement-park' }, E.BAD_ANSWER);
     const t = act(s, { type: 'CHOOSE_ACTION_IN_HAND', card: 'tourist-train' });
+    expect(t.turn.revealed).toEqual(['tourist-train']);
     expect(me(t).vpTokens).toBe(1);
     expect(t.turn.money).toBe(0);
     expect(me(t).hand).toContain('tourist-train');
@@ -519,6 +521,7 @@ describe('worked examples W-20..W-26', () => {
     expect([...outcomes].every((n) => n === 0 || n === 1)).toBe(true);
     // Fewer than 2 Trains anywhere: take what is found and discard the rest.
     const few = act(scenario({ kingdom: k, hand: ['temporary-timetable'], deckTopFirst: ['waste', 'express-train', 'tower'] }), play('temporary-timetable'));
+    expect(few.turn.revealed).toEqual(['waste', 'express-train', 'tower']);
     expect(me(few).hand).toEqual(['express-train']);
     expect(me(few).discard).toEqual(['waste', 'tower']);
   });

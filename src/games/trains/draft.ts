@@ -73,6 +73,8 @@ export interface Draft extends Reader {
   mods: MMods;
   pending: Pending | null;
   rngState: readonly number[];
+  /** Cards revealed this turn (TR-112); replaced, never mutated in place. */
+  revealed: readonly CardId[];
   stationsCopied: boolean;
   railsCopied: boolean;
   trashCopied: boolean;
@@ -166,6 +168,7 @@ export function openDraft(state: TrainsState): Draft {
     mods: state.turn.mods as MMods,
     pending: state.turn.pending,
     rngState: state.rng,
+    revealed: state.turn.revealed,
     stationsCopied: false,
     railsCopied: false,
     trashCopied: false,
@@ -195,11 +198,16 @@ export function commit(d: Draft, extra?: Partial<TrainsState>): TrainsState {
     phase: s.phase,
     first: s.first,
     current: s.current,
-    turn: { money: d.money, acted: d.acted, mods: d.mods, pending: d.pending },
+    turn: { money: d.money, acted: d.acted, mods: d.mods, pending: d.pending, revealed: d.revealed },
     turns: s.turns,
     rng: d.rngState,
   };
   return extra ? { ...next, ...extra } : next;
+}
+
+/** Records cards revealed to everybody (TR-112). */
+export function reveal(d: Draft, cards: readonly CardId[]): void {
+  if (cards.length) d.revealed = [...d.revealed, ...cards];
 }
 
 /** Places a station on `hex` (copy on write). */

@@ -23,6 +23,7 @@ import {
   trashCard,
   wDiscard,
   wMods,
+  reveal,
   type Draft,
   type Reader,
 } from './draft.js';
@@ -438,6 +439,7 @@ export const EFFECTS: Partial<Record<CardId, CardEffect>> = {
     answers: (r) => cardAnswers('CHOOSE_TRAIN_IN_HAND', r.me.hand, isTrain),
     resolve(d, _p, a) {
       if (a.type !== 'CHOOSE_TRAIN_IN_HAND' || !isTrain(a.card) || !d.me.hand.includes(a.card)) return 'choose a Train in your hand';
+      reveal(d, [a.card]);
       if (takeFromPile(d, a.card)) d.me.gained.push(a.card);
       return null;
     },
@@ -505,6 +507,7 @@ export const EFFECTS: Partial<Record<CardId, CardEffect>> = {
     answers: (_r, p) => (p.kind === 'CHOOSE_ACTION_IN_HAND' ? p.options.map((card) => ({ type: 'CHOOSE_ACTION_IN_HAND' as const, card })) : []),
     resolve(d, p, a) {
       if (p.kind !== 'CHOOSE_ACTION_IN_HAND' || a.type !== 'CHOOSE_ACTION_IN_HAND' || !p.options.includes(a.card)) return 'choose a copyable Action card in hand';
+      reveal(d, [a.card]);
       EFFECTS[a.card]!.run(d, p.self);
       return null;
     },
@@ -535,6 +538,7 @@ export const EFFECTS: Partial<Record<CardId, CardEffect>> = {
         revealed.push(c);
         if (CARDS[c].isTrain) trains++;
       }
+      reveal(d, revealed);
       for (const c of revealed) if (CARDS[c].isTrain) d.me.hand.push(c);
       for (const c of revealed) if (!CARDS[c].isTrain) wDiscard(d).push(c);
     },

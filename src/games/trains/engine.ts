@@ -24,7 +24,7 @@ export const NO_MODS: Modifiers = Object.freeze({
 });
 
 /** Fresh turn variables (TR-30). */
-const FRESH_TURN = Object.freeze({ money: 0, acted: false, mods: NO_MODS, pending: null });
+const FRESH_TURN = Object.freeze({ money: 0, acted: false, mods: NO_MODS, pending: null, revealed: Object.freeze([]) as readonly CardId[] });
 
 /** Hand size drawn at setup and clean-up (TR-18, TR-63). */
 export const HAND_SIZE = 5;
@@ -119,6 +119,7 @@ function cleanupAndEnd(d: Draft): TrainsState {
   d.acted = false;
   d.mods = NO_MODS as Draft['mods'];
   d.pending = null;
+  d.revealed = FRESH_TURN.revealed;
   draw(d, HAND_SIZE);
   const s = d.state;
   const next = commit(d, { turns: s.turns + 1 });

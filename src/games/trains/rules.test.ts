@@ -136,7 +136,7 @@ describe('zones and the turn TR-21..TR-39', () => {
     let s = scenario({ hand: ['express-train'] });
     expect(legalActions(s, 0).at(-1)).toEqual({ type: 'END_TURN' });
     s = acts(s, play('express-train', false), { type: 'END_TURN' });
-    expect(s.turn).toEqual({ money: 0, acted: false, mods: s.turn.mods, pending: null });
+    expect(s.turn).toEqual({ money: 0, acted: false, mods: s.turn.mods, pending: null, revealed: [] });
     expect(s.turn.mods.ironworks).toBe(0);
   });
 

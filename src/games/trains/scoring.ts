@@ -115,16 +115,24 @@ export function outcome(state: TrainsState): TrainsOutcome | null {
   };
 }
 
-const vpCache = new WeakMap<PlayerState, number>();
+const listVpCache = new WeakMap<readonly CardId[], number>();
 
-/** VP of the Victory cards a player owns (TR-107), memoised per (immutable) player object. */
-export function victoryVp(p: PlayerState): number {
-  let v = vpCache.get(p);
-  if (v === undefined) {
-    v = victoryCards(p).vp;
-    vpCache.set(p, v);
+/** VP of the Victory cards in one card list; long lists (deck, discard) are memoised by identity. */
+function listVp(list: readonly CardId[]): number {
+  const long = list.length > 6;
+  if (long) {
+    const c = listVpCache.get(list);
+    if (c !== undefined) return c;
   }
+  let v = 0;
+  for (let i = 0; i < list.length; i++) v += CARDS[list[i]!].vp;
+  if (long) listVpCache.set(list, v);
   return v;
+}
+
+/** VP of the Victory cards a player owns (TR-107), cheap on the hot path (views). */
+export function victoryVp(p: PlayerState): number {
+  return listVp(p.hand) + listVp(p.deck) + listVp(p.discard) + listVp(p.play) + listVp(p.gained);
 }
 
 let boardMemo: { rails: readonly number[]; stations: readonly number[]; map: string; vp: number[]; rails_: number[] } | null = null;

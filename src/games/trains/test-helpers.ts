@@ -77,7 +77,7 @@ export function scenario(o: ScenarioOptions = {}): TrainsState {
     players,
     phase: 'main',
     current,
-    turn: { money: o.money ?? 0, acted: false, mods: { ...NO_MODS, ...o.mods }, pending: null },
+    turn: { money: o.money ?? 0, acted: false, mods: { ...NO_MODS, ...o.mods }, pending: null, revealed: [] },
   };
 }
 

@@ -96,6 +96,11 @@ export interface TurnState {
   readonly acted: boolean;
   readonly mods: Modifiers;
   readonly pending: Pending | null;
+  /**
+   * Cards revealed to everybody by effects this turn, in order (TR-112): the Train shown to
+   * Maintenance Factory, the card chosen by Stationmaster Office, the cards Temporary Timetable reveals.
+   */
+  readonly revealed: readonly CardId[];
 }
 
 /** Game phase: starting rails (TR-19), the turn loop (TR-31), or over. */

@@ -9,7 +9,18 @@ import { CARDS, CARD_IDS, type CardId } from './cards.js';
 const INDEX: Readonly<Record<string, number>> = Object.fromEntries(CARD_IDS.map((c, i) => [c, i]));
 const scratch = new Int32Array(CARD_IDS.length);
 const NONE: readonly CardId[] = Object.freeze([]) as readonly CardId[];
+const countCache = new WeakMap<readonly CardId[], Int32Array>();
 function countInto(counts: Int32Array, list: readonly CardId[]): void {
+  if (list.length > 6) {
+    let c = countCache.get(list);
+    if (!c) {
+      c = new Int32Array(CARD_IDS.length);
+      for (let i = 0; i < list.length; i++) c[INDEX[list[i]!]!]! += 1;
+      countCache.set(list, c);
+    }
+    for (let i = 0; i < c.length; i++) counts[i]! += c[i]!;
+    return;
+  }
   for (let i = 0; i < list.length; i++) counts[INDEX[list[i]!]!]! += 1;
 }
 import type { MapId } from './map.js';
@@ -79,6 +90,8 @@ export interface TrainsView {
   readonly money: number;
   readonly acted: boolean;
   readonly mods: Modifiers;
+  /** Cards revealed by effects this turn (TR-112). */
+  readonly revealed: readonly CardId[];
   readonly pending: PendingView | null;
   readonly players: readonly PlayerView[];
   /** Viewer only: count of each card type the viewer owns (hand, deck, discard, play, gained). */
@@ -165,6 +178,7 @@ export function view(state: TrainsState, seat: number | null): TrainsView {
     money: state.turn.money,
     acted: state.turn.acted,
     mods: state.turn.mods,
+    revealed: state.turn.revealed,
     pending,
     players,
     owned,

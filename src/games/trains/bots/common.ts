@@ -17,10 +17,16 @@ export function boardOf(v: TrainsView): Board {
 
 /** Non-Waste supply piles that are empty. */
 export function emptyPileCount(v: TrainsView): number {
+  let keys = keyCache.get(v.kingdom);
+  if (!keys) {
+    keys = Object.keys(v.supply) as CardId[];
+    keyCache.set(v.kingdom, keys);
+  }
   let n = 0;
-  for (const id in v.supply) if (id !== 'waste' && v.supply[id as CardId] === 0) n++;
+  for (let i = 0; i < keys.length; i++) if (keys[i] !== 'waste' && v.supply[keys[i]!] === 0) n++;
   return n;
 }
+const keyCache = new WeakMap<readonly CardId[], CardId[]>();
 
 /**
  * Game progress g in [0, 1] (section 18.1): max(empty non-Waste piles / 4, most rails placed by any
