@@ -100,6 +100,8 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
   const moveActions = moving ? legal.filter((a) => a.type === 'STEP' || a.type === 'JUMP' || a.type === 'STOP') : [];
   const steps = ofType(legal, 'STEP');
   const stepExits = [...new Set(steps.map((a) => a.exit))];
+  /** A junction: the engine stands on a rail cell whose track offers more than one way on. */
+  const junction = moving && me !== null && me.pos.entry !== null && stepExits.length > 1;
   const [exitChoice, setExitChoice] = useState<Edge | null>(null);
   const arrows: StepArrow[] =
     moving && seat !== null
@@ -120,7 +122,7 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
   if (outcome) hint = '';
   else if (seat === null) hint = t('hint.spectator');
   else if (!acting) hint = t('hint.wait', { name: seatNames[view.actors[0] ?? view.active] ?? '' });
-  else if (view.phase === 'MOVING') hint = stepExits.length > 1 ? `${t('hint.junction')} ${t('hint.moving', { mp: view.move?.mp ?? 0 })}` : t('hint.moving', { mp: view.move?.mp ?? 0 });
+  else if (view.phase === 'MOVING') hint = junction ? `${t('hint.junction')} ${t('hint.moving', { mp: view.move?.mp ?? 0 })}` : t('hint.moving', { mp: view.move?.mp ?? 0 });
   else if (view.phase === 'CIRCLE_ENTRY') hint = t('hint.entry');
   else if (view.phase === 'FALSE_PATH') hint = t('hint.falsePath');
   else if (view.phase === 'GLUTTONY') hint = t('hint.gluttony');
@@ -170,7 +172,7 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
           />
         ) : null}
         {moving ? (
-          <section className="panel hr-move" aria-labelledby="hr-move-title" data-testid="move-panel">
+          <section className="panel hr-move" aria-labelledby="hr-move-title" data-testid="move-panel" data-junction={junction}>
             <h2 id="hr-move-title" className="panel-title">
               {t('move.title')} · {t('move.points', { mp: view.move?.mp ?? 0 })}
             </h2>

@@ -57,10 +57,10 @@ const onKey = (fn: () => void) => (e: KeyboardEvent) => {
 
 /** Where engines sit inside a circle (several may share one). */
 const CIRCLE_SLOTS: readonly [number, number][] = [
-  [-22, 22],
-  [22, 22],
-  [-22, -24],
-  [22, -24],
+  [-31, -31],
+  [31, -31],
+  [-31, 31],
+  [31, 31],
 ];
 
 /** The table. */
@@ -175,9 +175,9 @@ export function TableGrid(props: TableGridProps) {
           </g>
         ) : null}
         {view.cerberus === c ? (
-          <g className="cerberus" transform="translate(84 16)" role="img" aria-label={t('table.cerberus')}>
+          <g className="cerberus" transform="translate(13 50)" role="img" aria-label={t('table.cerberus')}>
             <title>{t('table.cerberus')}</title>
-            <circle r="14" />
+            <circle r="12" />
             <text y="6" textAnchor="middle">
               C
             </text>
@@ -206,7 +206,7 @@ export function TableGrid(props: TableGridProps) {
         seat={k}
         x={cx}
         y={cy}
-        r={c !== null ? 13 : 17}
+        r={c !== null ? 12 : 17}
         letter={t(`seatLetter.${k}`)}
         label={t('table.engine', { name: seatNames[k] ?? '', color: t(`seatColor.${k}`) })}
         current={k === view.active && view.phase !== 'GAME_OVER'}

