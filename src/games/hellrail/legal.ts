@@ -50,18 +50,19 @@ export function legalActions(s: HrState, seat: number): HrAction[] {
           const rail = s.board[i];
           if (!rail || engineOnRail(s, i) >= 0) continue;
           const old = cellMask(rail);
+          // Actions of one cell share its (read-only) cell object: fewer allocations on the hot path.
+          const cell = cellOf(i);
           for (const card of hand) {
-            const seen = new Set<number>();
+            const masks = CARD_MASKS[card]!;
             for (let r = 0; r < 4; r++) {
-              const m = CARD_MASKS[card]![r]!;
-              if (!seen.has(m) && isStrictSuperset(m, old))
-                out.push({ type: 'UPGRADE_RAIL', card, cell: cellOf(i), rotation: r as Rotation });
-              seen.add(m);
+              const m = masks[r]!;
+              if (masks.indexOf(m) === r && isStrictSuperset(m, old))
+                out.push({ type: 'UPGRADE_RAIL', card, cell, rotation: r as Rotation });
             }
           }
         } else if (isAdjacent(s, i)) {
-          for (const card of hand)
-            for (const r of DISTINCT_ROTATIONS[card]!) out.push({ type: 'LAY_RAIL', card, cell: cellOf(i), rotation: r });
+          const cell = cellOf(i);
+          for (const card of hand) for (const r of DISTINCT_ROTATIONS[card]!) out.push({ type: 'LAY_RAIL', card, cell, rotation: r });
         }
       }
       moveStarts(s, seat, hand, out);

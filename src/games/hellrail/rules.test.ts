@@ -741,6 +741,11 @@ describe('HR-12, HR-13, HR-15, HR-16', () => {
     expect(() => parseConfig({ moveMode: 'fast' }, 3)).toThrow();
     expect(() => parseConfig({ colour: 1 }, 3)).toThrow();
     expect(() => parseConfig({}, 5)).toThrow();
+    const h5 = setup(parseConfig({ handStart: 5 }, 2), 'hs', 2);
+    expect(h5.players.map((p, k) => p.hand.length - (k === h5.firstSeat ? 1 : 0))).toEqual([5, 5]);
+    // maxCars = null: no limit on picking up (brimstone 5 still caps moving).
+    const big = table({ config: { maxCars: null }, hands: [['R03']], trains: [['R11', 'R12', 'R13', 'R14', 'R15']], pos: [1] });
+    expect(act(big, 0, { type: 'PICK_UP', card: 'R03' }).players[0]!.train).toHaveLength(6);
     const s = setup(parseConfig({ catchUpCard: true }, 3), 'cu', 3);
     const last = (s.firstSeat + 2) % 3;
     expect(s.players[last]!.hand).toHaveLength(4);
