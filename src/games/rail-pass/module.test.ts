@@ -134,3 +134,30 @@ describe('RP-20 cooperative bot', () => {
     expect(wins).toBeGreaterThanOrEqual(n / 2);
   });
 });
+
+describe('RP-20.3 timing profiles', () => {
+  it('steady: first decision at reactionMs ±30 %, submits thinkMs later, next decision at busyUntil', async () => {
+    const { profileBot, profileNamed } = await import('./bots/cooperative.js');
+    const steady = profileNamed('steady');
+    expect(steady).toEqual({ reactionMs: 1500, thinkMs: 1800, thinkLoadMs: 600, switchCityMs: 1800, jitter: 0.3 });
+    const rng = rngFromSeed('profile');
+    const bot = profileBot(steady)(0) as Bot<RailPassView, RailPassAction>;
+    const first = bot.thinkMs!(rng);
+    expect(first).toBeGreaterThanOrEqual(1050);
+    expect(first).toBeLessThanOrEqual(1950);
+    const s = start('6p-circle');
+    const ctx = (now: number) => ({ seat: 0, legal: railPass.legalActions(s, 0), rng, now, view: () => railPass.view(s, 0) });
+    expect(bot.act(ctx(first))).toBeNull(); // deciding: the action is submitted after thinking
+    const think = bot.thinkMs!(rng);
+    expect(think).toBeGreaterThanOrEqual(Math.floor(600 * 0.7)); // a load: thinkLoadMs
+    expect(think).toBeLessThanOrEqual(1800 * 1.3);
+    const action = bot.act(ctx(first + think));
+    expect(action).not.toBeNull();
+    const next = bot.thinkMs!(rng);
+    expect(next).toBe(action!.type === 'load' ? 1200 : next); // next decision when the seat's busy time ends
+  });
+  it('profile bots play legal, winning rounds on the easiest setup', () => {
+    const p = playGame(railPass, { config: { setup: '6p-circle' }, seed: 'steady', ...team(6, 'steady') });
+    expect(p.outcome.team!.win).toBe(true);
+  });
+});
