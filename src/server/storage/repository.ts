@@ -174,6 +174,33 @@ export class Repository {
     });
   }
 
+  /**
+   * Appends actions of several tables (with their extras) in one transaction: all or nothing. Used by
+   * the group-commit batcher; throws if any row conflicts.
+   */
+  async appendMany(items: { action: ActionInsert; extras: CommitExtras }[]): Promise<void> {
+    if (items.length === 0) return;
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('actions')
+        .values(
+          items.map(({ action: a }) => ({
+            table_id: a.tableId,
+            seq: a.seq,
+            seat: a.seat,
+            action: JSON.stringify(a.action ?? null),
+            at: a.at,
+            server_time: a.serverTime,
+            by: a.by,
+          })),
+        )
+        .execute();
+      for (const { action, extras } of items) {
+        if (extras.snapshot || extras.finish || extras.clock !== undefined) await this.writeExtras(tx, action.tableId, extras, action.serverTime);
+      }
+    });
+  }
+
   /** Commits extras without an action (a real-time game ended through `advance`). */
   async commitExtras(tableId: string, extras: CommitExtras, now: number): Promise<void> {
     await this.db.transaction().execute((tx) => this.writeExtras(tx, tableId, extras, now));

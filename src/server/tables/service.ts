@@ -17,7 +17,8 @@ import { hashToken, newId, newInviteCode, newToken } from '../security/tokens.js
 import type { Repository, SeatRow, TableRow } from '../storage/repository.js';
 import { substituteBotName } from '../runtime/bots.js';
 import type { StoredClock } from '../runtime/clock.js';
-import { TableRuntime, type RuntimeSeat } from '../runtime/table.js';
+import { TableRuntime, type RuntimeSeat, type RuntimeStore } from '../runtime/table.js';
+import { BatchingStore } from '../storage/batch.js';
 import { summarize } from './summary.js';
 
 /** Options of the table service (ms where timed). */
@@ -53,13 +54,17 @@ export class TableService {
   private readonly connections = new Map<string, number[]>();
   private readonly locks = new Map<string, Promise<unknown>>();
   private closing = false;
+  /** Where runtimes write actions (group commit over the repository). */
+  private readonly store: RuntimeStore;
 
   constructor(
     private readonly repo: Repository,
     private readonly presence: Presence,
     private readonly options: TableServiceOptions,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.store = new BatchingStore(repo);
+  }
 
   /** The registered games. */
   games(): GameInfo[] {
@@ -383,7 +388,7 @@ export class TableService {
     const runtimeSeats: RuntimeSeat[] = seats.map((s) => ({ kind: s.kind === 'bot' ? 'bot' : 'human', bot: s.bot, away: s.away === 1 }));
     const rt = new TableRuntime(
       { id: row.id, module, seed: row.seed, seats: runtimeSeats, timeControl: JSON.parse(row.time_control) as TimeControl, state, seq, gameTime, clock },
-      this.repo,
+      this.store,
       this.presence,
       { botDelayMs: this.options.botDelayMs, snapshotEvery: this.options.snapshotEvery, substituteBot: substituteBotName(module) },
       {

@@ -1,0 +1,82 @@
+/**
+ * Storage layer tests on an in-memory SQLite database (and PostgreSQL with TEST_DATABASE_URL):
+ * migrations, the append-only action log's primary key, group commit, snapshots.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type OpenDatabase } from '../../src/server/storage/db.js';
+import { dropAll, migrate } from '../../src/server/storage/migrations.js';
+import { Repository, type ActionInsert } from '../../src/server/storage/repository.js';
+import { BatchingStore } from '../../src/server/storage/batch.js';
+import { testDatabases } from './helpers/server-process.js';
+
+for (const dbKind of testDatabases()) {
+  describe(`storage on ${dbKind.name}`, () => {
+    let open: OpenDatabase;
+    let repo: Repository;
+    let cleanup: () => Promise<void>;
+
+    beforeAll(async () => {
+      const db = dbKind.make();
+      cleanup = db.cleanup;
+      open = openDatabase(db.url);
+      expect(await migrate(open)).toEqual(['0001_initial']);
+      expect(await migrate(open)).toEqual([]);
+      repo = new Repository(open.db);
+      for (const id of ['t_a', 't_b']) {
+        await repo.createTable(
+          {
+            id,
+            game: 'ticket-to-ride',
+            config: '{}',
+            seed: 's',
+            status: 'running',
+            visibility: 'public',
+            invite_code: null,
+            time_control: '{"kind":"none"}',
+            clock: null,
+            created_at: 1,
+            started_at: 2,
+            finished_at: null,
+            rematch_id: null,
+          },
+          [{ table_id: id, seat: 0, kind: 'human', bot: null, player_id: null, name: null, token_hash: null, away: 0 }],
+        );
+      }
+    });
+
+    afterAll(async () => {
+      if (open) {
+        if (open.dialect === 'postgres') await dropAll(open);
+        await open.close();
+      }
+      await cleanup?.();
+    });
+
+    const act = (tableId: string, seq: number): ActionInsert => ({ tableId, seq, seat: 0, action: { type: 'X', n: seq }, at: null, serverTime: 1_000 + seq, by: 'human' });
+
+    it('never stores action N of a table twice', async () => {
+      await repo.appendAction(act('t_a', 1), { snapshot: { seq: 1, state: { s: 1 } } });
+      await expect(repo.appendAction(act('t_a', 1))).rejects.toThrow();
+      expect(await repo.maxSeq('t_a')).toBe(1);
+      expect(await repo.latestSnapshot('t_a')).toEqual({ seq: 1, state: { s: 1 } });
+    });
+
+    it('group commit: concurrent appends share a transaction; a conflict fails only its own action', async () => {
+      const store = new BatchingStore(repo);
+      const results = await Promise.allSettled([
+        store.appendAction(act('t_a', 2)),
+        store.appendAction(act('t_b', 1)),
+        store.appendAction(act('t_a', 1)), // already stored
+        store.appendAction(act('t_b', 2), { finish: { outcome: { scores: [1] }, finishedAt: 9 } }),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+      expect((await repo.actionsAfter('t_a', 0)).map((a) => a.seq)).toEqual([1, 2]);
+      expect((await repo.actionsAfter('t_b', 0)).map((a) => a.action)).toEqual([{ type: 'X', n: 1 }, { type: 'X', n: 2 }]);
+      expect(await repo.getResult('t_b')).toEqual({ scores: [1] });
+      expect((await repo.getTable('t_b'))!.status).toBe('finished');
+      const ok = await Promise.all(Array.from({ length: 20 }, (_, i) => store.appendAction(act('t_a', 3 + i))));
+      expect(ok.length).toBe(20);
+      expect(store.stats.batches).toBeLessThan(store.stats.actions);
+    });
+  });
+}
