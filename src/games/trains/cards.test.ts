@@ -72,19 +72,19 @@ describe('TR-9/TR-64..TR-72 card data: cost, value, VP, types', () => {
     expect(rails).toEqual(['collaboration', 'lay-rails', 'steel-bridge', 'subway-excavation', 'tunnel', 'viaduct']);
   });
 
-  it('TR-40/TR-72 Victory cards and Waste cannot be played', () => {
+  it('TR-40/TR-72 (ED-11) Victory cards and Waste cannot be played', () => {
     const s = scenario({ hand: ['apartment', 'tower', 'skyscraper', 'waste'] });
     for (const c of ['apartment', 'tower', 'skyscraper', 'waste'] as CardId[]) rejects(s, play(c, false), E.NOT_PLAYABLE);
     expect(legalActions(s, 0).filter((a) => a.type === 'PLAY')).toEqual([]);
   });
 
-  it('TR-64..TR-66 Trains without effect add their value', () => {
+  it('TR-64..TR-66 (TR-65) Trains without effect add their value', () => {
     let s = scenario({ hand: ['normal-train', 'express-train', 'limited-express'] });
     s = acts(s, play('normal-train', false), play('express-train', true), play('limited-express', false));
     expect(s.turn.money).toBe(6);
   });
 
-  it('TR-69..TR-71 buying a Victory card gains 1 Waste', () => {
+  it('TR-69..TR-71 (TR-70) buying a Victory card gains 1 Waste', () => {
     for (const v of ['apartment', 'tower', 'skyscraper'] as CardId[]) {
       const s = act(scenario({ money: 8 }), buy(v));
       expect(me(s).gained).toEqual([v, 'waste']);
@@ -108,7 +108,7 @@ describe('kingdom cards', () => {
     expect(act(s, { type: 'CHOOSE_TRAIN_IN_PLAY', card: 'limited-express' }).turn.money).toBe(12);
   });
 
-  it('TR-74 Bullet Train: +1 only with a Normal Train already in play, never more than +1', () => {
+  it('TR-74 (ED-19) Bullet Train: +1 only with a Normal Train already in play, never more than +1', () => {
     const k = kingdomWith('bullet-train');
     let s = scenario({ kingdom: k, hand: ['bullet-train', 'normal-train', 'normal-train', 'bullet-train'] });
     s = act(s, play('bullet-train'));
@@ -130,7 +130,7 @@ describe('kingdom cards', () => {
     expect(wasteGained(s)).toBe(1);
   });
 
-  it('TR-76 Command Central: draw 1, name a card, take the top card if it matches', () => {
+  it('TR-76 (ED-16, ED-32) Command Central: draw 1, name a card, take the top card if it matches', () => {
     const k = kingdomWith('command-central');
     const base = { kingdom: k, hand: ['command-central'] as CardId[], deckTopFirst: ['normal-train', 'express-train', 'waste'] as CardId[] };
     let s = act(scenario(base), play('command-central'));
@@ -186,7 +186,7 @@ describe('kingdom cards', () => {
     expect(s.turn.mods.noWasteGain).toBe(true);
   });
 
-  it('TR-80 Early Train: each later buy goes on the deck top or to gained; Victory Waste still to gained', () => {
+  it('TR-80 (ED-26) Early Train: each later buy goes on the deck top or to gained; Victory Waste still to gained', () => {
     const k = kingdomWith('early-train');
     let s = scenario({ kingdom: k, hand: ['early-train'], money: 12 });
     s = act(s, buy('express-train'));
@@ -223,7 +223,7 @@ describe('kingdom cards', () => {
     expect(none.turn.money).toBe(1);
   });
 
-  it('TR-82 Garage: draw 2, then discard exactly 2 (or all if fewer), drawn cards included', () => {
+  it('TR-82 (ED-25, TR-36) Garage: draw 2, then discard exactly 2 (or all if fewer), drawn cards included', () => {
     const k = kingdomWith('garage');
     let s = act(scenario({ kingdom: k, hand: ['garage', 'waste'], deckTopFirst: ['express-train', 'normal-train'] }), play('garage'));
     expect(s.turn.money).toBe(1);
@@ -240,7 +240,7 @@ describe('kingdom cards', () => {
     expect(me(t).hand).toEqual([]);
   });
 
-  it('TR-83 Holiday Timetable: trash it for +3; declining keeps it and gives 0', () => {
+  it('TR-83 (TR-28, TR-42) Holiday Timetable: trash it for +3; declining keeps it and gives 0', () => {
     const s = act(scenario({ hand: ['holiday-timetable'] }), play('holiday-timetable'));
     expect(s.turn.money).toBe(3);
     expect(me(s).play).toEqual([]);
@@ -250,7 +250,7 @@ describe('kingdom cards', () => {
     expect(me(d).play).toEqual(['holiday-timetable']);
   });
 
-  it('TR-84 Information Central: look at 4, take at most one, put the rest back in chosen order', () => {
+  it('TR-84 (ED-24, TR-24) Information Central: look at 4, take at most one, put the rest back in chosen order', () => {
     const k = kingdomWith('information-central');
     const deck: CardId[] = ['waste', 'limited-express', 'normal-train', 'apartment', 'express-train'];
     const s = act(scenario({ kingdom: k, hand: ['information-central'], deckTopFirst: deck }), play('information-central'));
@@ -298,7 +298,7 @@ describe('kingdom cards', () => {
     expect(act(s, { type: 'DISCARD_FROM_HAND', cards: [] }).turn.money).toBe(1);
   });
 
-  it('TR-88 Maintenance Factory: reveal a Train in hand; gain a copy if its pile has one', () => {
+  it('TR-88 (ED-28, TR-25) Maintenance Factory: reveal a Train in hand; gain a copy if its pile has one', () => {
     const k = kingdomWith('maintenance-factory');
     rejects(scenario({ kingdom: k, hand: ['maintenance-factory', 'waste'] }), play('maintenance-factory'), E.EFFECT_INFEASIBLE);
     const s = act(scenario({ kingdom: k, hand: ['maintenance-factory', 'limited-express', 'normal-train'] }), play('maintenance-factory'));
@@ -316,7 +316,7 @@ describe('kingdom cards', () => {
     expect(me(act(empty, { type: 'CHOOSE_TRAIN_IN_HAND', card: 'limited-express' })).gained).toEqual([]);
   });
 
-  it('TR-90 Pulling: take a Train from the discard pile; infeasible without one', () => {
+  it('TR-90 (ED-30) Pulling: take a Train from the discard pile; infeasible without one', () => {
     const k = kingdomWith('pulling');
     rejects(scenario({ kingdom: k, hand: ['pulling'], discard: ['waste'] }), play('pulling'), E.EFFECT_INFEASIBLE);
     const s = act(scenario({ kingdom: k, hand: ['pulling'], discard: ['express-train', 'waste', 'normal-train', 'tower'] }), play('pulling'));
@@ -327,7 +327,7 @@ describe('kingdom cards', () => {
     expect(me(t).discard).toEqual(['waste', 'normal-train', 'tower']);
   });
 
-  it('TR-92 Signals: draw 1, then discard or keep the top card; nothing to look at: no choice', () => {
+  it('TR-92 (TR-27) Signals: draw 1, then discard or keep the top card; nothing to look at: no choice', () => {
     const k = kingdomWith('signals');
     const s = act(scenario({ kingdom: k, hand: ['signals'], deckTopFirst: ['normal-train', 'waste', 'express-train'] }), play('signals'));
     expect(me(s).hand).toEqual(['normal-train']);
@@ -342,7 +342,7 @@ describe('kingdom cards', () => {
     expect(none.turn.pending).toBeNull();
   });
 
-  it('TR-93 Station Crew: draw, money or returnWaste (each may do nothing)', () => {
+  it('TR-93 (ED-31) Station Crew: draw, money or returnWaste (each may do nothing)', () => {
     const k = kingdomWith('station-crew');
     const s = act(scenario({ kingdom: k, hand: ['station-crew', 'waste'], deckTopFirst: ['express-train'] }), play('station-crew'));
     expect(legalActions(s, 0)).toHaveLength(3);
@@ -355,7 +355,7 @@ describe('kingdom cards', () => {
     expect(act(n, { type: 'CHOOSE_OPTION', option: 'returnWaste' }).supply.waste).toBe(70);
   });
 
-  it('TR-94 Stationmaster Office: copies a feasible Action in hand, not another Office; the copy stays in hand', () => {
+  it('TR-94 (ED-18) Stationmaster Office: copies a feasible Action in hand, not another Office; the copy stays in hand', () => {
     const k = kingdomWith('stationmaster-office', 'tourist-train', 'holiday-timetable', 'amusement-park');
     rejects(scenario({ kingdom: k, hand: ['stationmaster-office', 'stationmaster-office', 'lay-rails'] }), play('stationmaster-office'), E.EFFECT_INFEASIBLE);
     // Amusement Park is infeasible (no Train in play), so it is not offered.
@@ -383,7 +383,7 @@ describe('kingdom cards', () => {
     }
   });
 
-  it('TR-97 Switchback: a Train from play goes on the deck top; its money stays; it can be drawn again', () => {
+  it('TR-97 (ED-29) Switchback: a Train from play goes on the deck top; its money stays; it can be drawn again', () => {
     const k = kingdomWith('switchback', 'passing-station');
     rejects(scenario({ kingdom: k, hand: ['switchback'] }), play('switchback'), E.EFFECT_INFEASIBLE);
     let s = scenario({ kingdom: k, hand: ['limited-express', 'switchback', 'passing-station'] });
@@ -402,7 +402,7 @@ describe('kingdom cards', () => {
     expect(me(s).vpTokens).toBe(1);
   });
 
-  it('TR-102 Wagon Factory: trash a Train, gain one costing ≤ +3 into hand; infeasible without a pair', () => {
+  it('TR-102 (ED-27, TR-43) Wagon Factory: trash a Train, gain one costing ≤ +3 into hand; infeasible without a pair', () => {
     const k = kingdomWith('wagon-factory', 'bullet-train');
     rejects(scenario({ kingdom: k, hand: ['wagon-factory', 'waste'] }), play('wagon-factory'), E.EFFECT_INFEASIBLE);
     rejects(
@@ -422,7 +422,7 @@ describe('kingdom cards', () => {
 });
 
 describe('worked examples W-20..W-26', () => {
-  it('W-20 pass and recycle', () => {
+  it('W-20 (TR-38, ED-10) pass and recycle', () => {
     const base = scenario({ hand: ['normal-train', 'normal-train', 'waste', 'waste', 'waste'], deckTopFirst: ['express-train', 'express-train', 'express-train', 'express-train', 'express-train'] });
     const s = act(base, { type: 'RECYCLE' });
     expect(s.supply.waste).toBe(73);
@@ -460,7 +460,7 @@ describe('worked examples W-20..W-26', () => {
     expect(b.turn.money).toBe(1);
   });
 
-  it('W-23 Stationmaster Office copying Tourist Train, then Holiday Timetable; and the alternative', () => {
+  it('W-23 (TR-45, ED-18) Stationmaster Office copying Tourist Train, then Holiday Timetable; and the alternative', () => {
     const k = kingdomWith('stationmaster-office', 'tourist-train', 'holiday-timetable');
     const hand: CardId[] = ['stationmaster-office', 'tourist-train', 'holiday-timetable', 'normal-train', 'normal-train'];
     let s = acts(scenario({ kingdom: k, hand }), play('stationmaster-office'), { type: 'CHOOSE_ACTION_IN_HAND', card: 'tourist-train' });
@@ -504,7 +504,7 @@ describe('worked examples W-20..W-26', () => {
     expect(me(s).play).toEqual(['early-train', 'normal-train', 'passing-station', 'express-train']);
   });
 
-  it('W-26 Temporary Timetable across a reshuffle: the hand gains exactly the two Trains', () => {
+  it('W-26 (TR-98, ED-24) Temporary Timetable across a reshuffle: the hand gains exactly the two Trains', () => {
     const k = kingdomWith('temporary-timetable');
     const outcomes = new Set<number>();
     for (let i = 0; i < 12; i++) {

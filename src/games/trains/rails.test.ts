@@ -102,7 +102,7 @@ describe('TR-52 legal rail targets', () => {
 });
 
 describe('worked examples W-8..W-19', () => {
-  it('W-8 surcharge case: 1 + 2 stations + 1 other rail = 4 money and 1 Waste, then the card\'s Waste', () => {
+  it('W-8 (TR-53, TR-58, ED-8, ED-9) surcharge case: 1 + 2 stations + 1 other rail = 4 money and 1 Waste, then the card\'s Waste', () => {
     const base = { hand: ['lay-rails' as const], rails: { [B]: [31], [R]: [21] }, stations: { 21: 2 }, current: B, seats: 3 };
     let s = act(scenario({ ...base, money: 4 }), play('lay-rails'));
     const p = s.turn.pending;
@@ -115,7 +115,7 @@ describe('worked examples W-8..W-19', () => {
     expect(q?.kind === 'CHOOSE_RAIL_HEX' && q.options.some((o) => o.hex === 21)).toBe(false);
   });
 
-  it('W-9 two other players on one hex (4 players): river 1 + 2 = 3 money, 1 Waste for the rail', () => {
+  it('W-9 (ED-8) two other players on one hex (4 players): river 1 + 2 = 3 money, 1 Waste for the rail', () => {
     let s = scenario({ seats: 4, hand: ['lay-rails'], rails: { [R]: [40], [Y]: [40], [G]: [50] }, current: G, money: 3 });
     s = act(s, play('lay-rails'));
     s = act(s, rail(40));
@@ -123,7 +123,7 @@ describe('worked examples W-8..W-19', () => {
     expect(wasteGained(s)).toBe(2);
   });
 
-  it('W-10 Steel Bridge covers its own rail and later ones', () => {
+  it('W-10 (ED-6, ED-21) Steel Bridge covers its own rail and later ones', () => {
     let s = scenario({ kingdom: [...ALL_RAIL_KINGDOM], hand: ['steel-bridge', 'lay-rails', 'normal-train', 'normal-train', 'normal-train'], rails: { [B]: [44] }, current: B, seats: 3 });
     s = act(s, play('steel-bridge'));
     expect(s.turn.mods.riverFree).toBe(true);
@@ -144,7 +144,7 @@ describe('worked examples W-8..W-19', () => {
     expect(q?.kind === 'CHOOSE_RAIL_HEX' && q.options.map((o) => o.hex)).toEqual([43, 53, 54]);
   });
 
-  it('W-11 Tunnel into a shared mountain: 1 money, 2 Waste', () => {
+  it('W-11 (ED-21) Tunnel into a shared mountain: 1 money, 2 Waste', () => {
     let s = scenario({ kingdom: [...ALL_RAIL_KINGDOM], hand: ['tunnel'], rails: { [R]: [11], [Y]: [20] }, current: Y, seats: 3, money: 1 });
     s = act(s, play('tunnel'));
     s = act(s, rail(11));
@@ -152,7 +152,7 @@ describe('worked examples W-8..W-19', () => {
     expect(wasteGained(s)).toBe(2);
   });
 
-  it('W-12 Viaduct into a busy city: 1 money instead of 4, 2 Waste', () => {
+  it('W-12 (ED-21) Viaduct into a busy city: 1 money instead of 4, 2 Waste', () => {
     let s = scenario({ kingdom: [...ALL_RAIL_KINGDOM], hand: ['viaduct'], rails: { [R]: [68], [B]: [59] }, stations: { 68: 2 }, current: B, seats: 3, money: 1 });
     s = act(s, play('viaduct'));
     const p = s.turn.pending;
@@ -167,7 +167,7 @@ describe('worked examples W-8..W-19', () => {
     expect(surcharge(tokyo, st, r, B, 68, NO_MODS)).toBe(4);
   });
 
-  it('W-13 Subway Excavation into an occupied remote location: 0 money but 2 Waste; both score Chichibu', () => {
+  it('W-13 (ED-22, TR-106) Subway Excavation into an occupied remote location: 0 money but 2 Waste; both score Chichibu', () => {
     let s = scenario({ kingdom: [...ALL_RAIL_KINGDOM], hand: ['subway-excavation'], rails: { [Y]: [0], [R]: [1] }, current: R, seats: 3, money: 0 });
     s = act(s, play('subway-excavation'));
     s = act(s, rail(0));
@@ -178,7 +178,7 @@ describe('worked examples W-8..W-19', () => {
     expect(surcharge(tokyo, new Array<number>(76).fill(0), r, R, 0, NO_MODS)).toBe(5);
   });
 
-  it('W-14 Collaboration: 2 money, 1 Waste (without it 4 money and 2 Waste)', () => {
+  it('W-14 (ED-20) Collaboration: 2 money, 1 Waste (without it 4 money and 2 Waste)', () => {
     let s = scenario({ seats: 3, kingdom: [...ALL_RAIL_KINGDOM], hand: ['collaboration'], rails: { [R]: [70], [Y]: [70], [B]: [69] }, stations: { 70: 1 }, current: B, money: 2 });
     s = act(s, play('collaboration'));
     s = act(s, rail(70));
@@ -191,7 +191,7 @@ describe('worked examples W-8..W-19', () => {
     expect(wasteGained(t)).toBe(2);
   });
 
-  it('W-15 Dump Site is not retroactive', () => {
+  it('W-15 (ED-23, TR-61) Dump Site is not retroactive', () => {
     let s = scenario({
       seats: 3,
       hand: ['express-train', 'lay-rails', 'dump-site', 'lay-rails', 'limited-express'],
@@ -220,7 +220,7 @@ describe('worked examples W-8..W-19', () => {
     expect(me(s).gained).toEqual(['waste', 'waste', 'apartment']);
   });
 
-  it('W-16 Ironworks stacking and timing', () => {
+  it('W-16 (ED-17, TR-62) Ironworks stacking and timing', () => {
     const kingdom = [...ALL_RAIL_KINGDOM];
     let s = scenario({ kingdom, hand: ['lay-rails', 'ironworks', 'lay-rails', 'steel-bridge', 'normal-train'], rails: { [B]: [44] }, current: B, seats: 3 });
     s = act(s, play('lay-rails'));
@@ -254,7 +254,7 @@ describe('worked examples W-8..W-19', () => {
     expect(u.turn.money).toBe(2 + 4);
   });
 
-  it('W-17a a rail that cannot be paid is not offered; the card gives only its money', () => {
+  it('W-17a (TR-55, ED-4, ED-5) a rail that cannot be paid is not offered; the card gives only its money', () => {
     let s = scenario({ seats: 3, hand: ['lay-rails', 'lay-rails', 'normal-train', 'waste', 'waste'], rails: { [Y]: [25], [B]: [24] }, stations: { 25: 1 }, current: Y });
     expect(railOptions(tokyo, s.stations, s.rails, Y, 19, NO_MODS, 0, 70)).toEqual([]);
     expect(railOptions(tokyo, s.stations, s.rails, Y, 19, NO_MODS, 1, 70).map((o) => [o.hex, o.surcharge])).toEqual([
@@ -275,7 +275,7 @@ describe('worked examples W-8..W-19', () => {
     expect(wasteGained(s)).toBe(1);
   });
 
-  it('W-17b with 1 token in reserve: the second Lay Rails has nothing to lay; the game ends after clean-up', () => {
+  it('W-17b (TR-55, ED-5) with 1 token in reserve: the second Lay Rails has nothing to lay; the game ends after clean-up', () => {
     let s = scenario({ kingdom: [...ALL_RAIL_KINGDOM], hand: ['lay-rails', 'lay-rails', 'ironworks'], rails: { [Y]: [44] }, reserve: { [Y]: 1 }, current: Y });
     s = act(s, play('lay-rails'));
     s = act(s, rail(43));
@@ -290,7 +290,7 @@ describe('worked examples W-8..W-19', () => {
     expect(s.phase).toBe('over');
   });
 
-  it('W-18 Station Expansion with the pool empty: infeasible, no Waste; game ends after the turn', () => {
+  it('W-18 (TR-68, ED-3) Station Expansion with the pool empty: infeasible, no Waste; game ends after the turn', () => {
     let s = scenario({ hand: ['station-expansion', 'station-expansion'], stationPool: 1, current: R });
     s = act(s, play('station-expansion'));
     s = act(s, { type: 'CHOOSE_STATION_CITY', hex: 34 });
@@ -304,7 +304,7 @@ describe('worked examples W-8..W-19', () => {
     expect(s.phase).toBe('over');
   });
 
-  it('W-19 empty Waste pile: the rail is still laid, Waste parts are skipped', () => {
+  it('W-19 (TR-26) empty Waste pile: the rail is still laid, Waste parts are skipped', () => {
     let s = scenario({ hand: ['lay-rails'], rails: { [B]: [33], [R]: [32] }, current: B, seats: 3, money: 1, supply: { waste: 0 } });
     s = act(s, play('lay-rails'));
     const p = s.turn.pending;

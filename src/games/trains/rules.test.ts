@@ -53,7 +53,7 @@ describe('setup TR-12..TR-20', () => {
     expect(setup(parseConfig({ kingdom: custom }, 2), 'x', 2).kingdom).toEqual(custom);
   });
 
-  it('TR-16 pile sizes by player count', () => {
+  it('TR-16 (ED-13) pile sizes by player count', () => {
     for (const [P, lay, station] of [
       [2, 16, 18],
       [3, 14, 17],
@@ -83,14 +83,14 @@ describe('setup TR-12..TR-20', () => {
     }
   });
 
-  it('TR-14 the host picks the first player; otherwise a seeded random seat', () => {
+  it('TR-14 (ED-34) the host picks the first player; otherwise a seeded random seat', () => {
     expect(setup(parseConfig({ preset: 'random', firstPlayer: 2 }, 3), 'x', 3).current).toBe(2);
     const firsts = new Set<number>();
     for (let i = 0; i < 30; i++) firsts.add(setup(parseConfig({ preset: 'random' }, 3), `f${i}`, 3).first);
     expect([...firsts].sort()).toEqual([0, 1, 2]);
   });
 
-  it('TR-19/TR-20 starting rails in turn order: not sea, not remote, not another start; free; then the first player starts', () => {
+  it('TR-19/TR-20 (ED-12) starting rails in turn order: not sea, not remote, not another start; free; then the first player starts', () => {
     let s = setup(parseConfig({ preset: 'random', firstPlayer: 1 }, 3), 'start', 3);
     const sea = BOARDS.tokyo.hexes.find((h) => h.terrain === 'sea')!.index;
     expect(s.current).toBe(1);
@@ -157,7 +157,7 @@ describe('zones and the turn TR-21..TR-39', () => {
     rejects(scenario({ hand: ['normal-train'] }), play('express-train', false), E.NOT_IN_HAND);
   });
 
-  it('TR-41 step 6: apply is offered only for feasible effects; decline is always offered', () => {
+  it('TR-41 step 6 (TR-44, ED-2): apply is offered only for feasible effects; decline is always offered', () => {
     // W-17: every hex next to 25 costs money, so Lay Rails with money 0 is offered only as decline.
     const legal = legalActions(scenario({ hand: ['lay-rails', 'station-expansion', 'normal-train'], rails: { 0: [25], 1: [24] } }), 0);
     expect(legal.filter((a) => a.type === 'PLAY')).toEqual([
@@ -190,7 +190,7 @@ describe('buying TR-47..TR-50', () => {
   });
 });
 
-describe('clean-up TR-63', () => {
+describe('clean-up TR-63 (ED-35, TR-113)', () => {
   it('play area, then gained, then hand go to the discard pile; the last card in hand is the new top', () => {
     let s = scenario({ money: 1, hand: ['express-train', 'tower', 'waste'], deckTopFirst: ['normal-train', 'normal-train', 'normal-train', 'normal-train', 'normal-train', 'normal-train'] });
     s = acts(s, play('express-train', false), buy('lay-rails'), { type: 'END_TURN' });
@@ -204,7 +204,7 @@ describe('clean-up TR-63', () => {
 });
 
 describe('end of game TR-103/TR-104, W-27', () => {
-  it('W-27 four empty non-Waste piles end the game after the turn; the Waste pile does not count', () => {
+  it('W-27 (TR-4, ED-14) four empty non-Waste piles end the game after the turn; the Waste pile does not count', () => {
     let s = scenario({ current: 1, supply: { apartment: 0, tower: 0, 'amusement-park': 0, 'lay-rails': 1, waste: 0 }, money: 3 });
     s = act(s, buy('lay-rails'));
     expect(s.phase).toBe('main');
@@ -239,7 +239,7 @@ describe('scoring TR-105..TR-109, W-28', () => {
     players[Rd] = { ...players[Rd]!, hand: [], deck: ['tower'], discard: ['normal-train'], vpTokens: 2 };
     return { ...s, players, phase: 'over' };
   }
-  it('W-28 final scoring: 12 – 12, Red wins on rails (6 vs 5)', () => {
+  it('W-28 (TR-108, ED-15) final scoring: 12 – 12, Red wins on rails (6 vs 5)', () => {
     const o = outcome(w28())!;
     expect(o.scores).toEqual([12, 12]);
     const [blue, red] = o.breakdown;
