@@ -121,18 +121,31 @@ export function makePayment(colour: number, colourCount: number, locos: number):
  * colour/locomotive split; for gray each colour's splits plus all-locomotive once.
  */
 export function payments(hand: readonly number[], r: number): Payment[] {
+  const out: Payment[] = [];
+  forEachPayment(hand, r, (colour, count, locos) => out.push(makePayment(colour, count, locos)));
+  return out;
+}
+
+/**
+ * Calls `visit(colour, colourCount, locos)` for every fitting payment of route `r` from `hand`, in the
+ * order of `payments` (TTR-63): coloured routes by increasing locomotives; gray routes colour by
+ * colour, then all-locomotive once (reported with colour 0 and count 0).
+ */
+export function forEachPayment(
+  hand: readonly number[],
+  r: number,
+  visit: (colour: number, colourCount: number, locos: number) => void,
+): void {
   const len = ROUTE_LEN[r]!;
   const rc = ROUTE_COLOR[r]!;
   const loco = hand[LOCO]!;
-  const out: Payment[] = [];
   if (rc >= 0) {
-    for (let k = Math.max(0, len - hand[rc]!); k <= Math.min(loco, len); k++) out.push(makePayment(rc, len - k, k));
-    return out;
+    for (let k = Math.max(0, len - hand[rc]!); k <= Math.min(loco, len); k++) visit(rc, len - k, k);
+    return;
   }
   for (let c = 0; c < LOCO; c++) {
     if (hand[c]! === 0) continue;
-    for (let k = Math.max(0, len - hand[c]!); k <= Math.min(loco, len - 1); k++) out.push(makePayment(c, len - k, k));
+    for (let k = Math.max(0, len - hand[c]!); k <= Math.min(loco, len - 1); k++) visit(c, len - k, k);
   }
-  if (loco >= len) out.push(makePayment(0, 0, len));
-  return out;
+  if (loco >= len) visit(0, 0, len);
 }

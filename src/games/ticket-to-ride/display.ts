@@ -20,6 +20,8 @@ export interface CardDraft {
   resetCapHit: boolean;
   /** Event sink (TTR-121): slotRefilled, displayReset and reshuffled are pushed here when present. */
   events?: TtrEvent[];
+  /** True when `discardPile` is still shared with the previous state: it is copied before any change. */
+  sharedDiscard?: boolean;
 }
 
 /** Maximum display resets in one maintenance run (TTR-81 step 3). */
@@ -33,8 +35,9 @@ export const RESET_THRESHOLD: number = TRAIN_CARDS.faceUpLocomotiveResetThreshol
  */
 export function reshuffle(d: CardDraft, rngBox: { rng: Rng | null }): void {
   rngBox.rng ??= openRng(d.rng);
-  d.drawPile = rngBox.rng.shuffle(d.discardPile);
+  d.drawPile = rngBox.rng.shuffle(d.sharedDiscard ? d.discardPile.slice() : d.discardPile);
   d.discardPile = [];
+  d.sharedDiscard = false;
   d.events?.push({ type: 'reshuffled', drawPileSize: d.drawPile.length });
 }
 
@@ -105,6 +108,10 @@ export function maintainDisplay(d: CardDraft): void {
       const c = d.faceUp[s];
       if (c !== null && c !== undefined) discarded.push(c);
       d.faceUp[s] = null;
+    }
+    if (d.sharedDiscard) {
+      d.discardPile = d.discardPile.slice();
+      d.sharedDiscard = false;
     }
     for (const c of discarded) d.discardPile.push(c);
     d.events?.push({ type: 'displayReset', discarded: discarded.map((c) => CARD_KINDS[c]!) });

@@ -32,7 +32,8 @@ import {
   handCovers as handCovers_,
   paymentCounts as paymentCounts_,
   paymentFits as paymentFits_,
-  payments as payments_,
+  forEachPayment as forEachPayment_,
+  makePayment as makePayment_,
   routeOpenFor as routeOpenFor_,
 } from './claim.js';
 import { score as score_ } from './scoring.js';
@@ -62,7 +63,8 @@ const doubleRouteBlock = doubleRouteBlock_;
 const handCovers = handCovers_;
 const paymentCounts = paymentCounts_;
 const paymentFits = paymentFits_;
-const payments = payments_;
+const forEachPayment = forEachPayment_;
+const makePayment = makePayment_;
 const routeOpenFor = routeOpenFor_;
 const score = score_;
 const TtrErrors = TtrErrors_;
@@ -168,7 +170,8 @@ function withMaintenance(d: Draft, drawPile: number[] | null, discardPile: numbe
   }
   const cards: CardDraft = {
     drawPile: drawPile ?? [...dp],
-    discardPile: discardPile ?? [...dc],
+    discardPile: dc,
+    sharedDiscard: discardPile === null,
     faceUp: faceUp ?? [...fu],
     rng: d.rng,
     resetCapHit: d.resetCapHit,
@@ -444,12 +447,22 @@ export function legalActions(s: TtrState, seat: number): TtrAction[] {
     const c = ROUTE_COLOR[r]!;
     if ((c < 0 ? gray : hand[c]! + loco) < len) continue;
     if (!routeOpenFor(owner, s.seats, doubleMin, trains, seat, r)) continue;
-    const id = ROUTES[r]!.id;
-    for (const payment of payments(hand, r)) out.push({ type: 'CLAIM_ROUTE', routeId: id, payment });
+    forEachPayment(hand, r, (colour, count, locos) => out.push(claimAction(r, colour, count, locos)));
   }
   if (s.ticketPile.length > 0) out.push(TICKETS_DRAW);
   if (out.length === 0) out.push(PASS);
   return out;
+}
+
+/** Shared frozen CLAIM_ROUTE actions, built on first use: index ((route × 8 + colour) × 7 + count) × 7 + locos. */
+const CLAIM_CACHE: (TtrAction | undefined)[] = [];
+
+/** The (shared, frozen) CLAIM_ROUTE action for route index `r` paid with `count` of `colour` and `locos` locomotives. */
+function claimAction(r: number, colour: number, count: number, locos: number): TtrAction {
+  const key = ((r * 8 + colour) * 7 + count) * 7 + locos;
+  let a = CLAIM_CACHE[key];
+  if (!a) CLAIM_CACHE[key] = a = Object.freeze({ type: 'CLAIM_ROUTE', routeId: ROUTES[r]!.id, payment: makePayment(colour, count, locos) });
+  return a;
 }
 
 /** Card kind name of a kind index (for logs). */
