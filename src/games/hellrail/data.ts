@@ -88,8 +88,9 @@ export const EFFECT_NAMES: Readonly<Record<EffectId, string>> = Object.fromEntri
   HELLRAIL_DATA.effectTokens.map((t) => [t.id, t.name]),
 ) as Record<EffectId, string>;
 
-/** Play area width (6) and height (13) in cells (HR-3.1). */
+/** Play area width in cells (6, HR-3.1). */
 export const WIDTH = HELLRAIL_DATA.table.playArea.maxX - HELLRAIL_DATA.table.playArea.minX + 1;
+/** Play area height in cells (13, HR-3.1). */
 export const HEIGHT = HELLRAIL_DATA.table.playArea.maxY - HELLRAIL_DATA.table.playArea.minY + 1;
 /** Number of cells in the play area (78). */
 export const CELLS = WIDTH * HEIGHT;
@@ -100,8 +101,9 @@ export const EDGES: readonly Edge[] = ['N', 'E', 'S', 'W'];
 export const EDGE_INDEX: Readonly<Record<Edge, number>> = { N: 0, E: 1, S: 2, W: 3 };
 /** Opposite edge index (HR-3.3). */
 export const opp = (e: number): number => (e + 2) & 3;
-/** Neighbour offsets by edge index (HR-3.3). */
+/** Column offsets of the neighbour across N, E, S, W (HR-3.3). */
 export const DX = [0, 1, 0, -1] as const;
+/** Row offsets of the neighbour across N, E, S, W (HR-3.3). */
 export const DY = [-1, 0, 1, 0] as const;
 
 /** True if (x, y) lies in the play area (HR-3.1). */
