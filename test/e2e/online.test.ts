@@ -78,6 +78,7 @@ describe.skipIf(!enabled)('online table in the browser', () => {
     await a.selectOption('[data-testid=seat-kind-1]', 'human');
     await a.getByRole('button', { name: 'Remove seat 4' }).click();
     await a.getByRole('button', { name: 'Remove seat 3' }).click();
+    await a.getByLabel('Time control').selectOption('10m');
     await a.fill('[data-testid=seed]', 'e2e-online');
     await a.click('[data-testid=start]');
     await a.locator('[data-testid=waiting-room]').waitFor();
@@ -106,6 +107,19 @@ describe.skipIf(!enabled)('online table in the browser', () => {
     await expect(b.locator('[data-testid=seat-1]').textContent()).resolves.toContain('you');
     await playActions([a, b], 8);
     await shot(b, 'online-game-b-after-reload');
+    // Chess clocks are shown (10 minutes each).
+    await expect(a.locator('[role=timer]').count()).resolves.toBe(2);
+
+    // A third browser watches as a spectator: the board, no hand.
+    const ctxC = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+    const c = await ctxC.newPage();
+    await c.goto(tableUrl.split('?')[0]!);
+    await c.click('[data-testid=spectate]');
+    await c.locator('[data-testid=ttr-board]').waitFor();
+    await expect(c.locator('[data-testid=hint]').textContent()).resolves.toContain('You are watching');
+    await expect(c.locator('[data-testid=hand]').count()).resolves.toBe(0);
+    await shot(c, 'online-spectator');
+    await ctxC.close();
     const hint = await b.locator('[data-testid=hint]').textContent();
     expect(hint).toBeTruthy();
     expect(errors).toEqual([]);

@@ -125,6 +125,7 @@ export const en = {
     notFound: 'No such table.',
     loading: 'Loading…',
     copyInvite: 'Copy invite link',
+    joinedAt: 'You joined at move {{n}}; earlier moves are in the replay once the game ends.',
     away: 'You were away, so a bot is playing your seat.',
     back: 'Take my seat back',
   },
@@ -163,6 +164,7 @@ export const en = {
     title: '{{game}} rules',
     summaryOnly: 'Full rules for this game are on the way. Summary:',
   },
+  bots: { random: 'random', heuristic: 'heuristic', easy: 'easy', medium: 'medium', hard: 'hard' },
   common: { cancel: 'Cancel', ok: 'OK', close: 'Close', confirm: 'Confirm', yes: 'Yes', no: 'No', player: 'Player', you: 'You' },
   notFound: 'This page does not exist.',
 } as const;

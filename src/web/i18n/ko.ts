@@ -5,6 +5,7 @@
 import type { DeepStrings } from './types.js';
 import type { en } from './en.js';
 
+/** The Korean translation of the app shell (same keys as `en`). */
 export const ko: DeepStrings<typeof en> = {
   brand: '라운드하우스',
   tagline: '브라우저에서 즐기는 기차 보드게임 — 혼자 봇과, 한 화면에서 친구와, 또는 온라인으로.',
@@ -119,6 +120,7 @@ export const ko: DeepStrings<typeof en> = {
     notFound: '그런 테이블은 없습니다.',
     loading: '불러오는 중…',
     copyInvite: '초대 링크 복사',
+    joinedAt: '{{n}}수째부터 보고 있습니다. 이전 수는 게임이 끝난 뒤 다시 보기에서 볼 수 있습니다.',
     away: '자리를 비운 동안 봇이 대신 플레이하고 있습니다.',
     back: '내 자리로 돌아가기',
   },
@@ -157,6 +159,7 @@ export const ko: DeepStrings<typeof en> = {
     title: '{{game}} 규칙',
     summaryOnly: '이 게임의 전체 규칙은 준비 중입니다. 요약:',
   },
+  bots: { random: '무작위', heuristic: '휴리스틱', easy: '쉬움', medium: '보통', hard: '어려움' },
   common: { cancel: '취소', ok: '확인', close: '닫기', confirm: '확인', yes: '예', no: '아니요', player: '플레이어', you: '나' },
   notFound: '없는 페이지입니다.',
 };

@@ -161,7 +161,7 @@ export function NewGamePage({ game }: { game: string }) {
                 <option value="human">{t('newGame.human')}</option>
                 {bots.map((b) => (
                   <option key={b} value={`bot:${b}`}>
-                    {t('newGame.bot', { name: b })}
+                    {t('newGame.bot', { name: t(`bots.${b}`, { defaultValue: b }) })}
                   </option>
                 ))}
               </select>

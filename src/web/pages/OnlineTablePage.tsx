@@ -145,12 +145,14 @@ function LiveTable({
   const snap = useSyncExternalStore(conn.subscribe, conn.snapshot, conn.snapshot);
   const [log, setLog] = useState<LogLine[]>([]);
   const [history, setHistory] = useState<number[][]>([]);
+  const [joinedAt, setJoinedAt] = useState<number | null>(null);
   const [copied, setCopied] = useState(false);
   const fetchedRecord = useRef(false);
 
   useEffect(() => {
     conn.open();
     const off = conn.onState((next, prev) => {
+      if (!prev && next.seq > 0) setJoinedAt((j) => j ?? next.seq);
       if (prev && next.events.length) {
         const lines = next.events.map((ev) =>
           plugin.describe(prev.view, ev.seat, ev.action ?? { type: ev.kind }, next.events.length === 1 ? next.view : undefined),
@@ -226,7 +228,10 @@ function LiveTable({
       seats={seats}
       active={state?.active ?? []}
       connection={connection}
-      log={log.map((line) => ({ seat: line.seat, text: logText(plugin, line, names, t) }))}
+      log={[
+        ...(joinedAt !== null && !over ? [{ seat: null, text: t('table.joinedAt', { n: joinedAt }) }] : []),
+        ...log.map((line) => ({ seat: line.seat, text: logText(plugin, line, names, t) })),
+      ]}
       status={statusLine ? logText(plugin, statusLine, names, t) : snap.seat === null ? t('table.spectating') : null}
       clockAt={snap.stateAt}
       over={over}

@@ -150,7 +150,12 @@ const trainsKo: RulesText = [
 const RH_EN = '◆ Roundhouse edition: ';
 const RH_KO = '◆ 라운드하우스 판: ';
 const hellEn: RulesText = [
-  { heading: 'Goal of the game', items: ['Run your engine through the circles of hell. Pick up cars of damned souls at their pickup circle and set them out at their set-out circle. When the cards run out, the highest total car value set out wins.'] },
+  {
+    heading: 'Goal of the game',
+    items: [
+      'Run your engine through the circles of hell. Pick up cars of damned souls at their pickup circle and set them out at their set-out circle. When the cards run out, the highest total car value set out wins.',
+    ],
+  },
   {
     heading: 'Rail cards',
     items: [
@@ -200,10 +205,20 @@ const hellEn: RulesText = [
       `${RH_EN}the quick-game variant ends after 6 rounds; the “house rules” variant (first visitor only, catch-up card) is marked as such.`,
     ],
   },
-  { heading: 'Playing here', items: ['Click a card in your hand: cells where you may lay it show ＋, rails it may upgrade show ⇧. Click a cell to preview the card there, turn it, then confirm. Use the buttons under the card to move, pick up or fan the flames; if you cannot move with a card the board tells you why. While moving, click the arrows on your engine (a ✕ marks an open end). Engines show their seat letter as well as their colour. Use ＋/－ to zoom the table on small screens.'] },
+  {
+    heading: 'Playing here',
+    items: [
+      'Click a card in your hand: cells where you may lay it show ＋, rails it may upgrade show ⇧. Click a cell to preview the card there, turn it, then confirm. Use the buttons under the card to move, pick up or fan the flames; if you cannot move with a card the board tells you why. While moving, click the arrows on your engine (a ✕ marks an open end). Engines show their seat letter as well as their colour. Use ＋/－ to zoom the table on small screens.',
+    ],
+  },
 ];
 const hellKo: RulesText = [
-  { heading: '게임 목표', items: ['기차를 몰고 지옥의 서클을 돌아다니세요. 망자들의 짐을 알맞은 서클에서 싣고, 배달할 서클에서 내립니다. 카드가 다 떨어졌을 때 내린 짐 가치의 합이 가장 높은 플레이어가 승리합니다.'] },
+  {
+    heading: '게임 목표',
+    items: [
+      '기차를 몰고 지옥의 서클을 돌아다니세요. 망자들의 짐을 알맞은 서클에서 싣고, 배달할 서클에서 내립니다. 카드가 다 떨어졌을 때 내린 짐 가치의 합이 가장 높은 플레이어가 승리합니다.',
+    ],
+  },
   {
     heading: '선로 카드',
     items: [
@@ -253,7 +268,12 @@ const hellKo: RulesText = [
       `${RH_KO}빠른 게임 변형은 6라운드 후 끝납니다. “하우스 룰” 변형(첫 방문자만, 추가 카드)은 따로 표시됩니다.`,
     ],
   },
-  { heading: '이곳에서 플레이하기', items: ['손의 카드를 클릭하세요: 깔 수 있는 칸에는 ＋, 업그레이드할 수 있는 선로에는 ⇧가 표시됩니다. 칸을 클릭하면 카드가 미리 보이고, 돌린 다음 확인합니다. 카드 아래 버튼으로 움직이기, 짐 싣기, 연료 넣기를 합니다. 그 카드로 움직일 수 없으면 이유를 알려 줍니다. 움직이는 중에는 기차의 화살표를 클릭하세요 (✕는 선로의 끝). 기차에는 색과 함께 글자가 표시됩니다. 작은 화면에서는 ＋/－로 테이블을 확대하세요.'] },
+  {
+    heading: '이곳에서 플레이하기',
+    items: [
+      '손의 카드를 클릭하세요: 깔 수 있는 칸에는 ＋, 업그레이드할 수 있는 선로에는 ⇧가 표시됩니다. 칸을 클릭하면 카드가 미리 보이고, 돌린 다음 확인합니다. 카드 아래 버튼으로 움직이기, 짐 싣기, 연료 넣기를 합니다. 그 카드로 움직일 수 없으면 이유를 알려 줍니다. 움직이는 중에는 기차의 화살표를 클릭하세요 (✕는 선로의 끝). 기차에는 색과 함께 글자가 표시됩니다. 작은 화면에서는 ＋/－로 테이블을 확대하세요.',
+    ],
+  },
 ];
 const passEn: RulesText = [
   {

@@ -29,6 +29,8 @@ export function TicketDialog({ offered, min, values, initial, onKeep, onHighligh
   const [folded, setFolded] = useState(false);
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
+  // Hover highlights must not outlive the dialog (the pointer never "leaves" an unmounted ticket).
+  useEffect(() => () => onHighlight?.([]), [onHighlight]);
   const toggle = (id: string) => {
     const next = new Set(chosen);
     if (next.has(id)) next.delete(id);

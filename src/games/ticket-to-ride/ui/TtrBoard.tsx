@@ -56,7 +56,7 @@ export function TtrBoard(props: BoardProps<TtrView, TtrAction>) {
     () => new Set(focusBreakdown ? longestTrail(focusBreakdown.routes.map((r) => r.id)) : []),
     [focusBreakdown],
   );
-  const cities = new Set<string>(hiCities);
+  const cities = new Set<string>(outcome ? [] : hiCities);
   const ticketCities = focusBreakdown ? focusBreakdown.tickets : hiCities.length === 0 && !outcome ? (me?.tickets ?? []) : [];
   for (const tk of ticketCities) {
     cities.add(tk.from);

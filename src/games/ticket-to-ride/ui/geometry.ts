@@ -5,8 +5,9 @@
  */
 import { CITIES, CITY_INDEX, ROUTES, type Route } from '../data.js';
 
-/** SVG viewBox size (about 3:2, the data's aspect hint). */
+/** SVG viewBox width (the map is about 3:2, the data's aspect hint). */
 export const MAP_W = 1500;
+/** SVG viewBox height. */
 export const MAP_H = 1000;
 /** City circle radius. */
 export const CITY_R = 12;

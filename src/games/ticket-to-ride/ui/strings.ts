@@ -2,6 +2,7 @@
  * The Ticket to Ride board's strings (i18next namespace `ttr`) in English and Korean. Korean terms
  * follow the Korean rules text (seeds/002) and the glossary of the rules spec (section 15).
  */
+/** English strings of the board. */
 export const ttrEn = {
   variant: {
     classic: 'Classic (original tickets)',
@@ -121,6 +122,7 @@ export const ttrEn = {
 /** The shape of the board's strings. */
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 
+/** Korean strings of the board (same keys as `ttrEn`). */
 export const ttrKo: Strings<typeof ttrEn> = {
   variant: {
     classic: '기본판 (기존 목적지 카드)',
