@@ -37,7 +37,9 @@ export function CardView(props: CardViewProps) {
   const { card, small, count, onClick, actionLabel, disabled, highlight, selected, testId, children } = props;
   const { t } = useTranslation('trains');
   const def = CARDS[card];
-  const [open, setOpen] = useState(false);
+  const [hover, setHover] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const open = hover || pinned;
   const tipId = useId();
   const name = t(`card.${card}`);
   const types = def.types;
@@ -65,10 +67,13 @@ export function CardView(props: CardViewProps) {
       className={cls}
       data-card={card}
       data-testid={testId}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
-      onBlur={() => setOpen(false)}
+      onMouseEnter={() => setHover(true)}
+      onMouseLeave={() => setHover(false)}
+      onFocus={() => setHover(true)}
+      onBlur={() => {
+        setHover(false);
+        setPinned(false);
+      }}
     >
       {onClick ? (
         <button type="button" className="tr-card-button" onClick={onClick} disabled={disabled} aria-label={actionLabel ?? description} aria-describedby={tipId} aria-pressed={selected === undefined ? undefined : selected}>
@@ -87,7 +92,7 @@ export function CardView(props: CardViewProps) {
         aria-expanded={open}
         onClick={(e) => {
           e.stopPropagation();
-          setOpen((o) => !o);
+          setPinned((o) => !o);
         }}
       >
         i

@@ -27,7 +27,7 @@ export function EndScreen({ outcome, names, history, focus, onFocus }: EndScreen
     <section className="panel tr-end" data-testid="end-screen" aria-labelledby="tr-end-title">
       <h2 id="tr-end-title">{t('end.title')}</h2>
       <p className="winner-banner" data-testid="winner">
-        🏆 {t('end.winner', { names: winners, score: outcome.scores[outcome.winners[0] ?? 0] ?? 0 })}
+        ★ {t('end.winner', { names: winners, score: outcome.scores[outcome.winners[0] ?? 0] ?? 0 })}
       </p>
       <ol className="end-seats">
         {order.map((s) => (
@@ -59,7 +59,7 @@ function SeatBreakdown({ seat, name, b, focused, onFocus }: { seat: number; name
         <dt>{t('end.cities', { count: b.cities.length })}</dt>
         <dd>{citiesVp}</dd>
         {b.cities.map((c) => (
-          <FragmentLine key={c.hex} label={t('end.city', { name: c.name, stations: c.stations })} value={c.vp} />
+          <FragmentLine key={c.hex} label={t('end.city', { name: c.name, count: c.stations })} value={c.vp} />
         ))}
         <dt>{t('end.remotes', { count: b.remotes.length })}</dt>
         <dd>{remotesVp}</dd>

@@ -5,7 +5,7 @@
  * Hexes the viewer may pick now (starting rail, rail hex, station city) glow and are buttons; a rail
  * hex shows its total cost and Waste, with the full preview on hover or focus.
  */
-import { useState, type KeyboardEvent } from 'react';
+import { memo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOARDS, type Hex, type MapId } from '../index.js';
 import { boardSize, hexCenter, hexPoints, R, SEAT_LETTERS, seatsOf, sharedEdge, type RailPreview } from './geometry.js';
@@ -42,8 +42,10 @@ const FILL: Record<Hex['terrain'], string> = {
   sea: '#7fb3d5',
 };
 
-/** The map as an SVG. */
-export function HexMap(props: HexMapProps) {
+/** The map as an SVG (re-drawn only when its inputs change). */
+export const HexMap = memo(HexMapInner);
+
+function HexMapInner(props: HexMapProps) {
   const { map, rails, stations, pickable, preview, onPick, seatNames, focusSeat } = props;
   const { t } = useTranslation('trains');
   const board = BOARDS[map];
@@ -129,14 +131,14 @@ export function HexMap(props: HexMapProps) {
               {h.terrain === 'city' ? <CityGlyph x={c.x} y={c.y} slots={h.slots} built={stations[h.index] ?? 0} /> : null}
               {h.terrain === 'remote' ? (
                 <g>
-                  <circle cx={c.x} cy={c.y - 6} r="12" fill="#6b21a8" stroke="#fff" strokeWidth="2" />
-                  <text x={c.x} y={c.y - 1.5} textAnchor="middle" className="tr-remote-value">
+                  <circle cx={c.x} cy={c.y - 2} r="12" fill="#6b21a8" stroke="#fff" strokeWidth="2" />
+                  <text x={c.x} y={c.y + 2.5} textAnchor="middle" className="tr-remote-value">
                     {h.value}
                   </text>
                 </g>
               ) : null}
               {h.name ? (
-                <text x={c.x} y={h.terrain === 'city' ? c.y - 17 : c.y + 19} textAnchor="middle" className="tr-hex-name">
+                <text x={c.x} y={h.terrain === 'city' ? c.y + 15 : c.y + 19} textAnchor="middle" className="tr-hex-name">
                   {shortName(h.name)}
                 </text>
               ) : null}
@@ -146,16 +148,16 @@ export function HexMap(props: HexMapProps) {
                   {owners.map((s, i) => {
                     const n = owners.length;
                     const x = c.x + (i - (n - 1) / 2) * 15;
-                    const y = c.y + (h.terrain === 'city' ? 17 : h.terrain === 'remote' ? 11 : 4);
+                    const y = c.y + (h.terrain === 'city' || h.terrain === 'remote' ? -25 : 2);
                     return <SeatMark key={s} seat={s} x={x} y={y} size={13} dim={focusSeat !== undefined && focusSeat !== null && focusSeat !== s} />;
                   })}
                 </g>
               ) : null}
               {p ? (
                 <g className="tr-cost" aria-hidden="true">
-                  <rect x={c.x - 17} y={c.y - 33} width="34" height="16" rx="8" fill="#1d2430" />
-                  <text x={c.x} y={c.y - 21} textAnchor="middle" className="tr-cost-text">
-                    {`${p.cost}$${p.waste ? ` +${p.waste}W` : ''}`}
+                  <rect x={c.x - 22} y={c.y - 9} width="44" height="17" rx="8.5" fill="#1d2430" stroke="#fde68a" strokeWidth="1.5" />
+                  <text x={c.x} y={c.y + 3.5} textAnchor="middle" className="tr-cost-text">
+                    {`$${p.cost} · ${p.waste}W`}
                   </text>
                 </g>
               ) : null}
@@ -208,12 +210,12 @@ function CityGlyph({ x, y, slots, built }: { x: number; y: number; slots: number
   const total = slots * w + (slots - 1) * gap;
   return (
     <g className="tr-city">
-      <circle cx={x} cy={y} r={R * 0.62} fill="#fff" stroke="#57534e" strokeWidth="1.5" opacity="0.9" />
+      <circle cx={x} cy={y + 2} r={R * 0.6} fill="#fff" stroke="#57534e" strokeWidth="1.5" opacity="0.9" />
       {Array.from({ length: slots }, (_, i) => (
         <g key={i}>
           <rect
             x={x - total / 2 + i * (w + gap)}
-            y={y - 9}
+            y={y - 7}
             width={w}
             height={w}
             rx="2"
@@ -223,7 +225,7 @@ function CityGlyph({ x, y, slots, built }: { x: number; y: number; slots: number
             strokeWidth="1.4"
             strokeDasharray={i < built ? undefined : '2 1.5'}
           />
-          {i < built ? <path d={`M${x - total / 2 + i * (w + gap) + 2} ${y - 3} l3.5 -4 l3.5 4`} stroke="#fff" strokeWidth="1.4" fill="none" /> : null}
+          {i < built ? <path d={`M${x - total / 2 + i * (w + gap) + 2} ${y - 1} l3.5 -4 l3.5 4`} stroke="#fff" strokeWidth="1.4" fill="none" /> : null}
         </g>
       ))}
     </g>

@@ -33,12 +33,15 @@ export function Supply({ view, legal, onAction, disabled }: SupplyProps) {
       <li key={id} className="tr-pile" data-testid={`pile-${id}`} data-cost={CARDS[id].cost} data-buyable={can ? 1 : 0}>
         <CardView
           card={id}
-          count={left}
           highlight={can}
           onClick={can ? () => onAction({ type: 'BUY', pile: id }) : undefined}
           actionLabel={t('supply.buy', { name: t(`card.${id}`), cost: CARDS[id].cost })}
           testId={can ? `buy-${id}` : undefined}
-        />
+        >
+          <span className={`tr-left small${left === 0 ? ' is-empty' : ''}`} data-testid={`left-${id}`}>
+            {left === 0 ? t('supply.empty') : t('supply.left', { count: left })}
+          </span>
+        </CardView>
       </li>
     );
   };

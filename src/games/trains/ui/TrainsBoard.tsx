@@ -4,7 +4,7 @@
  * play area, gained cards and piles, the other seats, the choice dialogs, and at the end the scoring
  * screen. Everything the viewer may do comes from the engine's legal actions.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardProps } from '../../../web/table/plugin.js';
 import { BOARDS, CARDS, type CardId, type TrainsAction, type TrainsOutcome, type TrainsView } from '../index.js';
@@ -29,23 +29,25 @@ export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
   const myTurn = legal.length > 0;
 
   // Map picks: starting rails, rail hexes (with their cost preview), station cities.
+  const pickKey = legal
+    .flatMap((a) => (a.type === 'START_RAIL' ? [`s${a.hex}`] : a.type === 'CHOOSE_RAIL_HEX' ? [`r${a.hex}`] : a.type === 'CHOOSE_STATION_CITY' ? [`c${a.hex}`] : []))
+    .join(',');
   const pickable = useMemo(() => {
     const m = new Map<number, HexPickKind>();
-    for (const a of legal) {
-      if (a.type === 'START_RAIL') m.set(a.hex, 'start');
-      else if (a.type === 'CHOOSE_RAIL_HEX') m.set(a.hex, 'rail');
-      else if (a.type === 'CHOOSE_STATION_CITY') m.set(a.hex, 'station');
-    }
+    for (const k of pickKey ? pickKey.split(',') : []) m.set(Number(k.slice(1)), k[0] === 's' ? 'start' : k[0] === 'r' ? 'rail' : 'station');
     return m;
-  }, [legal]);
+  }, [pickKey]);
   const preview = useMemo(
     () => (pending?.kind === 'CHOOSE_RAIL_HEX' ? railPreview(pending.options, view.mods, view.supply.waste ?? 0) : undefined),
     [pending, view.mods, view.supply.waste],
   );
-  const pick = (hex: number) => {
-    const a = legal.find((x) => (x.type === 'START_RAIL' || x.type === 'CHOOSE_RAIL_HEX' || x.type === 'CHOOSE_STATION_CITY') && x.hex === hex);
-    if (a) onAction(a);
-  };
+  const latest = useRef({ legal, onAction });
+  latest.current = { legal, onAction };
+  const pick = useCallback((hex: number) => {
+    const { legal: now, onAction: send } = latest.current;
+    const a = now.find((x) => (x.type === 'START_RAIL' || x.type === 'CHOOSE_RAIL_HEX' || x.type === 'CHOOSE_STATION_CITY') && x.hex === hex);
+    if (a) send(a);
+  }, []);
 
   // "Play all plain Trains": one PLAY per update, until none is left.
   const [autoPlay, setAutoPlay] = useState(false);
@@ -82,9 +84,11 @@ export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
   const wasteInHand = me?.hand?.filter((c) => c === 'waste').length ?? 0;
   const showDialog = pending && pending.kind !== 'CHOOSE_RAIL_HEX' && pending.kind !== 'CHOOSE_STATION_CITY' && myTurn;
   const activeMods = modList(view.mods);
+  const cur = view.players[current];
+  const step = `${view.turns}|${current}|${view.phase}|${view.money}|${view.pending?.kind ?? ''}|${cur?.play.length ?? 0}|${cur?.gained.length ?? 0}|${cur?.handCount ?? 0}|${cur?.reserve ?? 0}|${busy ? 1 : 0}`;
 
   return (
-    <div className={`tr-board${outcome ? ' is-over' : ''}`} data-testid="trains-board" data-phase={view.phase} data-legal={legal.length} data-pending={pending?.kind ?? ''} data-money={view.money}>
+    <div className={`tr-board${outcome ? ' is-over' : ''}`} data-testid="trains-board" data-phase={view.phase} data-legal={legal.length} data-pending={pending?.kind ?? ''} data-money={view.money} data-step={step} data-autoplay={autoPlay ? 1 : 0}>
       {outcome ? (
         <div className="tr-end-area">
           <EndScreen outcome={outcome} names={seatNames} history={scoreHistory} focus={focus} onFocus={setFocus} />
