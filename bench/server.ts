@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 
@@ -27,9 +27,12 @@ function parseArgs(argv: string[]): Args {
   const args: Args = { tables: [100, 1000], seconds: 10, game: 'ticket-to-ride' };
   for (let i = 0; i < argv.length; i++) {
     const v = argv[i + 1];
-    if (argv[i] === '--tables' && v) (args.tables = v.split(',').map(Number)), i++;
-    else if (argv[i] === '--seconds' && v) (args.seconds = Number(v)), i++;
-    else if (argv[i] === '--game' && v) (args.game = v), i++;
+    if (!v) continue;
+    if (argv[i] === '--tables') args.tables = v.split(',').map(Number);
+    else if (argv[i] === '--seconds') args.seconds = Number(v);
+    else if (argv[i] === '--game') args.game = v;
+    else continue;
+    i++;
   }
   return args;
 }
@@ -44,7 +47,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function post(base: string, path: string, body: unknown): Promise<Record<string, any>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+async function post(base: string, path: string, body: unknown): Promise<Record<string, any>> {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const json = (await res.json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
@@ -88,7 +92,11 @@ class BenchTable {
   ) {}
 
   async open(): Promise<void> {
-    const created = await post(this.base, '/api/tables', { game: this.game, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }, { kind: 'human' }], host: { name: 'b0' } });
+    const created = await post(this.base, '/api/tables', {
+      game: this.game,
+      seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
+      host: { name: 'b0' },
+    });
     const id = created.table.id as string;
     const tokens = [created.host.token as string];
     for (let s = 1; s < 4; s++) tokens.push((await post(this.base, `/api/tables/${id}/join`, { name: `b${s}` })).token as string);
@@ -198,7 +206,10 @@ async function runOnce(base: string, wsUrl: string, game: string, n: number, sec
   for (let i = 0; i < n; i += 50) {
     const batch = Array.from({ length: Math.min(50, n - i) }, () => new BenchTable(base, wsUrl, game, stats, replace));
     await Promise.all(batch.map((t) => t.open()));
-    for (const t of batch) live.add(t), tables.push(t);
+    for (const t of batch) {
+      live.add(t);
+      tables.push(t);
+    }
   }
   const setupSeconds = (performance.now() - setupStart) / 1000;
   for (const t of tables) t.go();
@@ -221,7 +232,12 @@ async function runOnce(base: string, wsUrl: string, game: string, n: number, sec
     actions: stats.actions,
     actionsPerSecond: round(stats.actions / elapsed),
     gamesFinished: stats.games,
-    latencyMs: { samples: sorted.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? NaN) },
+    latencyMs: {
+      samples: sorted.length,
+      p50: round(percentile(sorted, 50)),
+      p99: round(percentile(sorted, 99)),
+      max: round(sorted.at(-1) ?? NaN),
+    },
     errors: Object.fromEntries(stats.errors),
   };
 }
@@ -231,12 +247,26 @@ const root = new URL('../', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'rh-bench-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? join(dir, 'bench.db');
 const port = await freePort();
-const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--import', 'tsx', join(root, 'src/cli/main.ts'), 'serve', '--port', String(port), '--host', '127.0.0.1'], {
-  cwd: root,
-  env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-  // The server's logs go to our stderr so stdout stays one JSON object.
-  stdio: ['ignore', 2, 2],
-});
+const child = spawn(
+  process.execPath,
+  [
+    ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    '--import',
+    'tsx',
+    join(root, 'src/cli/main.ts'),
+    'serve',
+    '--port',
+    String(port),
+    '--host',
+    '127.0.0.1',
+  ],
+  {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    // The server's logs go to our stderr so stdout stays one JSON object.
+    stdio: ['ignore', 2, 2],
+  },
+);
 const base = `http://127.0.0.1:${port}`;
 let exited = false;
 child.on('exit', () => (exited = true));
@@ -266,7 +296,16 @@ try {
 }
 process.stdout.write(
   JSON.stringify(
-    { bench: 'server', node: process.version, date: new Date().toISOString(), game: args.game, db: process.env.BENCH_DATABASE_URL ? 'postgres' : 'sqlite', results },
+    {
+      bench: 'server',
+      node: process.version,
+      date: new Date().toISOString(),
+      game: args.game,
+      db: process.env.BENCH_DATABASE_URL ? 'postgres' : 'sqlite',
+      cpus: cpus().length,
+      loadAverage: loadavg().map((x) => Math.round(x * 10) / 10),
+      results,
+    },
     null,
     2,
   ) + '\n',

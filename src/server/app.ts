@@ -35,14 +35,20 @@ export async function startServer(options: ServerOptions, presence: Presence = n
   const applied = await migrate(database);
   log.info({ db: database.label, migrations: applied }, 'database ready');
   const repo = new Repository(database.db);
-  const service = new TableService(repo, presence, { games: options.games, botDelayMs: options.botDelayMs, snapshotEvery: options.snapshotEvery }, log);
+  const service = new TableService(
+    repo,
+    presence,
+    { games: options.games, botDelayMs: options.botDelayMs, snapshotEvery: options.snapshotEvery },
+    log,
+  );
   const restored = await service.restore();
   log.info({ tables: restored }, 'running tables reloaded');
 
   const app = Fastify({ loggerInstance: log, bodyLimit: LIMITS.maxBodyBytes, return503OnClosing: true }) as unknown as FastifyInstance;
   app.setErrorHandler((error, _req, reply) => {
     const e = error as { statusCode?: number; code?: string; message: string };
-    if (e.statusCode === 413) return reply.code(413).send({ error: { code: 'PAYLOAD_TOO_LARGE', message: `bodies are limited to ${LIMITS.maxBodyBytes} bytes` } });
+    if (e.statusCode === 413)
+      return reply.code(413).send({ error: { code: 'PAYLOAD_TOO_LARGE', message: `bodies are limited to ${LIMITS.maxBodyBytes} bytes` } });
     if (typeof e.code === 'string' && e.code.startsWith('FST_') && e.statusCode && e.statusCode < 500) {
       return reply.code(400).send({ error: { code: 'BAD_REQUEST', message: e.message } });
     }

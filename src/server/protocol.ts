@@ -116,7 +116,7 @@ const name = z
   .trim()
   .min(1)
   .max(LIMITS.maxNameLength)
-  .regex(/^[^\u0000-\u001f\u007f]+$/, 'no control characters');
+  .refine((s) => ![...s].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127), 'no control characters');
 
 /** A seat at table creation: a human seat (filled by `join`) or a bot of the game (default `random`). */
 export const seatSpecSchema = z.discriminatedUnion('kind', [
@@ -140,7 +140,11 @@ export const timeControlSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('bank'),
-      initialMs: z.number().int().min(1_000).max(7 * 86_400_000),
+      initialMs: z
+        .number()
+        .int()
+        .min(1_000)
+        .max(7 * 86_400_000),
       incrementMs: z.number().int().min(0).max(86_400_000).default(0),
       returnMs: z.number().int().min(1_000).max(86_400_000).default(30_000),
     })
@@ -160,7 +164,10 @@ export const createTableSchema = z
     /** Game seed; random when absent. */
     seed: z.string().min(1).max(100).optional(),
     /** Seat the creator right away at the first free human seat (or `seat`). */
-    host: z.object({ name, seat: z.number().int().min(0).optional() }).strict().optional(),
+    host: z
+      .object({ name, seat: z.number().int().min(0).optional() })
+      .strict()
+      .optional(),
   })
   .strict();
 /** See `createTableSchema`. */

@@ -91,7 +91,8 @@ for (const dbKind of testDatabases()) {
       if (replay.ok) expect(replay.outcome!.scores).toEqual(endA.outcome.scores);
 
       // Every acknowledged action is in the record at its seq.
-      for (const p of [a, b]) for (const ack of p.acked) expect(record.actions[ack.seq - 1]).toEqual({ seat: p === a ? 0 : 1, action: ack.action });
+      for (const p of [a, b])
+        for (const ack of p.acked) expect(record.actions[ack.seq - 1]).toEqual({ seat: p === a ? 0 : 1, action: ack.action });
 
       // Bots played, humans played, events say who.
       const events = a.client.messages.filter((m) => m.type === 'state').flatMap((m) => m.events as Msg[]);
@@ -146,7 +147,11 @@ for (const dbKind of testDatabases()) {
       const tokenA = created.body.host.token as string;
       const joined = await api(server.base, 'POST', `/api/tables/${tableId}/join`, { name: 'Bo' });
       const tokenB = joined.body.token as string;
-      const other = await api(server.base, 'POST', '/api/tables', { game: 'ticket-to-ride', seats: [{ kind: 'human' }, { kind: 'bot' }], host: { name: 'Cy' } });
+      const other = await api(server.base, 'POST', '/api/tables', {
+        game: 'ticket-to-ride',
+        seats: [{ kind: 'human' }, { kind: 'bot' }],
+        host: { name: 'Cy' },
+      });
       const otherToken = other.body.host.token as string;
 
       const c = await TestClient.open(server.ws);
@@ -235,9 +240,27 @@ for (const dbKind of testDatabases()) {
       await bad('POST', '/api/tables', { game: 'ticket-to-ride' }, 400, 'BAD_REQUEST');
       await bad('POST', '/api/tables', { game: 'chess', seats: [{ kind: 'human' }, { kind: 'human' }] }, 400, 'UNKNOWN_GAME');
       await bad('POST', '/api/tables', { game: 'ticket-to-ride', seats: [{ kind: 'human' }] }, 400, 'BAD_SEATS');
-      await bad('POST', '/api/tables', { game: 'ticket-to-ride', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'deep-blue' }] }, 400, 'UNKNOWN_BOT');
-      await bad('POST', '/api/tables', { game: 'ticket-to-ride', config: { variant: 'moon' }, seats: [{ kind: 'human' }, { kind: 'human' }] }, 400, 'BAD_CONFIG');
-      await bad('POST', '/api/tables', { game: 'ticket-to-ride', seats: [{ kind: 'human' }, { kind: 'human' }], pad: 'x'.repeat(20_000) }, 413, 'PAYLOAD_TOO_LARGE');
+      await bad(
+        'POST',
+        '/api/tables',
+        { game: 'ticket-to-ride', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'deep-blue' }] },
+        400,
+        'UNKNOWN_BOT',
+      );
+      await bad(
+        'POST',
+        '/api/tables',
+        { game: 'ticket-to-ride', config: { variant: 'moon' }, seats: [{ kind: 'human' }, { kind: 'human' }] },
+        400,
+        'BAD_CONFIG',
+      );
+      await bad(
+        'POST',
+        '/api/tables',
+        { game: 'ticket-to-ride', seats: [{ kind: 'human' }, { kind: 'human' }], pad: 'x'.repeat(20_000) },
+        413,
+        'PAYLOAD_TOO_LARGE',
+      );
       await bad('GET', '/api/tables/t_nothing', undefined, 404, 'TABLE_NOT_FOUND');
       await bad('GET', '/api/nowhere', undefined, 404, 'NOT_FOUND');
 
@@ -314,7 +337,10 @@ for (const dbKind of testDatabases()) {
       expect(first.clocks.deadlines[0]).toBeGreaterThan(Date.now());
       const away = await c.waitFor((m) => m.type === 'table' && m.table.seats[0].away === true, 5_000);
       expect(away.table.seats[0].away).toBe(true);
-      const played = await c.waitFor((m) => m.type === 'state' && (m.events as Msg[]).some((e) => e.seat === 0 && e.by === 'substitute'), 10_000);
+      const played = await c.waitFor(
+        (m) => m.type === 'state' && (m.events as Msg[]).some((e) => e.seat === 0 && e.by === 'substitute'),
+        10_000,
+      );
       expect(played.clocks.away[0]).toBe(true);
       const back = c.waitFor((m) => m.type === 'table' && m.table.seats[0].away === false, 5_000);
       c.send({ type: 'back', tableId });
@@ -323,7 +349,10 @@ for (const dbKind of testDatabases()) {
     });
 
     it('runs a real-time table (Rail Pass) with at most 20 views per second', async () => {
-      const created = await api(server.base, 'POST', '/api/tables', { game: 'rail-pass', seats: [{ kind: 'bot' }, { kind: 'bot' }, { kind: 'bot' }] });
+      const created = await api(server.base, 'POST', '/api/tables', {
+        game: 'rail-pass',
+        seats: [{ kind: 'bot' }, { kind: 'bot' }, { kind: 'bot' }],
+      });
       expect(created.status).toBe(201);
       expect(created.body.table.realTime).toBe(true);
       const c = await TestClient.open(server.ws);

@@ -52,7 +52,15 @@ for (const dbKind of testDatabases()) {
       await cleanup?.();
     });
 
-    const act = (tableId: string, seq: number): ActionInsert => ({ tableId, seq, seat: 0, action: { type: 'X', n: seq }, at: null, serverTime: 1_000 + seq, by: 'human' });
+    const act = (tableId: string, seq: number): ActionInsert => ({
+      tableId,
+      seq,
+      seat: 0,
+      action: { type: 'X', n: seq },
+      at: null,
+      serverTime: 1_000 + seq,
+      by: 'human',
+    });
 
     it('never stores action N of a table twice', async () => {
       await repo.appendAction(act('t_a', 1), { snapshot: { seq: 1, state: { s: 1 } } });
@@ -71,7 +79,10 @@ for (const dbKind of testDatabases()) {
       ]);
       expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
       expect((await repo.actionsAfter('t_a', 0)).map((a) => a.seq)).toEqual([1, 2]);
-      expect((await repo.actionsAfter('t_b', 0)).map((a) => a.action)).toEqual([{ type: 'X', n: 1 }, { type: 'X', n: 2 }]);
+      expect((await repo.actionsAfter('t_b', 0)).map((a) => a.action)).toEqual([
+        { type: 'X', n: 1 },
+        { type: 'X', n: 2 },
+      ]);
       expect(await repo.getResult('t_b')).toEqual({ scores: [1] });
       expect((await repo.getTable('t_b'))!.status).toBe('finished');
       const ok = await Promise.all(Array.from({ length: 20 }, (_, i) => store.appendAction(act('t_a', 3 + i))));

@@ -82,7 +82,9 @@ describe('tokens and ids', () => {
 
 describe('protocol schemas', () => {
   it('accepts the documented client messages and rejects others', () => {
-    expect(clientMessageSchema.safeParse({ type: 'action', tableId: 't_1', seq: 3, action: { type: 'PASS' }, id: 'c1' }).success).toBe(true);
+    expect(clientMessageSchema.safeParse({ type: 'action', tableId: 't_1', seq: 3, action: { type: 'PASS' }, id: 'c1' }).success).toBe(
+      true,
+    );
     expect(clientMessageSchema.safeParse({ type: 'action', tableId: 't_1', seq: -1, action: {} }).success).toBe(false);
     expect(clientMessageSchema.safeParse({ type: 'hello', tableId: 't_1', extra: 1 }).success).toBe(false);
     expect(clientMessageSchema.safeParse({ type: 'ping' }).success).toBe(true);

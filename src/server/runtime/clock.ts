@@ -35,7 +35,8 @@ export class SeatClocks {
   ) {
     this.since = humans.map(() => null);
     if (tc.kind === 'bank') {
-      this.banks = stored?.banks && stored.banks.length === humans.length ? [...stored.banks] : humans.map((h) => (h ? tc.initialMs : null));
+      this.banks =
+        stored?.banks && stored.banks.length === humans.length ? [...stored.banks] : humans.map((h) => (h ? tc.initialMs : null));
     } else {
       this.banks = null;
     }
@@ -79,7 +80,8 @@ export class SeatClocks {
 
   /** Seat came back from away: at least `returnMs` in the bank. */
   back(seat: number): void {
-    if (this.banks && this.tc.kind === 'bank' && this.banks[seat] !== null) this.banks[seat] = Math.max(this.banks[seat]!, this.tc.returnMs);
+    if (this.banks && this.tc.kind === 'bank' && this.banks[seat] !== null)
+      this.banks[seat] = Math.max(this.banks[seat]!, this.tc.returnMs);
     this.since[seat] = null;
   }
 

@@ -161,7 +161,13 @@ export class TableRuntime {
    * (`STALE_SEQ`, `GAME_OVER`, `BAD_ACTION`, a game rule code, `STORAGE_ERROR`, `SHUTTING_DOWN`) and
    * nothing changed. `onCommit(seq)` runs after the write and before the broadcast (send the ack there).
    */
-  submit(seat: number, expectedSeq: number | null, rawAction: unknown, by: ActorKind, onCommit?: (seq: number) => void): Promise<SubmitResult> {
+  submit(
+    seat: number,
+    expectedSeq: number | null,
+    rawAction: unknown,
+    by: ActorKind,
+    onCommit?: (seq: number) => void,
+  ): Promise<SubmitResult> {
     return this.enqueue(async () => {
       const result = await this.applyAction(seat, expectedSeq, rawAction, by, onCommit);
       // A player who acts is back (only an accepted action counts: a rejected one changes nothing).
@@ -233,7 +239,8 @@ export class TableRuntime {
   ): Promise<SubmitResult> {
     const fail = (code: string, message: string): SubmitResult => ({ ok: false, code, message, seq: this._seq });
     if (this._finished) return fail('GAME_OVER', 'the game is over');
-    if (expectedSeq !== null && expectedSeq !== this._seq) return fail('STALE_SEQ', `seq ${expectedSeq} is stale; current seq is ${this._seq}`);
+    if (expectedSeq !== null && expectedSeq !== this._seq)
+      return fail('STALE_SEQ', `seq ${expectedSeq} is stale; current seq is ${this._seq}`);
     let action: unknown;
     try {
       action = this.module.parseAction(rawAction);
@@ -398,7 +405,10 @@ export class TableRuntime {
     }
     let r = await this.applyAction(seat, null, action, ctl.by);
     if (!r.ok && r.code !== 'STORAGE_ERROR') {
-      this.log.error({ table: this.id, seat, bot: ctl.name, code: r.code, message: r.message }, 'bot chose an illegal action; playing a random legal one');
+      this.log.error(
+        { table: this.id, seat, bot: ctl.name, code: r.code, message: r.message },
+        'bot chose an illegal action; playing a random legal one',
+      );
       r = await this.applyAction(seat, null, legal[this.bots.rng.int(legal.length)], ctl.by);
     }
     if (!r.ok) {

@@ -147,7 +147,12 @@ export class Repository {
   /** Marks a seat away (played by the substitute bot) or back, with the new clock state. */
   async setAway(tableId: string, seat: number, away: boolean, clock: string | null): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
-      await tx.updateTable('seats').set({ away: away ? 1 : 0 }).where('table_id', '=', tableId).where('seat', '=', seat).execute();
+      await tx
+        .updateTable('seats')
+        .set({ away: away ? 1 : 0 })
+        .where('table_id', '=', tableId)
+        .where('seat', '=', seat)
+        .execute();
       if (clock !== undefined) await tx.updateTable('tables').set({ clock }).where('id', '=', tableId).execute();
     });
   }
@@ -196,7 +201,8 @@ export class Repository {
         )
         .execute();
       for (const { action, extras } of items) {
-        if (extras.snapshot || extras.finish || extras.clock !== undefined) await this.writeExtras(tx, action.tableId, extras, action.serverTime);
+        if (extras.snapshot || extras.finish || extras.clock !== undefined)
+          await this.writeExtras(tx, action.tableId, extras, action.serverTime);
       }
     });
   }
@@ -274,13 +280,23 @@ export class Repository {
 
   /** The highest stored seq of a table (0 without actions). */
   async maxSeq(tableId: string): Promise<number> {
-    const row = await this.db.selectFrom('actions').select((eb) => eb.fn.max('seq').as('m')).where('table_id', '=', tableId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('actions')
+      .select((eb) => eb.fn.max('seq').as('m'))
+      .where('table_id', '=', tableId)
+      .executeTakeFirst();
     return row?.m === null || row?.m === undefined ? 0 : Number(row.m);
   }
 
   /** `at` of the last stored action (real-time games), or 0. */
   async lastActionAt(tableId: string): Promise<number> {
-    const row = await this.db.selectFrom('actions').select('at').where('table_id', '=', tableId).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('actions')
+      .select('at')
+      .where('table_id', '=', tableId)
+      .orderBy('seq', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     return row?.at === null || row?.at === undefined ? 0 : Number(row.at);
   }
 }

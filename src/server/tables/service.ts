@@ -122,12 +122,14 @@ export class TableService {
     const config = parseConfig(module, req.config, n);
     const known = botNames(module);
     for (const s of req.seats) {
-      if (s.kind === 'bot' && !known.includes(s.bot)) throw new ServerError('UNKNOWN_BOT', `${module.id} has no bot "${s.bot}"; known: ${known.join(', ')}`);
+      if (s.kind === 'bot' && !known.includes(s.bot))
+        throw new ServerError('UNKNOWN_BOT', `${module.id} has no bot "${s.bot}"; known: ${known.join(', ')}`);
     }
     let hostSeat: number | undefined;
     if (req.host) {
       hostSeat = req.host.seat ?? req.seats.findIndex((s) => s.kind === 'human');
-      if (hostSeat < 0 || hostSeat >= n || req.seats[hostSeat]!.kind !== 'human') throw new ServerError('BAD_SEATS', 'host needs a human seat');
+      if (hostSeat < 0 || hostSeat >= n || req.seats[hostSeat]!.kind !== 'human')
+        throw new ServerError('BAD_SEATS', 'host needs a human seat');
     }
     const now = Date.now();
     const row: TableRow = {
@@ -252,7 +254,11 @@ export class TableService {
       return id;
     });
     const newRow = await this.requireRow(rematchId);
-    const grant = await this.join(rematchId, { name: me.name ?? `Seat ${auth.seat + 1}`, seat: auth.seat, ...(newRow.invite_code ? { invite: newRow.invite_code } : {}) });
+    const grant = await this.join(rematchId, {
+      name: me.name ?? `Seat ${auth.seat + 1}`,
+      seat: auth.seat,
+      ...(newRow.invite_code ? { invite: newRow.invite_code } : {}),
+    });
     return { ...grant, ...(newRow.invite_code ? { inviteCode: newRow.invite_code } : {}) };
   }
 
@@ -384,10 +390,28 @@ export class TableService {
     });
   }
 
-  private startRuntime(row: TableRow, seats: SeatRow[], module: AnyGameModule, state: unknown, seq: number, gameTime: number, clock: StoredClock | null): TableRuntime {
+  private startRuntime(
+    row: TableRow,
+    seats: SeatRow[],
+    module: AnyGameModule,
+    state: unknown,
+    seq: number,
+    gameTime: number,
+    clock: StoredClock | null,
+  ): TableRuntime {
     const runtimeSeats: RuntimeSeat[] = seats.map((s) => ({ kind: s.kind === 'bot' ? 'bot' : 'human', bot: s.bot, away: s.away === 1 }));
     const rt = new TableRuntime(
-      { id: row.id, module, seed: row.seed, seats: runtimeSeats, timeControl: JSON.parse(row.time_control) as TimeControl, state, seq, gameTime, clock },
+      {
+        id: row.id,
+        module,
+        seed: row.seed,
+        seats: runtimeSeats,
+        timeControl: JSON.parse(row.time_control) as TimeControl,
+        state,
+        seq,
+        gameTime,
+        clock,
+      },
       this.store,
       this.presence,
       { botDelayMs: this.options.botDelayMs, snapshotEvery: this.options.snapshotEvery, substituteBot: substituteBotName(module) },
@@ -495,6 +519,7 @@ export class TableService {
   }
 }
 
+/** The game's parsed config (defaults filled). Throws ServerError('BAD_CONFIG') with the game's reason. */
 function parseConfig(module: AnyGameModule, input: unknown, seats: number): unknown {
   try {
     return module.parseConfig(input ?? {}, seats);

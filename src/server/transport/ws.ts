@@ -51,7 +51,13 @@ const updateCache = new WeakMap<TableUpdate, Map<string, string>>();
 const tableCache = new WeakMap<PresenceMessage, string>();
 
 /** Attaches the WebSocket endpoint to `server`. */
-export function attachWebSocket(server: Server, service: TableService, presence: Presence, log: Logger, options: WsOptions = {}): WsTransport {
+export function attachWebSocket(
+  server: Server,
+  service: TableService,
+  presence: Presence,
+  log: Logger,
+  options: WsOptions = {},
+): WsTransport {
   const path = options.path ?? '/ws';
   const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_FRAME_LIMIT, perMessageDeflate: false });
   const live = new Set<Connection>();
@@ -170,7 +176,11 @@ class Connection {
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const id = json && typeof json === 'object' && 'id' in json ? (json as { id: unknown }).id : undefined;
-      this.sendError('BAD_MESSAGE', `${issue.path.join('.') || '(root)'}: ${issue.message}`, typeof id === 'string' || typeof id === 'number' ? id : undefined);
+      this.sendError(
+        'BAD_MESSAGE',
+        `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+        typeof id === 'string' || typeof id === 'number' ? id : undefined,
+      );
       return;
     }
     const msg = parsed.data;
@@ -237,7 +247,8 @@ class Connection {
   private async action(msg: Extract<ClientMessage, { type: 'action' }>): Promise<void> {
     if (!this.bound(msg.tableId, msg.id)) return;
     if (this.seat === null) return this.sendError('SPECTATOR', 'spectators cannot act', msg.id);
-    if (msg.seat !== undefined && msg.seat !== this.seat) return this.sendError('NOT_YOUR_SEAT', `this connection holds seat ${this.seat}, not ${msg.seat}`, msg.id);
+    if (msg.seat !== undefined && msg.seat !== this.seat)
+      return this.sendError('NOT_YOUR_SEAT', `this connection holds seat ${this.seat}, not ${msg.seat}`, msg.id);
     const rt = this.service.runtime(msg.tableId);
     if (!rt) {
       const table = await this.service.summary(msg.tableId);
@@ -245,7 +256,9 @@ class Connection {
       return this.sendError('GAME_OVER', 'the game is over', msg.id, table.seq);
     }
     const seat = this.seat;
-    const result = await rt.submit(seat, msg.seq, msg.action, 'human', (seq) => this.send({ type: 'ack', ...(msg.id !== undefined ? { id: msg.id } : {}), seq }));
+    const result = await rt.submit(seat, msg.seq, msg.action, 'human', (seq) =>
+      this.send({ type: 'ack', ...(msg.id !== undefined ? { id: msg.id } : {}), seq }),
+    );
     if (!result.ok) {
       this.sendError(result.code, result.message, msg.id, result.seq);
       if (result.code === 'STALE_SEQ' && this.seat === seat) this.send(rt.stateFor(seat));

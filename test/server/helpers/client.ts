@@ -88,7 +88,13 @@ export class TestClient {
 }
 
 /** Calls the HTTP API; returns status and JSON body. */
-export async function api(base: string, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: Msg }> {
+export async function api(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: Msg }> {
   const res = await fetch(base + path, {
     method,
     headers: {

@@ -47,7 +47,8 @@ export function assertNoLeaks(module: AnyGameModule, record: GameRecord, seat: n
     // Exactly the seat's view and legal actions at that seq.
     expect(m.view).toEqual(JSON.parse(JSON.stringify(module.view(state, seat))));
     if (seat === null) expect(m.legal).toBeNull();
-    else if (!m.outcome) expect(m.legal).toEqual(JSON.parse(JSON.stringify(module.activeSeats(state).includes(seat) ? module.legalActions(state, seat) : [])));
+    else if (!m.outcome)
+      expect(m.legal).toEqual(JSON.parse(JSON.stringify(module.activeSeats(state).includes(seat) ? module.legalActions(state, seat) : [])));
     for (const e of m.events as Msg[]) if (e.seat !== seat) expect(e.action, 'another seat’s action').toBeUndefined();
     if (state.phase !== 'gameOver') {
       for (let other = 0; other < state.tickets.length; other++) {
