@@ -29,6 +29,8 @@ export { isHouseRules, startingDeal } from './config.js';
 export * as ttrData from './data.js';
 export { describeRoute, describePayment, describeTicket } from './describe.js';
 export { payments } from './claim.js';
+export { createHeuristicBot, HEURISTIC, type HeuristicOptions } from './bots/heuristic.js';
+export { eventsFor } from './view.js';
 
 /** The Ticket to Ride game module (2–5 seats). Bots: `random` (generic) and `heuristic` (TTR section 14). */
 export const ticketToRide: GameModule<TtrConfig, TtrState, TtrAction, TtrView, TtrOutcome> = {
