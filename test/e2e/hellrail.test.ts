@@ -8,9 +8,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildWeb, cleanupWeb, haveChromium, launch, presetSettings, serveDist, shot } from './support.js';
 
 const enabled = haveChromium();
+
+/** 'desktop' or '375', for screenshot names. */
+const sizeTag = (page: Page): string => ((page.viewportSize()?.width ?? 1000) < 500 ? '375' : 'desktop');
 
 /** What the scripted player did. */
 interface Tally {
@@ -40,7 +46,7 @@ async function place(page: Page, tally: Tally, mem: TurnMemory, kind: 'lay' | 'u
   await page.keyboard.press('Enter');
   await page.locator('[data-testid=placement-preview]').waitFor({ state: 'attached' });
   if (await page.locator('[data-testid=rotate]').count()) await page.click('[data-testid=rotate]');
-  if (tally[kind] === 0) await shot(page, `hellrail-${kind}-preview-desktop`);
+  if (tally[kind] === 0) await shot(page, `hellrail-${kind}-preview-${sizeTag(page)}`);
   await page.click('[data-testid=confirm-placement]');
   tally[kind]++;
   return kind;
@@ -95,7 +101,7 @@ async function oneHrAction(page: Page, tally: Tally, mem: TurnMemory): Promise<s
     if ((await safe.count()) > 0) {
       if (exits.size > 1 && (await page.getAttribute('[data-testid=move-panel]', 'data-junction')) === 'true') {
         tally.junctions++;
-        if (tally.junctions === 1) await shot(page, 'hellrail-junction-desktop');
+        if (tally.junctions === 1) await shot(page, `hellrail-junction-${sizeTag(page)}`);
         // Choose the branch by its arrow on the table, as a person would.
         const id = (await safe.last().getAttribute('data-testid'))!.slice(5);
         await page.click(`[data-testid=arrow-${id}]`);
@@ -158,8 +164,8 @@ async function playHr(page: Page, tally: Tally, maxActions = Infinity, timeoutMs
 }
 
 /** Opens the new-game page for HellRail with 2 seats (human + heuristic bot). */
-async function newTwoSeatGame(page: Page, url: string, seed: string, variant: number): Promise<void> {
-  await page.goto(`${url}/new/hellrail`);
+async function newTwoSeatGame(page: Page, url: string, seed: string, variant: number, online = false): Promise<void> {
+  await page.goto(`${url}/new/hellrail${online ? '?online=1' : ''}`);
   await page.locator('[data-testid=start]').waitFor();
   await page.getByRole('button', { name: 'Remove seat 4' }).click();
   await page.getByRole('button', { name: 'Remove seat 3' }).click();
@@ -206,6 +212,7 @@ describe.skipIf(!enabled)('HellRail in the browser', () => {
     expect(tally.lay).toBeGreaterThan(0);
     expect(tally.upgrade).toBeGreaterThan(0);
     expect(tally.move).toBeGreaterThan(0);
+    expect(tally.junctions).toBeGreaterThan(0);
     const log = await page.locator('[data-testid=game-log] li').allTextContents();
     expect(log.some((l) => /laid R\d\d/.test(l))).toBe(true);
     expect(errors).toEqual([]);
@@ -228,6 +235,45 @@ describe.skipIf(!enabled)('HellRail in the browser', () => {
     await shot(page, 'hellrail-end-375', true);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
+    await page.close();
+  });
+});
+
+describe.skipIf(!enabled)('HellRail online table', () => {
+  let browser: Browser;
+  let server: { port: number; close(): Promise<void> };
+  let dir: string;
+  beforeAll(async () => {
+    const web = buildWeb();
+    dir = mkdtempSync(join(tmpdir(), 'rh-hellrail-online-'));
+    const { startServer } = await import('../../src/server/app.js');
+    const { GAMES } = await import('../../src/games/index.js');
+    server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: join(dir, 'test.db'), webRoot: web, logLevel: 'warn', botDelayMs: 0, snapshotEvery: 50, games: GAMES });
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    cleanupWeb();
+    await server?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('creates a HellRail table (you vs a bot), plays a few actions and lists it in the lobby', async () => {
+    const page = await browser.newPage({ viewport: { width: 1300, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
+    await newTwoSeatGame(page, `http://127.0.0.1:${server.port}`, 'e2e-hellrail-online', 0, true);
+    await page.click('[data-testid=start]');
+    await page.locator('[data-testid=hr-board]').waitFor({ timeout: 20_000 });
+    const tally: Tally = { lay: 0, upgrade: 0, move: 0, steps: 0, junctions: 0, dialogs: 0, setOut: 0, pickUp: 0, endTurn: 0 };
+    await playHr(page, tally, 5, 30_000);
+    await expect(page.locator('[data-testid=connection]').textContent()).resolves.toContain('Connected');
+    expect(await page.locator('[data-testid=game-log] li').count()).toBeGreaterThan(3);
+    await shot(page, 'hellrail-online-game');
+    await page.goto(`http://127.0.0.1:${server.port}/lobby`);
+    await expect(page.getByText('HellRail').first().textContent()).resolves.toContain('HellRail');
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

@@ -91,6 +91,12 @@ describe('HrBoard', () => {
     expect(screen.getByTestId('arrow-S').getAttribute('class')).toContain('is-derail');
     expect(screen.getByTestId('step-S').textContent).toContain('derails');
     expect(screen.getByTestId('stop')).toBeTruthy();
+    // Stepping through the open end derails: the event is shown in plain words.
+    const derailed = apply(next.ok ? next.value : s, 0, { type: 'STEP', exit: 'S' });
+    if (!derailed.ok) throw new Error(derailed.error.code);
+    cleanup();
+    board(derailed.value);
+    expect(screen.getByTestId('events').textContent).toContain('Ada derailed');
   });
 
   it('explains the brimstone rule when a card cannot pull the train', () => {

@@ -15,6 +15,7 @@ import type { HrAction, HrView } from '../types.js';
 import { CardFace, Track } from './Art.js';
 import { ChoiceDialog } from './ChoiceDialog.js';
 import { EndScreen } from './EndScreen.js';
+import { EventFeed } from './EventFeed.js';
 import { cellName, loadOf, maskOf, stepTarget, topMask } from './geometry.js';
 import { actionText, type Tr } from './labels.js';
 import { SeatsPanel } from './SeatsPanel.js';
@@ -212,6 +213,7 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
             names={seatNames}
           />
         ) : null}
+        {outcome ? null : <EventFeed view={view} names={seatNames} />}
         <SeatsPanel view={view} names={seatNames} legal={legal} onAction={send} />
       </div>
       {dialogOpen ? <ChoiceDialog key={`${view.phase}-${view.turn}`} view={view} legal={legal} names={seatNames} onAction={onAction} /> : null}
