@@ -10,12 +10,20 @@ import type { TrainsView } from '../view.js';
 import { count, handMoney } from './common.js';
 import { decide, type PolicyCtx, type PolicyParams } from './policy.js';
 
-/** Buys of section 18.1 rule 6 for money `m` and progress `g`. */
+/** The first of `cs` that is in supply, not empty and affordable with `m`. */
+export function firstBuyable(v: TrainsView, m: number, ...cs: CardId[]): CardId | null {
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i]!;
+    if ((v.supply[c] ?? 0) > 0 && CARDS[c].cost <= m) return c;
+  }
+  return null;
+}
+
+/** Buys of section 18.1 rule 6 for money `m` and progress `g`: the pile to buy now, or null. */
 export function bigmoneyBuy(ctx: PolicyCtx): CardId | null {
   const { v, g } = ctx;
   const m = v.money;
-  const can = (c: CardId): boolean => (v.supply[c] ?? 0) > 0 && CARDS[c].cost <= m;
-  const pick = (...cs: CardId[]): CardId | null => cs.find(can) ?? null;
+  const pick = firstBuyable.bind(null, v, m);
   if (m >= 8) return g >= 0.5 ? pick('skyscraper', 'limited-express', 'express-train') : pick('limited-express', 'express-train');
   if (m >= 6) return g < 0.6 ? pick('limited-express', 'express-train') : pick('tower', 'express-train');
   if (m === 5) {

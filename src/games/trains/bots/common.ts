@@ -38,6 +38,18 @@ export function progress(v: TrainsView): number {
   return Math.min(1, Math.max(emptyPileCount(v) / 4, maxRails / 20, (30 - v.stationPool) / 30));
 }
 
+const ring2 = new WeakMap<Board, number[][]>();
+
+/** Hexes within 2 steps of each hex (including it), precomputed per board. */
+function within2(board: Board, hex: number): readonly number[] {
+  let all = ring2.get(board);
+  if (!all) {
+    all = board.hexes.map((h) => within(board, h.index, 2));
+    ring2.set(board, all);
+  }
+  return all[hex]!;
+}
+
 /** Hexes within `steps` of `hex` (including it). */
 function within(board: Board, hex: number, steps: number): number[] {
   let frontier = [hex];
@@ -63,7 +75,7 @@ export function chooseStart(v: TrainsView, legal: readonly TrainsAction[], remot
     if (a.type !== 'START_RAIL') continue;
     const h = board.hexes[a.hex]!;
     let score = 0;
-    for (const x of within(board, a.hex, 2)) {
+    for (const x of within2(board, a.hex)) {
       const hx = board.hexes[x]!;
       score += hx.slots;
       if (hx.terrain === 'remote') score += remoteWeight * hx.value;

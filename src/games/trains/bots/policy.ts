@@ -109,7 +109,26 @@ const OFFICE_COPY: readonly CardId[] = [
 ];
 
 function play(legal: readonly TrainsAction[], card: CardId, apply: boolean): TrainsAction | undefined {
-  return find(legal, 'PLAY', (a) => a.card === card && a.apply === apply);
+  for (let i = 0; i < legal.length; i++) {
+    const a = legal[i]!;
+    if (a.type === 'PLAY' && a.card === card && a.apply === apply) return a;
+  }
+  return undefined;
+}
+
+/** The legal BUY of `pile`, if any. */
+function buyAction(legal: readonly TrainsAction[], pile: CardId): TrainsAction | undefined {
+  for (let i = 0; i < legal.length; i++) {
+    const a = legal[i]!;
+    if (a.type === 'BUY' && a.pile === pile) return a;
+  }
+  return undefined;
+}
+
+/** The legal action of a type without arguments (RECYCLE, END_TURN), if any. */
+function plain(legal: readonly TrainsAction[], type: 'RECYCLE' | 'END_TURN'): TrainsAction | undefined {
+  for (let i = legal.length - 1; i >= 0; i--) if (legal[i]!.type === type) return legal[i];
+  return undefined;
 }
 
 function withMod(mods: Modifiers, card: CardId): Modifiers {
@@ -153,7 +172,10 @@ function railPlan(ctx: PolicyCtx, P: PolicyParams, card: CardId, money: number):
 /** Chooses the main-phase command (no pending decision). */
 function mainAction(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
   const { v, legal, hand } = ctx;
-  if (!v.acted && find(legal, 'RECYCLE') && P.recycle(ctx)) return { type: 'RECYCLE' };
+  if (!v.acted) {
+    const r = plain(legal, 'RECYCLE');
+    if (r && P.recycle(ctx)) return r;
+  }
   const has = (c: CardId): boolean => hand.includes(c);
   const waste = count(hand, 'waste');
   for (const c of DRAW_FIRST) if (has(c)) {
@@ -210,10 +232,10 @@ function mainAction(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
   }
   const pile = P.buy(ctx);
   if (pile) {
-    const a = find(legal, 'BUY', (x) => x.pile === pile);
+    const a = buyAction(legal, pile);
     if (a) return a;
   }
-  return { type: 'END_TURN' };
+  return plain(legal, 'END_TURN') ?? { type: 'END_TURN' };
 }
 
 /** The card the Stationmaster Office would copy now, or null. */
@@ -305,7 +327,7 @@ function answer(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
     case 'DISCARD_OR_KEEP_TOP': {
       if (!('card' in p)) break;
       const c = p.card as CardId;
-      return { type: 'DISCARD_OR_KEEP_TOP', choice: cardWorth(c) < 0 || c === 'normal-train' ? 'discard' : 'keep' };
+      return { type: 'DISCARD_OR_KEEP_TOP', choice: cardWorth(c) < 0 ? 'discard' : 'keep' };
     }
     case 'CHOOSE_OPTION':
       return { type: 'CHOOSE_OPTION', option: hand.includes('waste') ? 'returnWaste' : 'draw' };
@@ -354,7 +376,7 @@ export function decide(v: TrainsView, seat: number, legal: readonly TrainsAction
 
 /** Returns the legal action equal to `a`, or the first legal action (never an illegal one). */
 function legalOrFallback(a: TrainsAction, legal: readonly TrainsAction[]): TrainsAction {
-  if (legal.includes(a)) return a;
+  for (let i = 0; i < legal.length; i++) if (legal[i] === a) return a;
   const key = JSON.stringify(a);
   for (const l of legal) if (l.type === a.type && JSON.stringify(l) === key) return l;
   if (a.type === 'DISCARD_FROM_HAND' || a.type === 'TAKE_ONE_AND_ORDER') {
