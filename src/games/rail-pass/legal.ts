@@ -6,7 +6,7 @@
  * legal too when its parts fit, but is not listed. A busy seat, or a finished match, has none.
  */
 import { HOTEL_CAPACITY, MAX_HAND, inRange, type City, type TrackKind } from './data.js';
-import { cargoAdd, cargoSize, effCap, handLoad, seatName } from './state.js';
+import { fitsAfter, handLoad, seatName } from './state.js';
 import type { RailPassAction, RailPassState, Train } from './types.js';
 
 /** Every legal action (see module doc) for contract seat `seatNo` at `state.clock`. */
@@ -34,8 +34,7 @@ export function legalActions(state: RailPassState, seatNo: number): RailPassActi
       for (const end of ['head', 'tail'] as const) {
         if (end === 'tail' && yard.length === 1) break;
         const cube = end === 'head' ? yard[0]! : yard[yard.length - 1]!;
-        const c = cargoAdd(z.cargo, cube, 1);
-        if (cargoSize(c) <= effCap(z, c, cfg.expert)) out.push({ type: 'load', train: z.id, end });
+        if (fitsAfter(z, cube, null, cfg.expert)) out.push({ type: 'load', train: z.id, end });
       }
     }
     // lift (RP-9)
@@ -68,15 +67,15 @@ export function legalActions(state: RailPassState, seatNo: number): RailPassActi
     // transfer (RP-12): single-cube moves and one-for-one swaps
     if (parked.length === 2) {
       const [p, q] = parked as [Train, Train];
-      const fits = (z: Train, c: Record<string, number>) => cargoSize(c) <= effCap(z, c, cfg.expert);
+      const ex = cfg.expert;
       const pc = Object.keys(p.cargo) as City[];
       const qc = Object.keys(q.cargo) as City[];
-      for (const c of pc) if (fits(q, cargoAdd(q.cargo, c, 1))) out.push({ type: 'transfer', from: p.id, to: q.id, give: { [c]: 1 } });
-      for (const c of qc) if (fits(p, cargoAdd(p.cargo, c, 1))) out.push({ type: 'transfer', from: p.id, to: q.id, take: { [c]: 1 } });
+      for (const c of pc) if (fitsAfter(q, c, null, ex)) out.push({ type: 'transfer', from: p.id, to: q.id, give: { [c]: 1 } });
+      for (const c of qc) if (fitsAfter(p, c, null, ex)) out.push({ type: 'transfer', from: p.id, to: q.id, take: { [c]: 1 } });
       for (const c of pc)
         for (const e of qc) {
           if (c === e) continue;
-          if (fits(p, cargoAdd(cargoAdd(p.cargo, c, -1), e, 1)) && fits(q, cargoAdd(cargoAdd(q.cargo, e, -1), c, 1))) out.push({ type: 'transfer', from: p.id, to: q.id, give: { [c]: 1 }, take: { [e]: 1 } });
+          if (fitsAfter(p, e, c, ex) && fitsAfter(q, c, e, ex)) out.push({ type: 'transfer', from: p.id, to: q.id, give: { [c]: 1 }, take: { [e]: 1 } });
         }
     }
     // moveEngineer (RP-13)

@@ -145,3 +145,22 @@ describe('RP-6.5 ticks and RP-21 rejections', () => {
     );
   });
 });
+
+describe('RP-16.2 capacity helpers agree', () => {
+  it('fitsAfter equals the effective-capacity check on the changed cargo', async () => {
+    const { fitsAfter, effCap, cargoAdd, cargoSize } = await import('./state.js');
+    const city = fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F' as const);
+    fc.assert(
+      fc.property(fc.constantFrom('AL', 'AS', 'DL', 'ES'), fc.dictionary(city, fc.integer({ min: 1, max: 3 })), fc.option(city, { nil: null }), fc.option(city, { nil: null }), fc.boolean(), (id, cargo, add, remove, expert) => {
+        const s = railPass.setup(railPass.parseConfig({ setup: '6p-circle', expert }, 6), 'cap', 6);
+        const z = { ...s.trains[id]!, cargo };
+        if (remove && !cargo[remove]) return;
+        let c = cargo;
+        if (add) c = cargoAdd(c, add, 1);
+        if (remove) c = cargoAdd(c, remove, -1);
+        expect(fitsAfter(z, add, remove, expert)).toBe(cargoSize(c) <= effCap(z, c, expert));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -43,6 +43,19 @@ export function effCap(train: Train, cargo: Cargo, expert: boolean): number {
   return cap - slots + Math.min(cargo[train.sticker] ?? 0, slots);
 }
 
+/**
+ * True when `z` stays within its effective capacity (RP-16.2) after gaining a cube of colour `add`
+ * (or none) and losing one of colour `remove` (or none). Allocation-free, for enumerations.
+ */
+export function fitsAfter(z: Train, add: City | null, remove: City | null, expert: boolean): boolean {
+  const n = cargoSize(z.cargo) + (add ? 1 : 0) - (remove ? 1 : 0);
+  const cap = CAPACITY[z.size];
+  if (!expert || z.sticker === null) return n <= cap;
+  const slots = STICKER_SLOTS[z.size];
+  const st = (z.cargo[z.sticker] ?? 0) + (add === z.sticker ? 1 : 0) - (remove === z.sticker ? 1 : 0);
+  return n <= cap - slots + Math.min(st, slots);
+}
+
 /** The seat that controls `city` (RP-3.1). */
 export function controllerOf(state: RailPassState, city: City): SeatName {
   return state.setup.controller[city];

@@ -5,7 +5,7 @@
  * Routing, Balancing, Keeping engineers within range, Free hands).
  */
 import { CAPACITY, CITIES, MAX_HAND, inRange, type City, type TrackKind } from '../data.js';
-import { cargoSize, effCap } from '../state.js';
+import { cargoSize, fitsAfter } from '../state.js';
 import type { Cargo, RailPassView, SeatName, Train } from '../types.js';
 
 /** A possible departure of a train: destination, the gain and whether the room rule allows it. */
@@ -188,8 +188,7 @@ export class Planner {
 
   /** True when z can take one more `c` cube (effective capacity, RP-16.2). */
   fits(z: Train, c: City): boolean {
-    const cargo = { ...z.cargo, [c]: (z.cargo[c] ?? 0) + 1 };
-    return cargoSize(cargo) <= effCap(z, cargo, this.v.config.expert);
+    return fitsAfter(z, c, null, this.v.config.expert);
   }
 
   /** True when z is full for every colour. */
