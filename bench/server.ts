@@ -47,10 +47,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function post(base: string, path: string, body: unknown): Promise<Record<string, any>> {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
+/** A JSON response body, loosely typed. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+
+/** POSTs JSON and returns the JSON answer; throws on a non-2xx status. */
+async function post(base: string, path: string, body: unknown): Promise<Json> {
   const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const json = (await res.json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const json = (await res.json()) as Json;
   if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
   return json;
 }
