@@ -9,16 +9,27 @@ import { trains } from '../src/games/trains/index.js';
 
 /** The Trains benchmark cases. */
 export const trainsCases: BenchCase[] = [
-  { name: 'trains bigmoney x2 tokyo', run: () => benchGames('trains bigmoney x2 tokyo', trains, ['bigmoney', 'bigmoney'], { map: 'tokyo', preset: 'beginner-tokyo' }) },
-  { name: 'trains bigmoney x2 osaka random', run: () => benchGames('trains bigmoney x2 osaka random', trains, ['bigmoney', 'bigmoney'], { map: 'osaka', preset: 'random' }) },
+  {
+    name: 'trains bigmoney x2 tokyo',
+    run: () => benchGames('trains bigmoney x2 tokyo', trains, ['bigmoney', 'bigmoney'], { map: 'tokyo', preset: 'beginner-tokyo' }),
+  },
+  {
+    name: 'trains bigmoney x2 osaka random',
+    run: () => benchGames('trains bigmoney x2 osaka random', trains, ['bigmoney', 'bigmoney'], { map: 'osaka', preset: 'random' }),
+  },
   { name: 'trains random x2', run: () => benchGames('trains random x2', trains, ['random', 'random'], { map: 'tokyo', preset: 'random' }) },
-  { name: 'trains heuristic x2', run: () => benchGames('trains heuristic x2', trains, ['heuristic', 'heuristic'], { map: 'tokyo', preset: 'random' }) },
+  {
+    name: 'trains heuristic x2',
+    run: () => benchGames('trains heuristic x2', trains, ['heuristic', 'heuristic'], { map: 'tokyo', preset: 'random' }),
+  },
 ];
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const only = process.argv[2];
   for (const c of trainsCases.filter((c) => !only || c.name.includes(only))) {
     const r = await c.run();
-    process.stdout.write(`${r.name}: ${r.gamesPerSecond.toFixed(1)} games/s, ${r.turnsPerSecond.toFixed(0)} player-turns/s, ${r.actionsPerSecond.toFixed(0)} actions/s (${r.games} games)\n`);
+    process.stdout.write(
+      `${r.name}: ${r.gamesPerSecond.toFixed(1)} games/s, ${r.turnsPerSecond.toFixed(0)} player-turns/s, ${r.actionsPerSecond.toFixed(0)} actions/s (${r.games} games)\n`,
+    );
   }
 }

@@ -98,10 +98,22 @@ describe('kingdom cards', () => {
     const k = kingdomWith('amusement-park', 'bullet-train', 'early-train');
     rejects(scenario({ kingdom: k, hand: ['amusement-park'] }), play('amusement-park'), E.EFFECT_INFEASIBLE);
     let s = scenario({ kingdom: k, hand: ['normal-train', 'bullet-train', 'limited-express', 'early-train', 'amusement-park'] });
-    s = acts(s, play('normal-train', false), play('bullet-train'), play('limited-express', false), play('early-train', false), play('amusement-park'));
+    s = acts(
+      s,
+      play('normal-train', false),
+      play('bullet-train'),
+      play('limited-express', false),
+      play('early-train', false),
+      play('amusement-park'),
+    );
     expect(s.turn.money).toBe(1 + 2 + 3 + 2 + 1);
     const answers = legalActions(s, 0);
-    expect(answers.map((a) => (a as { card: CardId }).card).sort()).toEqual(['bullet-train', 'early-train', 'limited-express', 'normal-train']);
+    expect(answers.map((a) => (a as { card: CardId }).card).sort()).toEqual([
+      'bullet-train',
+      'early-train',
+      'limited-express',
+      'normal-train',
+    ]);
     rejects(s, { type: 'CHOOSE_TRAIN_IN_PLAY', card: 'amusement-park' }, E.BAD_ANSWER);
     expect(act(s, { type: 'CHOOSE_TRAIN_IN_PLAY', card: 'bullet-train' }).turn.money).toBe(10);
     expect(act(s, { type: 'CHOOSE_TRAIN_IN_PLAY', card: 'early-train' }).turn.money).toBe(11);
@@ -132,8 +144,12 @@ describe('kingdom cards', () => {
 
   it('TR-76 (ED-16, ED-32) Command Central: draw 1, name a card, take the top card if it matches', () => {
     const k = kingdomWith('command-central');
-    const base = { kingdom: k, hand: ['command-central'] as CardId[], deckTopFirst: ['normal-train', 'express-train', 'waste'] as CardId[] };
-    let s = act(scenario(base), play('command-central'));
+    const base = {
+      kingdom: k,
+      hand: ['command-central'] as CardId[],
+      deckTopFirst: ['normal-train', 'express-train', 'waste'] as CardId[],
+    };
+    const s = act(scenario(base), play('command-central'));
     expect(me(s).hand).toEqual(['normal-train']);
     expect(pendingKind(s)).toBe('NAME_CARD');
     const names = legalActions(s, 0).map((a) => (a as { card: CardId }).card);
@@ -152,7 +168,7 @@ describe('kingdom cards', () => {
     expect(me(e).hand).toEqual(['normal-train']);
   });
 
-  it('TR-77 Conductor\'s Station: discard k (zero allowed), then draw k, reshuffling the discards if needed', () => {
+  it("TR-77 Conductor's Station: discard k (zero allowed), then draw k, reshuffling the discards if needed", () => {
     const k = kingdomWith('conductors-station');
     let s = scenario({ kingdom: k, hand: ['conductors-station', 'waste', 'waste', 'normal-train'], deckTopFirst: ['express-train'] });
     s = act(s, play('conductors-station'));
@@ -171,13 +187,19 @@ describe('kingdom cards', () => {
   it('TR-78 Control Room draws 3; TR-89 Passing Station 1 (+1 money); TR-91 Signaling Area 2', () => {
     const deck: CardId[] = ['normal-train', 'express-train', 'limited-express', 'waste'];
     const k = kingdomWith('control-room', 'passing-station', 'signaling-area');
-    expect(me(act(scenario({ kingdom: k, hand: ['control-room'], deckTopFirst: deck }), play('control-room'))).hand).toEqual(deck.slice(0, 3));
+    expect(me(act(scenario({ kingdom: k, hand: ['control-room'], deckTopFirst: deck }), play('control-room'))).hand).toEqual(
+      deck.slice(0, 3),
+    );
     const ps = act(scenario({ kingdom: k, hand: ['passing-station'], deckTopFirst: deck }), play('passing-station'));
     expect(me(ps).hand).toEqual(['normal-train']);
     expect(ps.turn.money).toBe(1);
-    expect(me(act(scenario({ kingdom: k, hand: ['signaling-area'], deckTopFirst: deck }), play('signaling-area'))).hand).toEqual(deck.slice(0, 2));
+    expect(me(act(scenario({ kingdom: k, hand: ['signaling-area'], deckTopFirst: deck }), play('signaling-area'))).hand).toEqual(
+      deck.slice(0, 2),
+    );
     // TR-22: too few cards: draw what there is.
-    expect(me(act(scenario({ kingdom: k, hand: ['control-room'], deckTopFirst: ['waste'] }), play('control-room'))).hand).toEqual(['waste']);
+    expect(me(act(scenario({ kingdom: k, hand: ['control-room'], deckTopFirst: ['waste'] }), play('control-room'))).hand).toEqual([
+      'waste',
+    ]);
   });
 
   it('TR-79 Dump Site: +1, noWasteGain (W-15)', () => {
@@ -270,7 +292,10 @@ describe('kingdom cards', () => {
     expect(me(none).hand).toEqual([]);
     expect(me(none).deck.at(-1)).toBe('waste');
     // Fewer than 4 in deck and discard: look at what exists (reshuffling the discards, TR-24).
-    const few = act(scenario({ kingdom: k, hand: ['information-central'], deckTopFirst: ['waste'], discard: ['tower'] }), play('information-central'));
+    const few = act(
+      scenario({ kingdom: k, hand: ['information-central'], deckTopFirst: ['waste'], discard: ['tower'] }),
+      play('information-central'),
+    );
     const q = few.turn.pending;
     expect(q?.kind === 'TAKE_ONE_AND_ORDER' && q.cards).toEqual(['waste', 'tower']);
   });
@@ -312,14 +337,20 @@ describe('kingdom cards', () => {
     expect(me(t).gained).toEqual(['limited-express']);
     expect(t.supply['limited-express']).toBe(9);
     expect(me(act(s, { type: 'CHOOSE_TRAIN_IN_HAND', card: 'normal-train' })).gained).toEqual([]);
-    const empty = act(scenario({ kingdom: k, hand: ['maintenance-factory', 'limited-express'], supply: { 'limited-express': 0 } }), play('maintenance-factory'));
+    const empty = act(
+      scenario({ kingdom: k, hand: ['maintenance-factory', 'limited-express'], supply: { 'limited-express': 0 } }),
+      play('maintenance-factory'),
+    );
     expect(me(act(empty, { type: 'CHOOSE_TRAIN_IN_HAND', card: 'limited-express' })).gained).toEqual([]);
   });
 
   it('TR-90 (ED-30) Pulling: take a Train from the discard pile; infeasible without one', () => {
     const k = kingdomWith('pulling');
     rejects(scenario({ kingdom: k, hand: ['pulling'], discard: ['waste'] }), play('pulling'), E.EFFECT_INFEASIBLE);
-    const s = act(scenario({ kingdom: k, hand: ['pulling'], discard: ['express-train', 'waste', 'normal-train', 'tower'] }), play('pulling'));
+    const s = act(
+      scenario({ kingdom: k, hand: ['pulling'], discard: ['express-train', 'waste', 'normal-train', 'tower'] }),
+      play('pulling'),
+    );
     expect(legalActions(s, 0).map((a) => (a as { card: string }).card)).toEqual(['express-train', 'normal-train']);
     rejects(s, { type: 'CHOOSE_TRAIN_IN_DISCARD', card: 'tower' }, E.BAD_ANSWER);
     const t = act(s, { type: 'CHOOSE_TRAIN_IN_DISCARD', card: 'express-train' });
@@ -357,9 +388,16 @@ describe('kingdom cards', () => {
 
   it('TR-94 (ED-18) Stationmaster Office: copies a feasible Action in hand, not another Office; the copy stays in hand', () => {
     const k = kingdomWith('stationmaster-office', 'tourist-train', 'holiday-timetable', 'amusement-park');
-    rejects(scenario({ kingdom: k, hand: ['stationmaster-office', 'stationmaster-office', 'lay-rails'] }), play('stationmaster-office'), E.EFFECT_INFEASIBLE);
+    rejects(
+      scenario({ kingdom: k, hand: ['stationmaster-office', 'stationmaster-office', 'lay-rails'] }),
+      play('stationmaster-office'),
+      E.EFFECT_INFEASIBLE,
+    );
     // Amusement Park is infeasible (no Train in play), so it is not offered.
-    const s = act(scenario({ kingdom: k, hand: ['stationmaster-office', 'amusement-park', 'tourist-train', 'lay-rails', 'station-expansion'] }), play('stationmaster-office'));
+    const s = act(
+      scenario({ kingdom: k, hand: ['stationmaster-office', 'amusement-park', 'tourist-train', 'lay-rails', 'station-expansion'] }),
+      play('stationmaster-office'),
+    );
     expect(legalActions(s, 0)).toEqual([{ type: 'CHOOSE_ACTION_IN_HAND', card: 'tourist-train' }]);
     rejects(s, { type: 'CHOOSE_ACTION_IN_HAND', card: 'amusement-park' }, E.BAD_ANSWER);
     const t = act(s, { type: 'CHOOSE_ACTION_IN_HAND', card: 'tourist-train' });
@@ -412,7 +450,13 @@ describe('kingdom cards', () => {
     );
     const s = act(scenario({ kingdom: k, hand: ['wagon-factory', 'normal-train', 'express-train'] }), play('wagon-factory'));
     const pairs = legalActions(s, 0).map((a) => a.type === 'TRASH_AND_GAIN_TRAIN' && `${a.trash}>${a.gain}`);
-    expect(pairs.sort()).toEqual(['express-train>bullet-train', 'express-train>express-train', 'express-train>limited-express', 'normal-train>bullet-train', 'normal-train>express-train']);
+    expect(pairs.sort()).toEqual([
+      'express-train>bullet-train',
+      'express-train>express-train',
+      'express-train>limited-express',
+      'normal-train>bullet-train',
+      'normal-train>express-train',
+    ]);
     rejects(s, { type: 'TRASH_AND_GAIN_TRAIN', trash: 'normal-train', gain: 'limited-express' }, E.BAD_ANSWER);
     const t = act(s, { type: 'TRASH_AND_GAIN_TRAIN', trash: 'express-train', gain: 'limited-express' });
     expect(me(t).hand).toEqual(['normal-train', 'limited-express']);
@@ -423,7 +467,10 @@ describe('kingdom cards', () => {
 
 describe('worked examples W-20..W-26', () => {
   it('W-20 (TR-38, ED-10) pass and recycle', () => {
-    const base = scenario({ hand: ['normal-train', 'normal-train', 'waste', 'waste', 'waste'], deckTopFirst: ['express-train', 'express-train', 'express-train', 'express-train', 'express-train'] });
+    const base = scenario({
+      hand: ['normal-train', 'normal-train', 'waste', 'waste', 'waste'],
+      deckTopFirst: ['express-train', 'express-train', 'express-train', 'express-train', 'express-train'],
+    });
     const s = act(base, { type: 'RECYCLE' });
     expect(s.supply.waste).toBe(73);
     expect(s.players[0]!.discard).toEqual(['normal-train', 'normal-train']);
@@ -438,15 +485,29 @@ describe('worked examples W-20..W-26', () => {
   it('W-21 play order matters: 10 money vs 9 money', () => {
     const k = kingdomWith('bullet-train', 'amusement-park');
     const hand: CardId[] = ['bullet-train', 'normal-train', 'limited-express', 'amusement-park', 'waste'];
-    const a = acts(scenario({ kingdom: k, hand }), play('normal-train', false), play('bullet-train'), play('limited-express', false), play('amusement-park'), {
-      type: 'CHOOSE_TRAIN_IN_PLAY',
-      card: 'limited-express',
-    });
+    const a = acts(
+      scenario({ kingdom: k, hand }),
+      play('normal-train', false),
+      play('bullet-train'),
+      play('limited-express', false),
+      play('amusement-park'),
+      {
+        type: 'CHOOSE_TRAIN_IN_PLAY',
+        card: 'limited-express',
+      },
+    );
     expect(a.turn.money).toBe(10);
-    const b = acts(scenario({ kingdom: k, hand }), play('bullet-train'), play('normal-train', false), play('limited-express', false), play('amusement-park'), {
-      type: 'CHOOSE_TRAIN_IN_PLAY',
-      card: 'limited-express',
-    });
+    const b = acts(
+      scenario({ kingdom: k, hand }),
+      play('bullet-train'),
+      play('normal-train', false),
+      play('limited-express', false),
+      play('amusement-park'),
+      {
+        type: 'CHOOSE_TRAIN_IN_PLAY',
+        card: 'limited-express',
+      },
+    );
     expect(b.turn.money).toBe(9);
   });
 
@@ -470,7 +531,10 @@ describe('worked examples W-20..W-26', () => {
     expect(s.turn.money).toBe(6);
     expect(me(s).vpTokens).toBe(2);
     // Alternative: the Office copies Holiday Timetable, so the Office is trashed (TR-45).
-    let t = acts(scenario({ kingdom: k, hand }), play('stationmaster-office'), { type: 'CHOOSE_ACTION_IN_HAND', card: 'holiday-timetable' });
+    let t = acts(scenario({ kingdom: k, hand }), play('stationmaster-office'), {
+      type: 'CHOOSE_ACTION_IN_HAND',
+      card: 'holiday-timetable',
+    });
     expect(t.turn.money).toBe(3);
     expect(t.trash).toEqual(['stationmaster-office']);
     expect(me(t).hand).toContain('holiday-timetable');
@@ -509,7 +573,13 @@ describe('worked examples W-20..W-26', () => {
     const outcomes = new Set<number>();
     for (let i = 0; i < 12; i++) {
       const s = act(
-        scenario({ kingdom: k, seed: `w26-${i}`, hand: ['temporary-timetable'], deckTopFirst: ['waste', 'apartment'], discard: ['normal-train', 'lay-rails', 'express-train'] }),
+        scenario({
+          kingdom: k,
+          seed: `w26-${i}`,
+          hand: ['temporary-timetable'],
+          deckTopFirst: ['waste', 'apartment'],
+          discard: ['normal-train', 'lay-rails', 'express-train'],
+        }),
         play('temporary-timetable'),
       );
       expect(me(s).hand.slice().sort()).toEqual(['express-train', 'normal-train']);
@@ -520,7 +590,10 @@ describe('worked examples W-20..W-26', () => {
     }
     expect([...outcomes].every((n) => n === 0 || n === 1)).toBe(true);
     // Fewer than 2 Trains anywhere: take what is found and discard the rest.
-    const few = act(scenario({ kingdom: k, hand: ['temporary-timetable'], deckTopFirst: ['waste', 'express-train', 'tower'] }), play('temporary-timetable'));
+    const few = act(
+      scenario({ kingdom: k, hand: ['temporary-timetable'], deckTopFirst: ['waste', 'express-train', 'tower'] }),
+      play('temporary-timetable'),
+    );
     expect(few.turn.revealed).toEqual(['waste', 'express-train', 'tower']);
     expect(me(few).hand).toEqual(['express-train']);
     expect(me(few).discard).toEqual(['waste', 'tower']);

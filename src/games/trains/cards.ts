@@ -173,11 +173,13 @@ export interface Preset {
 }
 
 /** The four named presets of TR-15. */
-export const PRESETS: readonly Preset[] = (raw as unknown as { presets: { id: string; name: string; kingdom: string[] }[] }).presets.map((p) => ({
-  id: p.id,
-  name: p.name,
-  kingdom: p.kingdom as CardId[],
-}));
+export const PRESETS: readonly Preset[] = (raw as unknown as { presets: { id: string; name: string; kingdom: string[] }[] }).presets.map(
+  (p) => ({
+    id: p.id,
+    name: p.name,
+    kingdom: p.kingdom as CardId[],
+  }),
+);
 
 /** Is `s` a card id? */
 export function isCardId(s: unknown): s is CardId {

@@ -37,9 +37,13 @@ export function parseConfig(input: unknown, seats: number): TrainsConfig {
   const presetIds = [...PRESETS.map((p) => p.id), ...RANDOM_PRESETS];
   if (c.preset !== undefined && c.kingdom !== undefined) throw new RoundhouseError('BAD_CONFIG', 'give either preset or kingdom, not both');
   if (c.preset === undefined && c.kingdom === undefined) {
-    throw new RoundhouseError('BAD_CONFIG', `choose the kingdom cards (TR-15): preset one of ${presetIds.join(', ')}, or kingdom: [8 card ids]`);
+    throw new RoundhouseError(
+      'BAD_CONFIG',
+      `choose the kingdom cards (TR-15): preset one of ${presetIds.join(', ')}, or kingdom: [8 card ids]`,
+    );
   }
-  if (c.preset !== undefined && !presetIds.includes(c.preset)) throw new RoundhouseError('BAD_CONFIG', `unknown preset "${c.preset}"; known: ${presetIds.join(', ')}`);
+  if (c.preset !== undefined && !presetIds.includes(c.preset))
+    throw new RoundhouseError('BAD_CONFIG', `unknown preset "${c.preset}"; known: ${presetIds.join(', ')}`);
   let kingdom: CardId[] | null = null;
   if (c.kingdom !== undefined) {
     const k = c.kingdom;
@@ -47,7 +51,8 @@ export function parseConfig(input: unknown, seats: number): TrainsConfig {
     for (const id of k) if (!KINGDOM_IDS.includes(id as CardId)) throw new RoundhouseError('BAD_CONFIG', `"${id}" is not a kingdom card`);
     kingdom = k as CardId[];
   }
-  if (c.firstPlayer !== undefined && c.firstPlayer >= seats) throw new RoundhouseError('BAD_CONFIG', `firstPlayer ${c.firstPlayer} is not a seat (0–${seats - 1})`);
+  if (c.firstPlayer !== undefined && c.firstPlayer >= seats)
+    throw new RoundhouseError('BAD_CONFIG', `firstPlayer ${c.firstPlayer} is not a seat (0–${seats - 1})`);
   return { map: c.map ?? 'tokyo', preset: c.preset ?? null, kingdom, firstPlayer: c.firstPlayer ?? null };
 }
 

@@ -59,6 +59,8 @@ export function describeAction(state: TrainsState, seat: number, action: TrainsA
     case 'CHOOSE_TRAIN_IN_DISCARD':
       return `${who} takes ${name(action.card)} from the discard pile`;
     case 'CHOOSE_BUY_DESTINATION':
-      return action.destination === 'deckTop' ? `${who} puts the bought card on top of the deck` : `${who} takes the bought card to the gained cards`;
+      return action.destination === 'deckTop'
+        ? `${who} puts the bought card on top of the deck`
+        : `${who} takes the bought card to the gained cards`;
   }
 }

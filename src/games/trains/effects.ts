@@ -453,7 +453,8 @@ export const EFFECTS: Partial<Record<CardId, CardEffect>> = {
     },
     answers: (r) => cardAnswers('CHOOSE_TRAIN_IN_DISCARD', r.me.discard, isTrain),
     resolve(d, _p, a) {
-      if (a.type !== 'CHOOSE_TRAIN_IN_DISCARD' || !isTrain(a.card) || !removeOne(wDiscard(d), a.card)) return 'choose a Train in your discard pile';
+      if (a.type !== 'CHOOSE_TRAIN_IN_DISCARD' || !isTrain(a.card) || !removeOne(wDiscard(d), a.card))
+        return 'choose a Train in your discard pile';
       d.me.hand.push(a.card);
       return null;
     },
@@ -475,8 +476,7 @@ export const EFFECTS: Partial<Record<CardId, CardEffect>> = {
       if (a.choice === 'discard') {
         const c = takeTop(d)!;
         wDiscard(d).push(c);
-      }
-      else if (a.choice === 'keep') d.me.knownTop = Math.max(d.me.knownTop, 1);
+      } else if (a.choice === 'keep') d.me.knownTop = Math.max(d.me.knownTop, 1);
       else return 'choose discard or keep';
       return null;
     },
@@ -504,9 +504,11 @@ export const EFFECTS: Partial<Record<CardId, CardEffect>> = {
     run(d, self) {
       d.pending = { kind: 'CHOOSE_ACTION_IN_HAND', source: 'stationmaster-office', self, options: copyable(d) };
     },
-    answers: (_r, p) => (p.kind === 'CHOOSE_ACTION_IN_HAND' ? p.options.map((card) => ({ type: 'CHOOSE_ACTION_IN_HAND' as const, card })) : []),
+    answers: (_r, p) =>
+      p.kind === 'CHOOSE_ACTION_IN_HAND' ? p.options.map((card) => ({ type: 'CHOOSE_ACTION_IN_HAND' as const, card })) : [],
     resolve(d, p, a) {
-      if (p.kind !== 'CHOOSE_ACTION_IN_HAND' || a.type !== 'CHOOSE_ACTION_IN_HAND' || !p.options.includes(a.card)) return 'choose a copyable Action card in hand';
+      if (p.kind !== 'CHOOSE_ACTION_IN_HAND' || a.type !== 'CHOOSE_ACTION_IN_HAND' || !p.options.includes(a.card))
+        return 'choose a copyable Action card in hand';
       reveal(d, [a.card]);
       EFFECTS[a.card]!.run(d, p.self);
       return null;

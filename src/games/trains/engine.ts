@@ -5,7 +5,19 @@
 import { err, ok, CommonErrors, type Result } from '../../engine/result.js';
 import { openRng, seedRng } from '../../engine/rng.js';
 import { BASIC_PILES, CARDS, KINGDOM_IDS, PRESETS, STARTING_DECK, pileSize, type CardId } from './cards.js';
-import { commit, draw, wDiscard, gainWaste, openDraft, reader, removeOne, returnAllWaste, takeFromPile, type Draft, type Reader } from './draft.js';
+import {
+  commit,
+  draw,
+  wDiscard,
+  gainWaste,
+  openDraft,
+  reader,
+  removeOne,
+  returnAllWaste,
+  takeFromPile,
+  type Draft,
+  type Reader,
+} from './draft.js';
 import { EFFECTS } from './effects.js';
 import { TrainsErrors as E } from './errors.js';
 import { BOARDS, RAILS_PER_PLAYER, STATION_POOL } from './map.js';
@@ -24,7 +36,13 @@ export const NO_MODS: Modifiers = Object.freeze({
 });
 
 /** Fresh turn variables (TR-30). */
-const FRESH_TURN = Object.freeze({ money: 0, acted: false, mods: NO_MODS, pending: null, revealed: Object.freeze([]) as readonly CardId[] });
+const FRESH_TURN = Object.freeze({
+  money: 0,
+  acted: false,
+  mods: NO_MODS,
+  pending: null,
+  revealed: Object.freeze([]) as readonly CardId[],
+});
 
 /** Hand size drawn at setup and clean-up (TR-18, TR-63). */
 export const HAND_SIZE = 5;
@@ -199,7 +217,8 @@ function play(state: TrainsState, card: CardId, apply: boolean): Result<TrainsSt
   d.acted = true;
   const e = EFFECTS[card];
   if (e && apply) {
-    if (e.feasible && !e.feasible(d)) return err(E.EFFECT_INFEASIBLE, `${def.name}'s effect cannot be carried out now (TR-44); play it with apply: false`);
+    if (e.feasible && !e.feasible(d))
+      return err(E.EFFECT_INFEASIBLE, `${def.name}'s effect cannot be carried out now (TR-44); play it with apply: false`);
     e.run(d, d.me.play.length - 1);
   }
   return ok(commit(d));

@@ -151,7 +151,7 @@ describe('W-1..W-7 the rulebook example game (Tokyo, 3 players)', () => {
     expect(owned.filter((c) => c === 'dump-site')).toHaveLength(1);
   });
 
-  it('W-6 round 2, Yellow: rails 24 and 23, buys Conductor\'s Station', () => {
+  it("W-6 round 2, Yellow: rails 24 and 23, buys Conductor's Station", () => {
     s = stack(s, YELLOW, [N, N, N, LR, LR], s.players[YELLOW]!.deck.slice().reverse());
     s = act(s, play(LR));
     const p = s.turn.pending;
@@ -196,7 +196,12 @@ describe('W-1..W-7 the rulebook example game (Tokyo, 3 players)', () => {
     const scores = [0, 1, 2].map((seat) => scoreSeat(s, seat));
     expect(scores.map((b) => b.total)).toEqual([2, 2, 2]);
     expect(scores.map((b) => b.railsOnBoard)).toEqual([3, 3, 3]);
-    expect(rankSeats(scores.map((b) => b.total), scores.map((b) => b.railsOnBoard))).toEqual([1, 1, 1]);
+    expect(
+      rankSeats(
+        scores.map((b) => b.total),
+        scores.map((b) => b.railsOnBoard),
+      ),
+    ).toEqual([1, 1, 1]);
     expect(s.current).toBe(BLUE);
     expect(legalActions(s, BLUE).length).toBeGreaterThan(0);
   });

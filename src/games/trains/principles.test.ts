@@ -19,7 +19,14 @@ describe('overview and components', () => {
   });
   it('TR-2 play and buy one thing at a time, in any order, as often as allowed', () => {
     let s = scenario({ hand: ['limited-express', 'express-train', 'normal-train'] });
-    s = acts(s, play('limited-express', false), buy('express-train'), play('express-train', false), play('normal-train', false), buy('express-train'));
+    s = acts(
+      s,
+      play('limited-express', false),
+      buy('express-train'),
+      play('express-train', false),
+      play('normal-train', false),
+      buy('express-train'),
+    );
     expect(me(s).gained).toEqual(['express-train', 'express-train']);
     expect(s.turn.money).toBe(0);
   });
@@ -80,7 +87,7 @@ describe('optional, all-or-nothing effects', () => {
     expect(legalActions(scenario({ kingdom: [...k], hand: ['control-room'] }), 0)).toContainEqual(play('control-room'));
     expect(legalActions(scenario({ kingdom: [...k], hand: ['amusement-park'] }), 0)).not.toContainEqual(play('amusement-park'));
   });
-  it('TR-53/ED-7 the rail\'s Waste comes before the card\'s: with 1 Waste left, the rail takes it', () => {
+  it("TR-53/ED-7 the rail's Waste comes before the card's: with 1 Waste left, the rail takes it", () => {
     let s = scenario({ hand: ['lay-rails'], rails: { 0: [44], 1: [43] }, money: 1, supply: { waste: 1 } });
     s = acts(s, play('lay-rails'), rail(43));
     expect(wasteGained(s)).toBe(1);
@@ -94,7 +101,7 @@ describe('optional, all-or-nothing effects', () => {
     expect(me(s).gained).toEqual(['waste', 'waste']);
     expect(s.stations[44]).toBe(1);
   });
-  it('ED-33 Steel Bridge on a river with another player\'s rail: +1 money and 1 Waste remain', () => {
+  it("ED-33 Steel Bridge on a river with another player's rail: +1 money and 1 Waste remain", () => {
     const k = ['steel-bridge', 'landfill', 'garage', 'tunnel', 'viaduct', 'pulling', 'signals', 'ironworks'] as const;
     let s = scenario({ kingdom: [...k], hand: ['steel-bridge'], rails: { 0: [44], 1: [45] }, money: 1 });
     s = act(s, play('steel-bridge'));

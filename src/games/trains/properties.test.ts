@@ -83,7 +83,11 @@ function checkViews(s: TrainsState): void {
       expect(pv).not.toHaveProperty('discard');
     });
     const pend = s.turn.pending;
-    if (pend && viewer !== s.current && (pend.kind === 'TAKE_ONE_AND_ORDER' || pend.kind === 'DISCARD_OR_KEEP_TOP' || pend.kind === 'CHOOSE_ACTION_IN_HAND')) {
+    if (
+      pend &&
+      viewer !== s.current &&
+      (pend.kind === 'TAKE_ONE_AND_ORDER' || pend.kind === 'DISCARD_OR_KEEP_TOP' || pend.kind === 'CHOOSE_ACTION_IN_HAND')
+    ) {
       expect(v.pending).toHaveProperty('hidden', true);
       expect(v.pending).not.toHaveProperty('cards');
       expect(v.pending).not.toHaveProperty('card');
@@ -95,36 +99,42 @@ function checkViews(s: TrainsState): void {
 describe('property tests', () => {
   it('random playouts: legal accepted, illegal rejected unchanged, cards/rails/stations conserved, views private', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 4 }), fc.boolean(), fc.string({ maxLength: 8 }), fc.integer({ min: 1, max: 2 ** 30 }), (seats, osaka, seed, botSeed) => {
-        const cfg = parseConfig({ map: osaka ? 'osaka' : 'tokyo', preset: 'random' }, seats);
-        let s = setup(cfg, seed, seats);
-        const rng = openRng([botSeed, botSeed ^ 0x5bd1e995, 7, 11]);
-        checkInvariants(s);
-        for (let step = 0; step < 400 && s.phase !== 'over'; step++) {
-          const legal = legalActions(s, s.current);
-          expect(legal.length).toBeGreaterThan(0);
-          for (const other of s.players.keys()) if (other !== s.current) expect(legalActions(s, other)).toEqual([]);
-          const keys = new Set(legal.map(key));
-          const before = JSON.stringify(s);
-          for (const c of candidates(s, (n) => rng.int(n))) {
-            if (keys.has(key(c))) continue;
-            const r = apply(s, s.current, c);
-            if (r.ok) throw new Error(`illegal action accepted: ${JSON.stringify(c)} pending=${JSON.stringify(s.turn.pending)}`);
-            expect(r.error.code).toMatch(/^[A-Z_]+$/);
-          }
-          expect(JSON.stringify(s)).toBe(before);
-          // A few legal actions are all accepted.
-          for (let i = 0; i < 3; i++) expect(apply(s, s.current, legal[rng.int(legal.length)]!).ok).toBe(true);
-          // Prefer turn-ending actions sometimes so games progress.
-          const ends = legal.filter((a) => a.type === 'END_TURN');
-          const a = ends.length && rng.int(6) === 0 ? ends[0]! : legal[rng.int(legal.length)]!;
-          const r = apply(s, s.current, a);
-          expect(r.ok).toBe(true);
-          if (r.ok) s = r.value;
+      fc.property(
+        fc.integer({ min: 2, max: 4 }),
+        fc.boolean(),
+        fc.string({ maxLength: 8 }),
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        (seats, osaka, seed, botSeed) => {
+          const cfg = parseConfig({ map: osaka ? 'osaka' : 'tokyo', preset: 'random' }, seats);
+          let s = setup(cfg, seed, seats);
+          const rng = openRng([botSeed, botSeed ^ 0x5bd1e995, 7, 11]);
           checkInvariants(s);
-          if (step % 8 === 0) checkViews(s);
-        }
-      }),
+          for (let step = 0; step < 400 && s.phase !== 'over'; step++) {
+            const legal = legalActions(s, s.current);
+            expect(legal.length).toBeGreaterThan(0);
+            for (const other of s.players.keys()) if (other !== s.current) expect(legalActions(s, other)).toEqual([]);
+            const keys = new Set(legal.map(key));
+            const before = JSON.stringify(s);
+            for (const c of candidates(s, (n) => rng.int(n))) {
+              if (keys.has(key(c))) continue;
+              const r = apply(s, s.current, c);
+              if (r.ok) throw new Error(`illegal action accepted: ${JSON.stringify(c)} pending=${JSON.stringify(s.turn.pending)}`);
+              expect(r.error.code).toMatch(/^[A-Z_]+$/);
+            }
+            expect(JSON.stringify(s)).toBe(before);
+            // A few legal actions are all accepted.
+            for (let i = 0; i < 3; i++) expect(apply(s, s.current, legal[rng.int(legal.length)]!).ok).toBe(true);
+            // Prefer turn-ending actions sometimes so games progress.
+            const ends = legal.filter((a) => a.type === 'END_TURN');
+            const a = ends.length && rng.int(6) === 0 ? ends[0]! : legal[rng.int(legal.length)]!;
+            const r = apply(s, s.current, a);
+            expect(r.ok).toBe(true);
+            if (r.ok) s = r.value;
+            checkInvariants(s);
+            if (step % 8 === 0) checkViews(s);
+          }
+        },
+      ),
       { numRuns: 15, seed: 20261130 },
     );
   });

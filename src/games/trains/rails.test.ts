@@ -14,7 +14,16 @@ const R = 1;
 const B = 2;
 const G = 3;
 const tokyo = BOARDS.tokyo;
-const ALL_RAIL_KINGDOM = ['collaboration', 'steel-bridge', 'subway-excavation', 'tunnel', 'viaduct', 'ironworks', 'dump-site', 'landfill'] as const;
+const ALL_RAIL_KINGDOM = [
+  'collaboration',
+  'steel-bridge',
+  'subway-excavation',
+  'tunnel',
+  'viaduct',
+  'ironworks',
+  'dump-site',
+  'landfill',
+] as const;
 
 describe('TR-5 boards', () => {
   it('Tokyo and Osaka have the counts of TR-5', () => {
@@ -39,8 +48,32 @@ describe('TR-5 boards', () => {
 
   it('TR-5 the hexes named in section 17 have the stated terrain', () => {
     const t = (h: number): string => tokyo.hexes[h]!.terrain;
-    expect([0, 1, 11, 15, 16, 19, 20, 21, 22, 23].map(t)).toEqual(['remote', 'mountain', 'mountain', 'river', 'city', 'city', 'river', 'city', 'plain', 'city']);
-    expect([24, 25, 26, 31, 32, 33, 34, 36, 40, 43, 44, 45].map(t)).toEqual(['plain', 'city', 'river', 'river', 'plain', 'plain', 'city', 'river', 'river', 'plain', 'city', 'river']);
+    expect([0, 1, 11, 15, 16, 19, 20, 21, 22, 23].map(t)).toEqual([
+      'remote',
+      'mountain',
+      'mountain',
+      'river',
+      'city',
+      'city',
+      'river',
+      'city',
+      'plain',
+      'city',
+    ]);
+    expect([24, 25, 26, 31, 32, 33, 34, 36, 40, 43, 44, 45].map(t)).toEqual([
+      'plain',
+      'city',
+      'river',
+      'river',
+      'plain',
+      'plain',
+      'city',
+      'river',
+      'river',
+      'plain',
+      'city',
+      'river',
+    ]);
     expect([50, 53, 54, 59, 68, 69, 70].map(t)).toEqual(['city', 'plain', 'plain', 'river', 'city', 'river', 'city']);
     expect(tokyo.hexes[0]!.value).toBe(4);
     expect([16, 19, 21, 23, 25, 34, 44, 50, 68, 70].map((h) => tokyo.hexes[h]!.slots)).toEqual([1, 3, 2, 1, 2, 2, 2, 2, 3, 2]);
@@ -81,7 +114,7 @@ describe('TR-52 legal rail targets', () => {
     s = act(s, rail(43));
     s = act(s, play('lay-rails'));
     const p = s.turn.pending;
-    expect(p?.kind === "CHOOSE_RAIL_HEX" && p.options.map((o) => o.hex)).toEqual([33, 53, 54]); // 34 city (1), 42 and 52 cost money; 45 river (1)
+    expect(p?.kind === 'CHOOSE_RAIL_HEX' && p.options.map((o) => o.hex)).toEqual([33, 53, 54]); // 34 city (1), 42 and 52 cost money; 45 river (1)
   });
   it('TR-33 while CHOOSE_RAIL_HEX is open nothing else is accepted; a bad hex is rejected', () => {
     let s = scenario({ hand: ['lay-rails', 'normal-train'], rails: { [B]: [44] }, current: B, seats: 3, money: 5 });
@@ -102,7 +135,7 @@ describe('TR-52 legal rail targets', () => {
 });
 
 describe('worked examples W-8..W-19', () => {
-  it('W-8 (TR-53, TR-58, ED-8, ED-9) surcharge case: 1 + 2 stations + 1 other rail = 4 money and 1 Waste, then the card\'s Waste', () => {
+  it("W-8 (TR-53, TR-58, ED-8, ED-9) surcharge case: 1 + 2 stations + 1 other rail = 4 money and 1 Waste, then the card's Waste", () => {
     const base = { hand: ['lay-rails' as const], rails: { [B]: [31], [R]: [21] }, stations: { 21: 2 }, current: B, seats: 3 };
     let s = act(scenario({ ...base, money: 4 }), play('lay-rails'));
     const p = s.turn.pending;
@@ -124,7 +157,13 @@ describe('worked examples W-8..W-19', () => {
   });
 
   it('W-10 (ED-6, ED-21) Steel Bridge covers its own rail and later ones', () => {
-    let s = scenario({ kingdom: [...ALL_RAIL_KINGDOM], hand: ['steel-bridge', 'lay-rails', 'normal-train', 'normal-train', 'normal-train'], rails: { [B]: [44] }, current: B, seats: 3 });
+    let s = scenario({
+      kingdom: [...ALL_RAIL_KINGDOM],
+      hand: ['steel-bridge', 'lay-rails', 'normal-train', 'normal-train', 'normal-train'],
+      rails: { [B]: [44] },
+      current: B,
+      seats: 3,
+    });
     s = act(s, play('steel-bridge'));
     expect(s.turn.mods.riverFree).toBe(true);
     const p = s.turn.pending;
@@ -153,7 +192,15 @@ describe('worked examples W-8..W-19', () => {
   });
 
   it('W-12 (ED-21) Viaduct into a busy city: 1 money instead of 4, 2 Waste', () => {
-    let s = scenario({ kingdom: [...ALL_RAIL_KINGDOM], hand: ['viaduct'], rails: { [R]: [68], [B]: [59] }, stations: { 68: 2 }, current: B, seats: 3, money: 1 });
+    let s = scenario({
+      kingdom: [...ALL_RAIL_KINGDOM],
+      hand: ['viaduct'],
+      rails: { [R]: [68], [B]: [59] },
+      stations: { 68: 2 },
+      current: B,
+      seats: 3,
+      money: 1,
+    });
     s = act(s, play('viaduct'));
     const p = s.turn.pending;
     expect(p?.kind === 'CHOOSE_RAIL_HEX' && p.options.find((o) => o.hex === 68)).toEqual({ hex: 68, surcharge: 1, waste: 1 });
@@ -168,7 +215,14 @@ describe('worked examples W-8..W-19', () => {
   });
 
   it('W-13 (ED-22, TR-106) Subway Excavation into an occupied remote location: 0 money but 2 Waste; both score Chichibu', () => {
-    let s = scenario({ kingdom: [...ALL_RAIL_KINGDOM], hand: ['subway-excavation'], rails: { [Y]: [0], [R]: [1] }, current: R, seats: 3, money: 0 });
+    let s = scenario({
+      kingdom: [...ALL_RAIL_KINGDOM],
+      hand: ['subway-excavation'],
+      rails: { [Y]: [0], [R]: [1] },
+      current: R,
+      seats: 3,
+      money: 0,
+    });
     s = act(s, play('subway-excavation'));
     s = act(s, rail(0));
     expect(s.turn.money).toBe(0);
@@ -179,12 +233,27 @@ describe('worked examples W-8..W-19', () => {
   });
 
   it('W-14 (ED-20) Collaboration: 2 money, 1 Waste (without it 4 money and 2 Waste)', () => {
-    let s = scenario({ seats: 3, kingdom: [...ALL_RAIL_KINGDOM], hand: ['collaboration'], rails: { [R]: [70], [Y]: [70], [B]: [69] }, stations: { 70: 1 }, current: B, money: 2 });
+    let s = scenario({
+      seats: 3,
+      kingdom: [...ALL_RAIL_KINGDOM],
+      hand: ['collaboration'],
+      rails: { [R]: [70], [Y]: [70], [B]: [69] },
+      stations: { 70: 1 },
+      current: B,
+      money: 2,
+    });
     s = act(s, play('collaboration'));
     s = act(s, rail(70));
     expect(s.turn.money).toBe(0);
     expect(wasteGained(s)).toBe(1);
-    let t = scenario({ seats: 3, hand: ['lay-rails'], rails: { [R]: [70], [Y]: [70], [B]: [69] }, stations: { 70: 1 }, current: B, money: 4 });
+    let t = scenario({
+      seats: 3,
+      hand: ['lay-rails'],
+      rails: { [R]: [70], [Y]: [70], [B]: [69] },
+      stations: { 70: 1 },
+      current: B,
+      money: 4,
+    });
     t = act(t, play('lay-rails'));
     t = act(t, rail(70));
     expect(t.turn.money).toBe(0);
@@ -222,7 +291,13 @@ describe('worked examples W-8..W-19', () => {
 
   it('W-16 (ED-17, TR-62) Ironworks stacking and timing', () => {
     const kingdom = [...ALL_RAIL_KINGDOM];
-    let s = scenario({ kingdom, hand: ['lay-rails', 'ironworks', 'lay-rails', 'steel-bridge', 'normal-train'], rails: { [B]: [44] }, current: B, seats: 3 });
+    let s = scenario({
+      kingdom,
+      hand: ['lay-rails', 'ironworks', 'lay-rails', 'steel-bridge', 'normal-train'],
+      rails: { [B]: [44] },
+      current: B,
+      seats: 3,
+    });
     s = act(s, play('lay-rails'));
     expect(s.turn.money).toBe(0);
     s = act(s, rail(43));
@@ -255,7 +330,13 @@ describe('worked examples W-8..W-19', () => {
   });
 
   it('W-17a (TR-55, ED-4, ED-5) a rail that cannot be paid is not offered; the card gives only its money', () => {
-    let s = scenario({ seats: 3, hand: ['lay-rails', 'lay-rails', 'normal-train', 'waste', 'waste'], rails: { [Y]: [25], [B]: [24] }, stations: { 25: 1 }, current: Y });
+    let s = scenario({
+      seats: 3,
+      hand: ['lay-rails', 'lay-rails', 'normal-train', 'waste', 'waste'],
+      rails: { [Y]: [25], [B]: [24] },
+      stations: { 25: 1 },
+      current: Y,
+    });
     expect(railOptions(tokyo, s.stations, s.rails, Y, 19, NO_MODS, 0, 70)).toEqual([]);
     expect(railOptions(tokyo, s.stations, s.rails, Y, 19, NO_MODS, 1, 70).map((o) => [o.hex, o.surcharge])).toEqual([
       [15, 1],
@@ -276,7 +357,13 @@ describe('worked examples W-8..W-19', () => {
   });
 
   it('W-17b (TR-55, ED-5) with 1 token in reserve: the second Lay Rails has nothing to lay; the game ends after clean-up', () => {
-    let s = scenario({ kingdom: [...ALL_RAIL_KINGDOM], hand: ['lay-rails', 'lay-rails', 'ironworks'], rails: { [Y]: [44] }, reserve: { [Y]: 1 }, current: Y });
+    let s = scenario({
+      kingdom: [...ALL_RAIL_KINGDOM],
+      hand: ['lay-rails', 'lay-rails', 'ironworks'],
+      rails: { [Y]: [44] },
+      reserve: { [Y]: 1 },
+      current: Y,
+    });
     s = act(s, play('lay-rails'));
     s = act(s, rail(43));
     expect(me(s).reserve).toBe(0);

@@ -20,7 +20,14 @@ export function popcount(x: number): number {
  * terrain part (plain 0, river 1, mountain 2, city 1 + stations, remote its value) plus 1 per other
  * player's token; `allSurchargesFree` makes it 0. Returns -1 for sea.
  */
-export function surcharge(board: Board, stations: readonly number[], rails: readonly number[], seat: number, hex: number, mods: Modifiers): number {
+export function surcharge(
+  board: Board,
+  stations: readonly number[],
+  rails: readonly number[],
+  seat: number,
+  hex: number,
+  mods: Modifiers,
+): number {
   const h = board.hexes[hex]!;
   if (h.terrain === 'sea') return -1;
   if (mods.allSurchargesFree) return 0;
@@ -95,7 +102,15 @@ export function railOptions(
 }
 
 /** `railPlacementPossible` (TR-55): a token in reserve and at least one payable legal target. */
-export function railPossible(board: Board, stations: readonly number[], rails: readonly number[], seat: number, reserve: number, mods: Modifiers, money: number): boolean {
+export function railPossible(
+  board: Board,
+  stations: readonly number[],
+  rails: readonly number[],
+  seat: number,
+  reserve: number,
+  mods: Modifiers,
+  money: number,
+): boolean {
   if (reserve <= 0) return false;
   const bit = 1 << seat;
   const n = board.hexes.length;

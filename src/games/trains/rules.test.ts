@@ -23,17 +23,57 @@ describe('setup TR-12..TR-20', () => {
     expect(() => parseConfig({ preset: 'nope' }, 2)).toThrow(/unknown preset/);
     expect(() => parseConfig({ map: 'kyoto', preset: 'random' }, 2)).toThrow();
     expect(() => parseConfig({ kingdom: ['landfill'] }, 2)).toThrow(/8 different/);
-    expect(() => parseConfig({ kingdom: ['landfill', 'waste', 'garage', 'tunnel', 'viaduct', 'pulling', 'signals', 'ironworks'] }, 2)).toThrow(/not a kingdom card/);
+    expect(() =>
+      parseConfig({ kingdom: ['landfill', 'waste', 'garage', 'tunnel', 'viaduct', 'pulling', 'signals', 'ironworks'] }, 2),
+    ).toThrow(/not a kingdom card/);
     expect(() => parseConfig({ preset: 'random', firstPlayer: 3 }, 3)).toThrow(/not a seat/);
     expect(() => parseConfig({ preset: 'random', kingdom: KINGDOM_IDS.slice(0, 8) }, 2)).toThrow(/either/);
   });
 
   it('TR-15 the four presets', () => {
     const byId = Object.fromEntries(PRESETS.map((p) => [p.id, p.kingdom.slice().sort()]));
-    expect(byId['beginner-tokyo']).toEqual(['amusement-park', 'conductors-station', 'dump-site', 'holiday-timetable', 'landfill', 'maintenance-factory', 'passing-station', 'steel-bridge']);
-    expect(byId['beginner-osaka']).toEqual(['bullet-train', 'garage', 'ironworks', 'landfill', 'stationmaster-office', 'temporary-timetable', 'tourist-train', 'tunnel']);
-    expect(byId['reforming-and-tunneling']).toEqual(['early-train', 'freight-train', 'information-central', 'pulling', 'signaling-area', 'signals', 'subway-excavation', 'wagon-factory']);
-    expect(byId['holiday-pass']).toEqual(['control-room', 'holiday-timetable', 'landfill', 'maintenance-factory', 'mail-train', 'station-crew', 'tourist-train', 'viaduct'].sort());
+    expect(byId['beginner-tokyo']).toEqual([
+      'amusement-park',
+      'conductors-station',
+      'dump-site',
+      'holiday-timetable',
+      'landfill',
+      'maintenance-factory',
+      'passing-station',
+      'steel-bridge',
+    ]);
+    expect(byId['beginner-osaka']).toEqual([
+      'bullet-train',
+      'garage',
+      'ironworks',
+      'landfill',
+      'stationmaster-office',
+      'temporary-timetable',
+      'tourist-train',
+      'tunnel',
+    ]);
+    expect(byId['reforming-and-tunneling']).toEqual([
+      'early-train',
+      'freight-train',
+      'information-central',
+      'pulling',
+      'signaling-area',
+      'signals',
+      'subway-excavation',
+      'wagon-factory',
+    ]);
+    expect(byId['holiday-pass']).toEqual(
+      [
+        'control-room',
+        'holiday-timetable',
+        'landfill',
+        'maintenance-factory',
+        'mail-train',
+        'station-crew',
+        'tourist-train',
+        'viaduct',
+      ].sort(),
+    );
   });
 
   it('TR-15 random: 8 distinct kingdom types from the seed; first-game always has Landfill; custom is used as given', () => {
@@ -48,7 +88,9 @@ describe('setup TR-12..TR-20', () => {
       expect(new Set(f.kingdom).size).toBe(8);
     }
     expect(seen.size).toBeGreaterThan(25);
-    expect(setup(parseConfig({ preset: 'random' }, 2), 'same', 2).kingdom).toEqual(setup(parseConfig({ preset: 'random' }, 2), 'same', 2).kingdom);
+    expect(setup(parseConfig({ preset: 'random' }, 2), 'same', 2).kingdom).toEqual(
+      setup(parseConfig({ preset: 'random' }, 2), 'same', 2).kingdom,
+    );
     const custom = KINGDOM_IDS.slice(3, 11);
     expect(setup(parseConfig({ kingdom: custom }, 2), 'x', 2).kingdom).toEqual(custom);
   });
@@ -62,7 +104,14 @@ describe('setup TR-12..TR-20', () => {
       const s = setup(parseConfig({ preset: 'holiday-pass' }, P), 'x', P);
       expect(s.supply['lay-rails']).toBe(lay);
       expect(s.supply['station-expansion']).toBe(station);
-      expect([s.supply['express-train'], s.supply['limited-express'], s.supply.apartment, s.supply.tower, s.supply.skyscraper, s.supply.waste]).toEqual([20, 10, 10, 10, 10, 70]);
+      expect([
+        s.supply['express-train'],
+        s.supply['limited-express'],
+        s.supply.apartment,
+        s.supply.tower,
+        s.supply.skyscraper,
+        s.supply.waste,
+      ]).toEqual([20, 10, 10, 10, 10, 70]);
       for (const k of s.kingdom) expect(s.supply[k]).toBe(10);
       expect(Object.keys(s.supply)).toHaveLength(16);
       expect(cardTotal(s)).toBe(500);
@@ -178,7 +227,15 @@ describe('buying TR-47..TR-50', () => {
     rejects(s, buy('express-train'), E.PILE_EMPTY);
     rejects(s, buy('limited-express'), E.CANNOT_AFFORD);
     const piles = legalActions(s, 0).flatMap((a) => (a.type === 'BUY' ? [a.pile] : []));
-    expect(piles.sort()).toEqual(['apartment', 'conductors-station', 'holiday-timetable', 'landfill', 'lay-rails', 'passing-station', 'station-expansion']);
+    expect(piles.sort()).toEqual([
+      'apartment',
+      'conductors-station',
+      'holiday-timetable',
+      'landfill',
+      'lay-rails',
+      'passing-station',
+      'station-expansion',
+    ]);
   });
   it('TR-48/TR-49 several buys, money decreases; bought cards go to gained and cannot be played (TR-50)', () => {
     let s = scenario({ money: 9 });
@@ -192,7 +249,11 @@ describe('buying TR-47..TR-50', () => {
 
 describe('clean-up TR-63 (ED-35, TR-113)', () => {
   it('play area, then gained, then hand go to the discard pile; the last card in hand is the new top', () => {
-    let s = scenario({ money: 1, hand: ['express-train', 'tower', 'waste'], deckTopFirst: ['normal-train', 'normal-train', 'normal-train', 'normal-train', 'normal-train', 'normal-train'] });
+    let s = scenario({
+      money: 1,
+      hand: ['express-train', 'tower', 'waste'],
+      deckTopFirst: ['normal-train', 'normal-train', 'normal-train', 'normal-train', 'normal-train', 'normal-train'],
+    });
     s = acts(s, play('express-train', false), buy('lay-rails'), { type: 'END_TURN' });
     const p = s.players[0]!;
     expect(p.discard).toEqual(['express-train', 'lay-rails', 'tower', 'waste']);
@@ -233,7 +294,10 @@ describe('scoring TR-105..TR-109, W-28', () => {
   function w28(): TrainsState {
     const Bl = 0;
     const Rd = 1;
-    const s = scenario({ rails: { [Bl]: [44, 43, 34, 33, 23], [Rd]: [21, 22, 23, 11, 1, 0] }, stations: { 34: 2, 44: 1, 23: 1, 21: 1, 19: 3 } });
+    const s = scenario({
+      rails: { [Bl]: [44, 43, 34, 33, 23], [Rd]: [21, 22, 23, 11, 1, 0] },
+      stations: { 34: 2, 44: 1, 23: 1, 21: 1, 19: 3 },
+    });
     const players = s.players.slice();
     players[Bl] = { ...players[Bl]!, hand: [], deck: ['tower', 'apartment', 'normal-train'], discard: ['apartment'], vpTokens: 0 };
     players[Rd] = { ...players[Rd]!, hand: [], deck: ['tower'], discard: ['normal-train'], vpTokens: 2 };
@@ -285,7 +349,10 @@ describe('scoring TR-105..TR-109, W-28', () => {
 
 describe('hidden information TR-111..TR-115', () => {
   it('views show only the own hand; others see counts, play areas, discard tops, the board and the supply', () => {
-    const s = act(scenario({ hand: ['express-train', 'waste'], deckTopFirst: ['tower', 'apartment'], discard: ['lay-rails'] }), play('express-train', false));
+    const s = act(
+      scenario({ hand: ['express-train', 'waste'], deckTopFirst: ['tower', 'apartment'], discard: ['lay-rails'] }),
+      play('express-train', false),
+    );
     const own = view(s, 0);
     const other = view(s, 1);
     const spectator = view(s, null);
@@ -306,7 +373,10 @@ describe('hidden information TR-111..TR-115', () => {
   });
   it('TR-111 Information Central and Signals looks are private; Command Central names are not shown', () => {
     const k = ['information-central', 'signals', 'command-central', 'landfill', 'garage', 'tunnel', 'viaduct', 'pulling'] as CardId[];
-    const s = act(scenario({ kingdom: k, hand: ['information-central'], deckTopFirst: ['skyscraper', 'tower'] }), play('information-central'));
+    const s = act(
+      scenario({ kingdom: k, hand: ['information-central'], deckTopFirst: ['skyscraper', 'tower'] }),
+      play('information-central'),
+    );
     expect(view(s, 0).pending).toEqual(s.turn.pending);
     expect(view(s, 1).pending).toEqual({ kind: 'TAKE_ONE_AND_ORDER', source: 'information-central', hidden: true, count: 2 });
     expect(JSON.stringify(view(s, 1).players)).not.toContain('skyscraper');
@@ -323,7 +393,11 @@ describe('hidden information TR-111..TR-115', () => {
     s = acts(s, play('express-train', false), play('switchback'), { type: 'CHOOSE_TRAIN_IN_PLAY', card: 'express-train' });
     expect(view(s, 1).players[0]!.knownTop).toEqual(['express-train']);
     const p = act(scenario({ kingdom: k, hand: ['pulling'], discard: ['normal-train', 'waste', 'express-train'] }), play('pulling'));
-    expect(view(p, 0).pending).toEqual({ kind: 'CHOOSE_TRAIN_IN_DISCARD', source: 'pulling', discardTrains: ['normal-train', 'express-train'] });
+    expect(view(p, 0).pending).toEqual({
+      kind: 'CHOOSE_TRAIN_IN_DISCARD',
+      source: 'pulling',
+      discardTrains: ['normal-train', 'express-train'],
+    });
     expect(view(p, 1).pending).toEqual({ kind: 'CHOOSE_TRAIN_IN_DISCARD', source: 'pulling' });
   });
 });
@@ -332,7 +406,14 @@ describe('boundary: parseAction, seats, turn order', () => {
   it('parseAction accepts the action shapes and rejects others with BAD_ACTION', () => {
     expect(parseAction({ type: 'PLAY', card: 'lay-rails', apply: true })).toEqual({ type: 'PLAY', card: 'lay-rails', apply: true });
     expect(parseAction({ type: 'TAKE_ONE_AND_ORDER', take: null, order: ['waste'] })).toBeTruthy();
-    for (const bad of [null, {}, { type: 'PLAY', card: 'nope', apply: true }, { type: 'CHOOSE_RAIL_HEX', hex: 76 }, { type: 'RETURN_WASTE_COUNT', count: -1 }, { type: 'FLY' }]) {
+    for (const bad of [
+      null,
+      {},
+      { type: 'PLAY', card: 'nope', apply: true },
+      { type: 'CHOOSE_RAIL_HEX', hex: 76 },
+      { type: 'RETURN_WASTE_COUNT', count: -1 },
+      { type: 'FLY' },
+    ]) {
       expect(() => parseAction(bad)).toThrow(/trains action/);
     }
   });

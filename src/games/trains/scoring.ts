@@ -87,7 +87,16 @@ export function scoreSeat(state: TrainsState, seat: number): TrainsBreakdown {
   const p = state.players[seat]!;
   const vc = victoryCards(p);
   const boardVp = cities.reduce((a, c) => a + c.vp, 0) + remotes.reduce((a, r) => a + r.vp, 0);
-  return { victoryCards: vc, vpTokens: p.vpTokens, cities, remotes, boardVp, railsOnBoard: rails, total: boardVp + vc.vp + p.vpTokens, rank: 0 };
+  return {
+    victoryCards: vc,
+    vpTokens: p.vpTokens,
+    cities,
+    remotes,
+    boardVp,
+    railsOnBoard: rails,
+    total: boardVp + vc.vp + p.vpTokens,
+    rank: 0,
+  };
 }
 
 /**

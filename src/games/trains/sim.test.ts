@@ -20,7 +20,13 @@ describe('simulated games', () => {
       const seats = 2 + (i % 3);
       const names = Array.from({ length: seats }, (_, s) => BOTS[(i + s) % 3]!);
       const config = { map: i % 2 ? 'osaka' : 'tokyo', preset: i % 5 === 0 ? 'first-game' : 'random' };
-      const played = playGame(trains, { config, seed: `sim-${i}`, bots: names.map((b, s) => makeBot(trains, b, s)), botNames: names, keepRecord: i % 40 === 0 });
+      const played = playGame(trains, {
+        config,
+        seed: `sim-${i}`,
+        bots: names.map((b, s) => makeBot(trains, b, s)),
+        botNames: names,
+        keepRecord: i % 40 === 0,
+      });
       const st = played.state as TrainsState;
       expect(st.phase).toBe('over');
       expect(cardTotal(st)).toBe(500);
@@ -50,7 +56,12 @@ describe('simulated games', () => {
     ] as const) {
       for (let i = 0; i < 5; i++) {
         const names = ['heuristic', 'bigmoney', 'random'];
-        const played = playGame(trains, { config: { map, preset }, seed: `${preset}-${i}`, bots: names.map((b, s) => makeBot(trains, b, s)), botNames: names });
+        const played = playGame(trains, {
+          config: { map, preset },
+          seed: `${preset}-${i}`,
+          bots: names.map((b, s) => makeBot(trains, b, s)),
+          botNames: names,
+        });
         expect((played.state as TrainsState).phase).toBe('over');
       }
     }

@@ -43,7 +43,10 @@ export const ALL_KINGDOM = KINGDOM_IDS;
  */
 export function scenario(o: ScenarioOptions = {}): TrainsState {
   const seats = o.seats ?? 2;
-  const cfg = parseConfig(o.kingdom ? { map: o.map ?? 'tokyo', kingdom: o.kingdom } : { map: o.map ?? 'tokyo', preset: o.preset ?? 'beginner-tokyo' }, seats);
+  const cfg = parseConfig(
+    o.kingdom ? { map: o.map ?? 'tokyo', kingdom: o.kingdom } : { map: o.map ?? 'tokyo', preset: o.preset ?? 'beginner-tokyo' },
+    seats,
+  );
   const base = setup({ ...cfg, firstPlayer: 0 }, o.seed ?? 'scenario', seats);
   const current = o.current ?? 0;
   const rails = base.rails.slice();

@@ -59,7 +59,12 @@ export type Pending =
   | { readonly kind: 'TAKE_ONE_AND_ORDER'; readonly source: 'information-central'; readonly cards: readonly CardId[] }
   | { readonly kind: 'DISCARD_OR_KEEP_TOP'; readonly source: 'signals'; readonly card: CardId }
   | { readonly kind: 'CHOOSE_OPTION'; readonly source: 'station-crew' }
-  | { readonly kind: 'CHOOSE_ACTION_IN_HAND'; readonly source: 'stationmaster-office'; readonly self: number; readonly options: readonly CardId[] }
+  | {
+      readonly kind: 'CHOOSE_ACTION_IN_HAND';
+      readonly source: 'stationmaster-office';
+      readonly self: number;
+      readonly options: readonly CardId[];
+    }
   | { readonly kind: 'CHOOSE_TRAIN_IN_HAND'; readonly source: 'maintenance-factory' }
   | { readonly kind: 'TRASH_AND_GAIN_TRAIN'; readonly source: 'wagon-factory' }
   | { readonly kind: 'CHOOSE_TRAIN_IN_DISCARD'; readonly source: 'pulling' }

@@ -143,7 +143,9 @@ export function view(state: TrainsState, seat: number | null): TrainsView {
   if (pend) {
     if (seat === state.current) {
       pending =
-        pend.kind === 'CHOOSE_TRAIN_IN_DISCARD' ? { ...pend, discardTrains: state.players[seat]!.discard.filter((c) => CARDS[c].isTrain) } : pend;
+        pend.kind === 'CHOOSE_TRAIN_IN_DISCARD'
+          ? { ...pend, discardTrains: state.players[seat]!.discard.filter((c) => CARDS[c].isTrain) }
+          : pend;
     } else pending = publicPending(pend);
   }
   let owned: Partial<Record<CardId, number>> | null = null;

@@ -26,7 +26,13 @@ function wins(a: string, b: string, n: number): number {
   let w = 0;
   for (let i = 0; i < n; i++) {
     const names = i % 2 ? [b, a] : [a, b];
-    const p = playGame(trains, { config: { map: i % 4 < 2 ? 'tokyo' : 'osaka', preset: 'random' }, seed: `bt-${i}`, bots: names.map((x, s) => makeBot(trains, x, s)), botNames: names, keepRecord: false });
+    const p = playGame(trains, {
+      config: { map: i % 4 < 2 ? 'tokyo' : 'osaka', preset: 'random' },
+      seed: `bt-${i}`,
+      bots: names.map((x, s) => makeBot(trains, x, s)),
+      botNames: names,
+      keepRecord: false,
+    });
     if (p.outcome.winners.includes(i % 2 ? 1 : 0)) w++;
   }
   return w / n;
@@ -38,7 +44,13 @@ describe('bots', () => {
   });
 
   it('are deterministic: the same seed gives the same game', () => {
-    const run = () => playGame(trains, { config: { map: 'osaka', preset: 'random' }, seed: 'det', bots: [makeBot(trains, 'heuristic', 0), makeBot(trains, 'bigmoney', 1)], botNames: ['heuristic', 'bigmoney'] });
+    const run = () =>
+      playGame(trains, {
+        config: { map: 'osaka', preset: 'random' },
+        seed: 'det',
+        bots: [makeBot(trains, 'heuristic', 0), makeBot(trains, 'bigmoney', 1)],
+        botNames: ['heuristic', 'bigmoney'],
+      });
     expect(run().record.actions).toEqual(run().record.actions);
   });
 
@@ -77,7 +89,12 @@ describe('bots', () => {
   it('only ever choose legal actions (a few full games on each board)', () => {
     for (let i = 0; i < 6; i++) {
       const names = ['heuristic', 'bigmoney', 'random'].slice(0, 2 + (i % 2));
-      const p = playGame(trains, { config: { map: i % 2 ? 'osaka' : 'tokyo', preset: 'random' }, seed: `legal-${i}`, bots: names.map((x, s) => makeBot(trains, x, s)), botNames: names });
+      const p = playGame(trains, {
+        config: { map: i % 2 ? 'osaka' : 'tokyo', preset: 'random' },
+        seed: `legal-${i}`,
+        bots: names.map((x, s) => makeBot(trains, x, s)),
+        botNames: names,
+      });
       expect(p.outcome.scores).toHaveLength(names.length);
     }
   });

@@ -56,7 +56,12 @@ function within(board: Board, hex: number, steps: number): number[] {
   const seen = new Set([hex]);
   for (let s = 0; s < steps; s++) {
     const next: number[] = [];
-    for (const h of frontier) for (const n of board.hexes[h]!.neighbors) if (!seen.has(n)) (seen.add(n), next.push(n));
+    for (const h of frontier)
+      for (const n of board.hexes[h]!.neighbors)
+        if (!seen.has(n)) {
+          seen.add(n);
+          next.push(n);
+        }
     frontier = next;
   }
   return [...seen];
@@ -121,7 +126,9 @@ export interface GoalOptions {
 const goalCache = new WeakMap<readonly number[], { stations: readonly number[]; map: Map<string, RailGoal | null> }>();
 
 function modsBits(m: Modifiers): number {
-  return (m.riverFree ? 1 : 0) | (m.mountainFree ? 2 : 0) | (m.cityFree ? 4 : 0) | (m.otherRailsFree ? 8 : 0) | (m.allSurchargesFree ? 16 : 0);
+  return (
+    (m.riverFree ? 1 : 0) | (m.mountainFree ? 2 : 0) | (m.cityFree ? 4 : 0) | (m.otherRailsFree ? 8 : 0) | (m.allSurchargesFree ? 16 : 0)
+  );
 }
 
 /**
@@ -154,7 +161,11 @@ function computeGoal(v: TrainsView, seat: number, o: GoalOptions): RailGoal | nu
   const mods = o.mods ?? NO_MODS;
   // Dijkstra with an unsorted frontier list (the frontier stays small on a 76-hex board).
   const frontier: number[] = [];
-  for (let h = 0; h < n; h++) if (v.rails[h]! & bit) ((dist[h] = 0), frontier.push(h));
+  for (let h = 0; h < n; h++)
+    if (v.rails[h]! & bit) {
+      dist[h] = 0;
+      frontier.push(h);
+    }
   while (frontier.length > 0) {
     let bi = 0;
     for (let i = 1; i < frontier.length; i++) if (dist[frontier[i]!]! < dist[frontier[bi]!]!) bi = i;
@@ -216,8 +227,13 @@ export function count(list: readonly CardId[], card: CardId): number {
 }
 
 /** Finds a legal action matching `pred`. */
-export function find<T extends TrainsAction['type']>(legal: readonly TrainsAction[], type: T, pred?: (a: Extract<TrainsAction, { type: T }>) => boolean): Extract<TrainsAction, { type: T }> | undefined {
-  for (const a of legal) if (a.type === type && (!pred || pred(a as Extract<TrainsAction, { type: T }>))) return a as Extract<TrainsAction, { type: T }>;
+export function find<T extends TrainsAction['type']>(
+  legal: readonly TrainsAction[],
+  type: T,
+  pred?: (a: Extract<TrainsAction, { type: T }>) => boolean,
+): Extract<TrainsAction, { type: T }> | undefined {
+  for (const a of legal)
+    if (a.type === type && (!pred || pred(a as Extract<TrainsAction, { type: T }>))) return a as Extract<TrainsAction, { type: T }>;
   return undefined;
 }
 

@@ -65,7 +65,10 @@ function bestStation(ctx: PolicyCtx, options: readonly number[]): { hex: number 
   const board = boardOf(ctx.v);
   for (const h of options) {
     const g = stationGain(ctx.v, ctx.seat, h) + (board.hexes[h]!.slots - ctx.v.stations[h]!) * 0.01;
-    if (g > gain) ((gain = g), (hex = h));
+    if (g > gain) {
+      gain = g;
+      hex = h;
+    }
   }
   return { hex, gain };
 }

@@ -8,7 +8,19 @@ import { CITY_VP } from '../map.js';
 import { popcount } from '../rails.js';
 import type { Modifiers, TrainsAction } from '../types.js';
 import type { TrainsView } from '../view.js';
-import { bestGoal, boardOf, chooseStart, chooseStation, count, emptyPileCount, find, handMoney, progress, type GoalOptions, type RailGoal } from './common.js';
+import {
+  bestGoal,
+  boardOf,
+  chooseStart,
+  chooseStation,
+  count,
+  emptyPileCount,
+  find,
+  handMoney,
+  progress,
+  type GoalOptions,
+  type RailGoal,
+} from './common.js';
 
 /** Knobs that distinguish the bots. */
 export interface PolicyParams {
@@ -65,7 +77,15 @@ const DRAW_FIRST: readonly CardId[] = [
   'pulling',
 ];
 /** Then Waste removal, then the modifiers. */
-const WASTE_THEN_MODS: readonly CardId[] = ['freight-train', 'landfill', 'station-crew', 'dump-site', 'ironworks', 'wagon-factory', 'maintenance-factory'];
+const WASTE_THEN_MODS: readonly CardId[] = [
+  'freight-train',
+  'landfill',
+  'station-crew',
+  'dump-site',
+  'ironworks',
+  'wagon-factory',
+  'maintenance-factory',
+];
 /** Then the money cards (Normal before Bullet; Early Train before any buy). */
 const MONEY: readonly CardId[] = [
   'normal-train',
@@ -178,28 +198,31 @@ function mainAction(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
   }
   const has = (c: CardId): boolean => hand.includes(c);
   const waste = count(hand, 'waste');
-  for (const c of DRAW_FIRST) if (has(c)) {
-    const a = play(legal, c, true);
-    if (a && (c !== 'stationmaster-office' || officeTarget(ctx))) return a;
-  }
-  for (const c of WASTE_THEN_MODS) if (has(c)) {
-    if ((c === 'freight-train' || c === 'landfill') && waste === 0) continue;
-    if (c === 'ironworks' || c === 'dump-site') {
+  for (const c of DRAW_FIRST)
+    if (has(c)) {
+      const a = play(legal, c, true);
+      if (a && (c !== 'stationmaster-office' || officeTarget(ctx))) return a;
+    }
+  for (const c of WASTE_THEN_MODS)
+    if (has(c)) {
+      if ((c === 'freight-train' || c === 'landfill') && waste === 0) continue;
+      if (c === 'ironworks' || c === 'dump-site') {
+        const a = play(legal, c, true);
+        if (a) return a;
+        continue;
+      }
       const a = play(legal, c, true);
       if (a) return a;
-      continue;
     }
-    const a = play(legal, c, true);
-    if (a) return a;
-  }
-  for (const c of MONEY) if (has(c)) {
-    if (c === 'amusement-park' || c === 'switchback') {
-      const others = hand.some((x) => CARDS[x].isTrain && x !== c);
-      if (others) continue; // after the Trains
+  for (const c of MONEY)
+    if (has(c)) {
+      if (c === 'amusement-park' || c === 'switchback') {
+        const others = hand.some((x) => CARDS[x].isTrain && x !== c);
+        if (others) continue; // after the Trains
+      }
+      const a = play(legal, c, true) ?? play(legal, c, false);
+      if (a) return a;
     }
-    const a = play(legal, c, true) ?? play(legal, c, false);
-    if (a) return a;
-  }
   if (has('holiday-timetable')) {
     const now = P.buy({ ...ctx });
     const withHT = P.buy({ ...ctx, v: { ...v, money: v.money + 3 } });
@@ -209,17 +232,23 @@ function mainAction(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
       if (a) return a;
     }
   }
-  for (const c of RAILS) if (has(c)) {
-    const a = play(legal, c, true);
-    if (a) {
-      const plan = railPlan(ctx, P, c, v.money);
-      if (plan.goal && plan.surcharge <= v.money + CARDS[c].value + 2 * v.mods.ironworks && P.layRail(ctx, plan.goal, plan.surcharge, v.money)) return a;
+  for (const c of RAILS)
+    if (has(c)) {
+      const a = play(legal, c, true);
+      if (a) {
+        const plan = railPlan(ctx, P, c, v.money);
+        if (
+          plan.goal &&
+          plan.surcharge <= v.money + CARDS[c].value + 2 * v.mods.ironworks &&
+          P.layRail(ctx, plan.goal, plan.surcharge, v.money)
+        )
+          return a;
+      }
+      if (v.mods.ironworks > 0) {
+        const b = play(legal, c, false);
+        if (b) return b;
+      }
     }
-    if (v.mods.ironworks > 0) {
-      const b = play(legal, c, false);
-      if (b) return b;
-    }
-  }
   if (has('station-expansion')) {
     const a = play(legal, 'station-expansion', true);
     const p = v.pending;
@@ -240,9 +269,10 @@ function mainAction(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
 
 /** The card the Stationmaster Office would copy now, or null. */
 function officeTarget(ctx: PolicyCtx): CardId | null {
-  for (const c of OFFICE_COPY) if (c !== 'stationmaster-office' && ctx.hand.includes(c)) {
-    if (c === 'holiday-timetable' || c === 'tourist-train' || CARDS[c].isAction) return c;
-  }
+  for (const c of OFFICE_COPY)
+    if (c !== 'stationmaster-office' && ctx.hand.includes(c)) {
+      if (c === 'holiday-timetable' || c === 'tourist-train' || CARDS[c].isAction) return c;
+    }
   return null;
 }
 
@@ -339,22 +369,34 @@ function answer(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
     case 'CHOOSE_TRAIN_IN_HAND': {
       let best = legal[0]!;
       let bc = -1;
-      for (const a of legal) if (a.type === 'CHOOSE_TRAIN_IN_HAND' && (v.supply[a.card] ?? 0) > 0 && CARDS[a.card].cost > bc) ((bc = CARDS[a.card].cost), (best = a));
+      for (const a of legal)
+        if (a.type === 'CHOOSE_TRAIN_IN_HAND' && (v.supply[a.card] ?? 0) > 0 && CARDS[a.card].cost > bc) {
+          bc = CARDS[a.card].cost;
+          best = a;
+        }
       return best;
     }
     case 'TRASH_AND_GAIN_TRAIN': {
       let best = legal[0]!;
       let bs = -Infinity;
-      for (const a of legal) if (a.type === 'TRASH_AND_GAIN_TRAIN') {
-        const s = cardWorth(a.gain) - cardWorth(a.trash) + CARDS[a.gain].cost * 0.1;
-        if (s > bs) ((bs = s), (best = a));
-      }
+      for (const a of legal)
+        if (a.type === 'TRASH_AND_GAIN_TRAIN') {
+          const s = cardWorth(a.gain) - cardWorth(a.trash) + CARDS[a.gain].cost * 0.1;
+          if (s > bs) {
+            bs = s;
+            best = a;
+          }
+        }
       return best;
     }
     case 'CHOOSE_TRAIN_IN_DISCARD': {
       let best = legal[0]!;
       let bs = -Infinity;
-      for (const a of legal) if (a.type === 'CHOOSE_TRAIN_IN_DISCARD' && CARDS[a.card].value > bs) ((bs = CARDS[a.card].value), (best = a));
+      for (const a of legal)
+        if (a.type === 'CHOOSE_TRAIN_IN_DISCARD' && CARDS[a.card].value > bs) {
+          bs = CARDS[a.card].value;
+          best = a;
+        }
       return best;
     }
     case 'CHOOSE_BUY_DESTINATION': {
