@@ -192,7 +192,7 @@ describe.skipIf(!enabled)('HellRail in the browser', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
-    await newTwoSeatGame(page, url, 'e2e-hellrail-1', 0);
+    await newTwoSeatGame(page, url, 'e2e-hellrail-1', 1);
     await shot(page, 'hellrail-new-game-desktop', true);
     await page.click('[data-testid=start]');
     await page.locator('[data-testid=hr-board]').waitFor();

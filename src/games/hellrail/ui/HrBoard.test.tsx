@@ -157,5 +157,10 @@ describe('strings and log', () => {
     expect(logLine(v, 0, { type: 'SET_OUT', car: 'R10' }).params).toEqual({ circle: 'G' });
     expect(logLine(v, 1, { type: 'STEAL' })).toEqual({ seat: 1, key: 'log.steal', params: { from: '?' } });
     expect(logLine(v, 1, { type: 'END_TURN' }).key).toBe('log.endTurn');
+    // Online, another seat's action may arrive as { type } only: the public details come from `after`.
+    const laid = apply(s, 0, { type: 'LAY_RAIL', card: 'R10', cell: { x: 3, y: 1 }, rotation: 0 });
+    if (!laid.ok) throw new Error(laid.error.code);
+    expect(logLine(v, 0, { type: 'LAY_RAIL' }, view(laid.value, null))).toEqual({ seat: 0, key: 'log.lay', params: { card: 'R10', shape: '$t(shape.SWITCH_R)', cell: 'D2' } });
+    expect(logLine(v, 0, { type: 'STOKE' }).key).toBe('log.stokeSome');
   });
 });

@@ -4,7 +4,7 @@
  * or discarded to move or fan the flames). Actions that arrive online as `{ type }` only get a line
  * without details.
  */
-import { CARDS, type CardId } from '../data.js';
+import { CARDS, WIDTH, type CardId } from '../data.js';
 import type { HrAction, HrView } from '../types.js';
 import type { LogLine } from '../../../web/table/plugin.js';
 import { cellName, circleAt } from './geometry.js';
@@ -14,8 +14,18 @@ const shapeOf = (card: CardId | undefined) => (card && CARDS[card] ? `$t(shape.$
 /** The log line for `seat` playing `action` (possibly `{ type }` only), given the public view before it. */
 export function logLine(before: HrView, seat: number, action: Partial<HrAction> & { type: string }, after?: HrView): LogLine {
   const a = action as Partial<Record<string, unknown>> & { type: string };
-  const card = typeof a.card === 'string' ? a.card : undefined;
-  const cell = a.cell && typeof a.cell === 'object' ? cellName(a.cell as { x: number; y: number }) : '?';
+  let card = typeof a.card === 'string' ? a.card : undefined;
+  let cell = a.cell && typeof a.cell === 'object' ? cellName(a.cell as { x: number; y: number }) : '?';
+  // Online, another seat's action may arrive as `{ type }` only: recover public details from `after`.
+  if (!card && after && (a.type === 'LAY_RAIL' || a.type === 'UPGRADE_RAIL')) {
+    const i = after.board.findIndex((r, k) => r !== null && (before.board[k]?.stack.length ?? 0) < r.stack.length);
+    const top = i >= 0 ? after.board[i]!.stack[after.board[i]!.stack.length - 1] : undefined;
+    if (top) {
+      card = top.card;
+      cell = cellName({ x: i % WIDTH, y: Math.floor(i / WIDTH) });
+    }
+  }
+  if (!card && after && a.type === 'PICK_UP') card = after.players[seat]?.train.at(-1);
   const derailed = after?.events.some((e) => e.kind === 'DERAIL' && e.seat === seat);
   if (derailed) return { seat, key: 'log.derail' };
   const here = () => {
@@ -67,7 +77,8 @@ export function logLine(before: HrView, seat: number, action: Partial<HrAction> 
     case 'HERESY_ALLOW':
       return { seat, key: 'log.allow' };
     case 'STOKE':
-      return { seat, key: 'log.stoke', params: { count: card ? (CARDS[card]?.brimstone ?? 0) : 0 } };
+      if (!card) card = after?.discard.find((c, i) => before.discard[i] !== c);
+      return card ? { seat, key: 'log.stoke', params: { count: CARDS[card]?.brimstone ?? 0 } } : { seat, key: 'log.stokeSome' };
     case 'END_TURN':
       return { seat, key: 'log.endTurn' };
     case 'DISCARD':
