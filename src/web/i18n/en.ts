@@ -109,6 +109,7 @@ export const en = {
     winner: '{{names}} won!',
     newGame: 'New game',
     home: 'Home',
+    rematch: 'Rematch',
     viewReplay: 'Watch the replay',
     spectating: 'You are watching',
     seatOpen: 'open seat',

@@ -104,6 +104,7 @@ export const ko: DeepStrings<typeof en> = {
     winner: '{{names}} 승리!',
     newGame: '새 게임',
     home: '처음으로',
+    rematch: '다시 한 판',
     viewReplay: '다시 보기',
     spectating: '관전 중',
     seatOpen: '빈 자리',

@@ -34,7 +34,7 @@ export function decide(req: BotRequest): BotReply {
       seat: req.seat,
       legal,
       rng,
-      now: 0,
+      now: req.now ?? 0,
       view() {
         if (!has) {
           view = module.view(req.state, req.seat);
@@ -43,7 +43,7 @@ export function decide(req: BotRequest): BotReply {
         return view;
       },
     });
-    return { id: req.id, action: action ?? legal[0] };
+    return { id: req.id, action: action ?? (module.advance ? null : legal[0]) };
   } catch (e) {
     return { id: req.id, error: (e as Error).message };
   }

@@ -41,6 +41,9 @@ export class LocalSession {
   readonly startedAt: number;
   private snap: LocalSnapshot;
   private listeners = new Set<() => void>();
+  /** Real-time games: game time (ms) at `wallBase`, and the page clock (performance.now) then. */
+  private gameBase = 0;
+  private wallBase = typeof performance !== 'undefined' ? performance.now() : 0;
 
   private constructor(
     module: AnyGameModule,
@@ -82,10 +85,13 @@ export class LocalSession {
   /** Rebuilds a saved game by replaying its record; throws if the record does not replay. */
   static resume(id: string, startedAt: number, record: GameRecord, plugin: AnyBoardPlugin): LocalSession {
     const session = new LocalSession(getGame(record.game), plugin, id, startedAt, record);
-    for (const { seat, action } of record.actions) {
-      const r = session.applyInternal(seat, session.module.parseAction(action));
+    for (const { seat, action, at } of record.actions) {
+      const r = session.applyInternal(seat, session.module.parseAction(action), at);
       if (r) throw new Error(`${r.code}: ${r.message}`);
     }
+    // A real-time game resumes where its last action left it: the clock paused while the page was away.
+    const last = record.actions[record.actions.length - 1];
+    session.gameBase = last?.at ?? 0;
     return session;
   }
 
@@ -103,7 +109,39 @@ export class LocalSession {
     return this.snap.over ? [] : this.module.activeSeats(this.snap.state);
   }
 
-  /** Applies `action` for `seat`; returns the engine's error, or null when accepted. */
+  /** True for real-time games (the engine has `advance`): the session then keeps a game clock. */
+  get realTime(): boolean {
+    return this.module.advance !== undefined;
+  }
+
+  /** Real-time games: the game clock in ms since the round started (pauses while the page is away). */
+  now(): number {
+    return Math.floor(this.gameBase + (performance.now() - this.wallBase));
+  }
+
+  /**
+   * Real-time games: processes the engine's scheduled events (arrivals, the end of the round) up to
+   * the game clock and notifies subscribers. Called by the page's ticker (20 times a second).
+   */
+  tick(): void {
+    if (!this.module.advance || this.snap.over) return;
+    const state = this.module.advance(this.snap.state, this.now());
+    if (state === this.snap.state) return;
+    const outcome = this.module.outcome(state);
+    this.snap = {
+      ...this.snap,
+      state,
+      record: outcome ? { ...this.snap.record, outcome } : this.snap.record,
+      over: outcome !== null,
+    };
+    if (outcome) this.persist();
+    for (const l of this.listeners) l();
+  }
+
+  /**
+   * Applies `action` for `seat` (real-time games: at the current game clock); returns the engine's
+   * error, or null when accepted.
+   */
   apply(seat: number, action: unknown): GameError | null {
     let parsed: unknown;
     try {
@@ -111,23 +149,34 @@ export class LocalSession {
     } catch (e) {
       return { code: 'BAD_ACTION', message: (e as Error).message };
     }
-    const error = this.applyInternal(seat, parsed);
+    let at: number | undefined;
+    if (this.module.advance) {
+      at = Math.max(this.now(), this.lastAt());
+      this.snap = { ...this.snap, state: this.module.advance(this.snap.state, at) };
+    }
+    const error = this.applyInternal(seat, parsed, at);
     if (error) return error;
     this.persist();
     for (const l of this.listeners) l();
     return null;
   }
 
-  private applyInternal(seat: number, action: unknown): GameError | null {
-    const before = this.snap.state;
-    const result = this.module.apply(before, seat, action);
+  private lastAt(): number {
+    const actions = this.snap.record.actions;
+    return actions[actions.length - 1]?.at ?? 0;
+  }
+
+  private applyInternal(seat: number, action: unknown, at?: number): GameError | null {
+    let before = this.snap.state;
+    if (at !== undefined && this.module.advance) before = this.module.advance(before, at);
+    const result = this.module.apply(before, seat, action, at);
     if (!result.ok) return result.error;
     const state = result.value;
     const line = this.plugin.describe(this.module.view(before, null), seat, action);
     const outcome = this.module.outcome(state);
     this.snap = {
       state,
-      record: { ...this.snap.record, actions: [...this.snap.record.actions, { seat, action }], ...(outcome ? { outcome } : {}) },
+      record: { ...this.snap.record, actions: [...this.snap.record.actions, at === undefined ? { seat, action } : { seat, action, at }], ...(outcome ? { outcome } : {}) },
       log: [...this.snap.log, line],
       scores: [...this.snap.scores, this.plugin.publicScores(this.module.view(state, null))],
       over: outcome !== null,

@@ -12,6 +12,8 @@ export interface BotRequest {
   readonly state: unknown;
   /** Seed of the bots' own generator. */
   readonly seed: string;
+  /** Real-time games: the game clock (ms) the bot decides at. */
+  readonly now?: number;
 }
 
 /** The worker's answer: an action, or an error message. */

@@ -6,6 +6,11 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { BOT_DELAY_MS, useSettings } from '../settings/store.js';
 import { BotRunner } from './botRunner.js';
 import type { LocalSession, LocalSnapshot } from './session.js';
+import { getGame, makeBot } from '../../games/index.js';
+import { rngFromSeed } from '../../engine/rng.js';
+
+/** How often (ms) a real-time game's clock is advanced and re-rendered: 20 times a second. */
+export const REAL_TIME_TICK_MS = 50;
 
 /** The bot name of a seat kind `bot:<name>`, or null for a human seat. */
 export function botOf(kind: string): string | null {
@@ -35,8 +40,10 @@ export function useLocalGame(session: LocalSession): LocalGame {
     };
   }, []);
 
+  useRealTimeBots(session, runner);
+
   useEffect(() => {
-    if (snap.over) return;
+    if (snap.over || session.realTime) return;
     const seats = snap.record.seats;
     const botSeat = session.activeSeats().find((s) => botOf(seats[s]!.kind) !== null);
     if (botSeat === undefined) return;
@@ -71,4 +78,46 @@ export function useLocalGame(session: LocalSession): LocalGame {
   }, [snap, session, settings.botSpeed]);
 
   return { snap, botThinking: thinking, botError };
+}
+
+/**
+ * Real-time games (Rail Pass): advances the game clock every REAL_TIME_TICK_MS and lets each bot seat
+ * act once its reaction delay (the bot's `thinkMs`, e.g. 600–1200 ms) has passed. A bot's move that
+ * the clock has overtaken (rejected by the engine) is simply dropped: the bot decides again next time.
+ */
+function useRealTimeBots(session: LocalSession, runner: { current: BotRunner | null }): void {
+  useEffect(() => {
+    if (!session.realTime) return;
+    const record = session.snapshot().record;
+    const module = getGame(record.game);
+    const rng = rngFromSeed(`${record.seed}/think`);
+    const bots = record.seats.map((s, seat) => {
+      const name = botOf(s.kind);
+      return name ? { name, bot: makeBot(module, name, seat) } : null;
+    });
+    const nextAct = bots.map((b) => session.now() + (b?.bot.thinkMs?.(rng) ?? 800));
+    const pending = bots.map(() => false);
+    const timer = setInterval(() => {
+      session.tick();
+      const snap = session.snapshot();
+      if (snap.over) return;
+      const now = session.now();
+      const active = session.activeSeats();
+      bots.forEach((b, seat) => {
+        if (!b || pending[seat] || now < nextAct[seat]! || !active.includes(seat) || !runner.current) return;
+        pending[seat] = true;
+        runner.current
+          .ask({ session: session.id, game: record.game, bot: b.name, seat, state: snap.state, seed: `${record.seed}/bots`, now })
+          .then((action) => {
+            if (action !== null && action !== undefined) session.apply(seat, action);
+          })
+          .catch(() => undefined)
+          .finally(() => {
+            pending[seat] = false;
+            nextAct[seat] = session.now() + (b.bot.thinkMs?.(rng) ?? 800);
+          });
+      });
+    }, REAL_TIME_TICK_MS);
+    return () => clearInterval(timer);
+  }, [session, runner]);
 }

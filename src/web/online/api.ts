@@ -70,6 +70,11 @@ export function leaveTable(id: string, token: string): Promise<{ table: TableSum
   return call('POST', `/api/tables/${encodeURIComponent(id)}/leave`, {}, token);
 }
 
+/** Asks for (or joins) the rematch of a finished table, at the same seat. */
+export function rematch(id: string, token: string): Promise<{ table: TableSummary; inviteCode?: string } & SeatGrant> {
+  return call('POST', `/api/tables/${encodeURIComponent(id)}/rematch`, {}, token);
+}
+
 /** The finished game's record. */
 export function fetchRecord(id: string): Promise<GameRecord> {
   return call('GET', `/api/tables/${encodeURIComponent(id)}/record`);

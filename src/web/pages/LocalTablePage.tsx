@@ -3,7 +3,7 @@
  * human seat, the board is covered by a "pass the device" screen whenever a different person is to
  * act, so nobody sees another player's hand.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '../app/router.js';
 import { findLocalGame } from '../local/current.js';
@@ -53,7 +53,7 @@ export function LocalTablePage({ id }: { id: string }) {
 
 function LocalTable({ session, plugin }: { session: LocalSession; plugin: AnyBoardPlugin }) {
   const { t } = useTranslation('app');
-  const { snap, botThinking, botError } = useLocalGame(session);
+  const { snap, botError } = useLocalGame(session);
   const [revealed, setRevealed] = useState<number | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const module = session.module;
@@ -81,6 +81,11 @@ function LocalTable({ session, plugin }: { session: LocalSession; plugin: AnyBoa
   const statusLine = plugin.status?.(publicView) ?? null;
 
   useTurnChime(legal.length > 0 || cover !== null);
+  useEffect(() => {
+    if (!refused) return;
+    const id = setTimeout(() => setRefused(null), 5000);
+    return () => clearTimeout(id);
+  }, [refused]);
 
   const onAction = (action: unknown) => {
     if (viewer === null) return;
@@ -127,7 +132,7 @@ function LocalTable({ session, plugin }: { session: LocalSession; plugin: AnyBoa
           outcome={outcome}
           scoreHistory={snap.scores}
           onAction={onAction}
-          busy={botThinking !== null}
+          busy={false}
         />
       )}
       {refused || botError ? (

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { navigate, queryParam } from '../app/router.js';
 import { parseRecord } from '../../engine/record.js';
 import type { TableSummary } from '../../server/protocol.js';
-import { ApiError, fetchRecord, getTable, heldSeat, holdSeat, joinTable } from '../online/api.js';
+import { ApiError, fetchRecord, getTable, heldSeat, holdSeat, joinTable, rematch } from '../online/api.js';
 import { TableConnection } from '../online/connection.js';
 import { buildReplay } from '../replay/replayer.js';
 import { displayName, useSettings } from '../settings/store.js';
@@ -246,6 +246,25 @@ function LiveTable({
           {over ? (
             <button type="button" className="btn btn-small" onClick={() => navigate(`/replay/table/${table.id}`)}>
               {t('table.viewReplay')}
+            </button>
+          ) : null}
+          {over && token ? (
+            <button
+              type="button"
+              className="btn btn-small btn-primary"
+              data-testid="rematch"
+              onClick={() => {
+                if (table.rematchId && heldSeat(table.rematchId)) return navigate(`/table/${table.rematchId}`);
+                rematch(table.id, token).then(
+                  (r) => {
+                    holdSeat(r.table.id, { seat: r.seat, token: r.token, ...(r.inviteCode ? { invite: r.inviteCode } : {}) });
+                    navigate(`/table/${r.table.id}${r.inviteCode ? `?invite=${r.inviteCode}` : ''}`);
+                  },
+                  (e: ApiError) => (e.code === 'SEAT_TAKEN' && table.rematchId ? navigate(`/table/${table.rematchId}`) : undefined),
+                );
+              }}
+            >
+              {t('table.rematch')}
             </button>
           ) : null}
         </>
