@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { getGame } from '../../src/games/index.js';
 import { parseRecord, replayRecord } from '../../src/engine/record.js';
-import { api } from './helpers/client.js';
+import { api, TestClient } from './helpers/client.js';
 import { AutoPlayer } from './helpers/auto-player.js';
 import { spawnServer, testDatabases } from './helpers/server-process.js';
 
@@ -89,6 +89,42 @@ for (const dbKind of testDatabases()) {
         expect(final.outcome.scores).toEqual(end.outcome.scores);
         expect(final.legal).toEqual([]);
         await late.client.close();
+        expect(await server.stop()).toBe(0);
+      } finally {
+        if (server.proc.exitCode === null) await server.kill9();
+        await db.cleanup();
+      }
+    });
+
+    // Rail Pass has quiet spells of seconds: run this slower one on SQLite only (the storage path is shared).
+    it.runIf(dbKind.name === 'sqlite')('resumes a real-time table (Rail Pass) after kill -9: game time and bots carry on', async () => {
+      const db = dbKind.make();
+      let server = await spawnServer(db.url);
+      try {
+        const created = await api(server.base, 'POST', '/api/tables', {
+          game: 'rail-pass',
+          seats: [{ kind: 'bot' }, { kind: 'bot' }, { kind: 'bot' }],
+        });
+        const tableId = created.body.table.id as string;
+        const c = await TestClient.open(server.ws);
+        await c.hello(tableId);
+        const before = await c.waitFor((m) => m.type === 'state' && m.seq >= 3, 20_000, true);
+        await server.kill9();
+        const record = { seq: before.seq as number, gameTime: before.gameTime as number };
+
+        server = await spawnServer(db.url);
+        const reloaded = server.logs.find((l) => l.msg === 'table reloaded' && l.table === tableId);
+        expect(reloaded!.seq as number).toBeGreaterThanOrEqual(record.seq);
+        const c2 = await TestClient.open(server.ws);
+        await c2.hello(tableId);
+        const resumed = await c2.waitFor((m) => m.type === 'state', 10_000, true);
+        expect(resumed.seq).toBeGreaterThanOrEqual(record.seq);
+        // The game clock resumes from the last stored action, not from zero and not from wall time.
+        expect(resumed.gameTime).toBeGreaterThan(0);
+        expect(resumed.gameTime).toBeLessThan(record.gameTime + 10_000);
+        const later = await c2.waitFor((m) => m.type === 'state' && m.seq > resumed.seq, 20_000);
+        expect(later.gameTime).toBeGreaterThan(resumed.gameTime);
+        await c2.close();
         expect(await server.stop()).toBe(0);
       } finally {
         if (server.proc.exitCode === null) await server.kill9();
