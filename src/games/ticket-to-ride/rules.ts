@@ -12,6 +12,7 @@ import {
   ROUTE_INDEX as ROUTE_INDEX_,
   ROUTE_LEN as ROUTE_LEN_,
   ROUTE_COLOR as ROUTE_COLOR_,
+  ROUTE_PAIR as ROUTE_PAIR_,
   ROUTE_SCORING as ROUTE_SCORING_,
   ROUTES as ROUTES_,
   VARIANTS as VARIANTS_,
@@ -32,7 +33,6 @@ import {
   handCovers as handCovers_,
   paymentCounts as paymentCounts_,
   paymentFits as paymentFits_,
-  forEachPayment as forEachPayment_,
   makePayment as makePayment_,
   routeOpenFor as routeOpenFor_,
 } from './claim.js';
@@ -47,6 +47,7 @@ const LOCO = LOCO_;
 const ROUTE_INDEX = ROUTE_INDEX_;
 const ROUTE_LEN = ROUTE_LEN_;
 const ROUTE_COLOR = ROUTE_COLOR_;
+const ROUTE_PAIR = ROUTE_PAIR_;
 const ROUTE_SCORING = ROUTE_SCORING_;
 const ROUTES = ROUTES_;
 const VARIANTS = VARIANTS_;
@@ -63,7 +64,6 @@ const doubleRouteBlock = doubleRouteBlock_;
 const handCovers = handCovers_;
 const paymentCounts = paymentCounts_;
 const paymentFits = paymentFits_;
-const forEachPayment = forEachPayment_;
 const makePayment = makePayment_;
 const routeOpenFor = routeOpenFor_;
 const score = score_;
@@ -440,14 +440,28 @@ export function legalActions(s: TtrState, seat: number): TtrAction[] {
   for (let k = 0; k < LOCO; k++) if (hand[k]! > gray) gray = hand[k]!;
   gray += loco;
   const owner = s.routeOwner;
-  const doubleMin = s.config.doubleRoutesMinPlayers;
+  const closedToAll = s.seats < s.config.doubleRoutesMinPlayers;
   for (let r = 0; r < ROUTE_LEN.length; r++) {
     const len = ROUTE_LEN[r]!;
     if (owner[r] !== -1 || len > trains) continue;
-    const c = ROUTE_COLOR[r]!;
-    if ((c < 0 ? gray : hand[c]! + loco) < len) continue;
-    if (!routeOpenFor(owner, s.seats, doubleMin, trains, seat, r)) continue;
-    forEachPayment(hand, r, (colour, count, locos) => out.push(claimAction(r, colour, count, locos)));
+    const rc = ROUTE_COLOR[r]!;
+    if ((rc < 0 ? gray : hand[rc]! + loco) < len) continue;
+    const p = ROUTE_PAIR[r]!; // TTR-62
+    if (p >= 0) {
+      const o = owner[p]!;
+      if (o !== -1 && (closedToAll || o === seat)) continue;
+    }
+    // Every fitting payment (same order as claim.ts `payments`).
+    if (rc >= 0) {
+      for (let k = Math.max(0, len - hand[rc]!); k <= Math.min(loco, len); k++) out.push(claimAction(r, rc, len - k, k));
+      continue;
+    }
+    for (let c = 0; c < LOCO; c++) {
+      const h = hand[c]!;
+      if (h === 0) continue;
+      for (let k = Math.max(0, len - h); k <= Math.min(loco, len - 1); k++) out.push(claimAction(r, c, len - k, k));
+    }
+    if (loco >= len) out.push(claimAction(r, 0, 0, len));
   }
   if (s.ticketPile.length > 0) out.push(TICKETS_DRAW);
   if (out.length === 0) out.push(PASS);
@@ -455,7 +469,7 @@ export function legalActions(s: TtrState, seat: number): TtrAction[] {
 }
 
 /** Shared frozen CLAIM_ROUTE actions, built on first use: index ((route × 8 + colour) × 7 + count) × 7 + locos. */
-const CLAIM_CACHE: (TtrAction | undefined)[] = [];
+const CLAIM_CACHE: (TtrAction | undefined)[] = new Array<TtrAction | undefined>(100 * 8 * 7 * 7).fill(undefined);
 
 /** The (shared, frozen) CLAIM_ROUTE action for route index `r` paid with `count` of `colour` and `locos` locomotives. */
 function claimAction(r: number, colour: number, count: number, locos: number): TtrAction {
