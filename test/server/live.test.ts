@@ -63,6 +63,8 @@ for (const dbKind of testDatabases()) {
       await b.connect();
       a.maybeAct(await a.client.waitFor((m) => m.type === 'state', 10_000, true));
       b.maybeAct(await b.client.waitFor((m) => m.type === 'state', 10_000, true));
+      // Everyone (here the spectator) sees who is connected.
+      await spectator.waitFor((m) => m.type === 'table' && m.table.seats[0].connected && m.table.seats[1].connected, 10_000, true);
 
       // Reconnection mid-game: B drops after a few moves and comes back with its token.
       await b.client.waitFor((m) => m.type === 'ack' && b.count >= 4, 60_000, true);
