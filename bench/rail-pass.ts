@@ -27,14 +27,33 @@ function benchReplay(name: string, setup: string, players: number, seconds = 3):
     games++;
   }
   const s = (performance.now() - start) / 1000;
-  return { name, games, seconds: s, gamesPerSecond: games / s, actionsPerSecond: (games * played.actions) / s, turnsPerSecond: (games * played.actions) / s };
+  return {
+    name,
+    games,
+    seconds: s,
+    gamesPerSecond: games / s,
+    actionsPerSecond: (games * played.actions) / s,
+    turnsPerSecond: (games * played.actions) / s,
+  };
 }
 
 /** The Rail Pass cases listed by bench/run.ts. */
 export const railPassCases: BenchCase[] = [
-  { name: 'rail-pass cooperative 6p-circle', run: () => benchGames('rail-pass cooperative 6p-circle', game, team(6), { setup: '6p-circle' }) },
-  { name: 'rail-pass cooperative 3p-circle', run: () => benchGames('rail-pass cooperative 3p-circle', game, team(3), { setup: '3p-circle' }) },
-  { name: 'rail-pass cooperative 2p-point-to-point', run: () => benchGames('rail-pass cooperative 2p-point-to-point', game, team(2), { setup: '2p-point-to-point' }) },
-  { name: 'rail-pass random 6p-circle', run: () => benchGames('rail-pass random 6p-circle', game, team(6, 'random'), { setup: '6p-circle' }) },
+  {
+    name: 'rail-pass cooperative 6p-circle',
+    run: () => benchGames('rail-pass cooperative 6p-circle', game, team(6), { setup: '6p-circle' }),
+  },
+  {
+    name: 'rail-pass cooperative 3p-circle',
+    run: () => benchGames('rail-pass cooperative 3p-circle', game, team(3), { setup: '3p-circle' }),
+  },
+  {
+    name: 'rail-pass cooperative 2p-point-to-point',
+    run: () => benchGames('rail-pass cooperative 2p-point-to-point', game, team(2), { setup: '2p-point-to-point' }),
+  },
+  {
+    name: 'rail-pass random 6p-circle',
+    run: () => benchGames('rail-pass random 6p-circle', game, team(6, 'random'), { setup: '6p-circle' }),
+  },
   { name: 'rail-pass replay 6p-circle (engine only)', run: () => benchReplay('rail-pass replay 6p-circle (engine only)', '6p-circle', 6) },
 ];

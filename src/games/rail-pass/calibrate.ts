@@ -26,7 +26,13 @@ for (const s of SETUPS) {
   const t0 = performance.now();
   for (let i = 0; i < games; i++) {
     const names = Array.from({ length: s.players }, () => bot);
-    const p = playGame(railPass, { config: { setup: s.id, ...extra }, seed: `${seed}-${i}`, bots: names.map((_, k) => factory(k)) as never, botNames: names, keepRecord: false });
+    const p = playGame(railPass, {
+      config: { setup: s.id, ...extra },
+      seed: `${seed}-${i}`,
+      bots: names.map((_, k) => factory(k)) as never,
+      botNames: names,
+      keepRecord: false,
+    });
     scores.push(p.outcome.team!.score);
     if (p.outcome.team!.win) wins++;
     const st = p.state as RailPassState;
@@ -36,5 +42,7 @@ for (const s of SETUPS) {
   const sorted = [...scores].sort((a, b) => a - b);
   const median = games % 2 ? sorted[games >> 1]! : (sorted[games / 2 - 1]! + sorted[games / 2]!) / 2;
   const mean = scores.reduce((a, b) => a + b, 0) / games;
-  process.stdout.write(`${s.id.padEnd(20)}${String(s.players).padStart(7)}  ${((wins / games) * 100).toFixed(1).padStart(5)}  ${mean.toFixed(1).padStart(5)}  ${median.toFixed(1).padStart(6)}  ${(delivered / games).toFixed(1).padStart(9)}  ${(games / secs).toFixed(1).padStart(8)}\n`);
+  process.stdout.write(
+    `${s.id.padEnd(20)}${String(s.players).padStart(7)}  ${((wins / games) * 100).toFixed(1).padStart(5)}  ${mean.toFixed(1).padStart(5)}  ${median.toFixed(1).padStart(6)}  ${(delivered / games).toFixed(1).padStart(9)}  ${(games / secs).toFixed(1).padStart(8)}\n`,
+  );
 }

@@ -50,7 +50,12 @@ const setupDefSchema = z.object({
   name: z.string().optional(),
   players: z.number().int().optional(),
   control: z.record(z.string(), cityList),
-  edges: z.array(z.object({ between: z.tuple([z.enum(['A', 'B', 'C', 'D', 'E', 'F']), z.enum(['A', 'B', 'C', 'D', 'E', 'F'])]), type: z.enum(['open', 'tunnel', 'bridge']) })),
+  edges: z.array(
+    z.object({
+      between: z.tuple([z.enum(['A', 'B', 'C', 'D', 'E', 'F']), z.enum(['A', 'B', 'C', 'D', 'E', 'F'])]),
+      type: z.enum(['open', 'tunnel', 'bridge']),
+    }),
+  ),
   blocked: z.array(z.tuple([z.enum(['A', 'B', 'C', 'D', 'E', 'F']), z.enum(['A', 'B', 'C', 'D', 'E', 'F'])])).default([]),
 });
 
@@ -127,7 +132,11 @@ export function parseConfig(input: unknown, seats: number): RailPassConfig {
     setupId = setup.id;
   } else {
     setupId ??= DEFAULT_SETUP_BY_PLAYERS[seats] ?? fail(`no default setup for ${seats} players`);
-    const def = findSetup(setupId) ?? fail(`unknown setup "${setupId}"; known: ${['2p-point-to-point', '2p-h-to-i', '3p-point-to-point', '3p-circle', '4p-h-to-i', '5p-point-to-point', '6p-figure-8', '6p-circle', '6p-point-to-point'].join(', ')}`);
+    const def =
+      findSetup(setupId) ??
+      fail(
+        `unknown setup "${setupId}"; known: ${['2p-point-to-point', '2p-h-to-i', '3p-point-to-point', '3p-circle', '4p-h-to-i', '5p-point-to-point', '6p-figure-8', '6p-circle', '6p-point-to-point'].join(', ')}`,
+      );
     setup = resolveSetup(def, false);
   }
   if (setup.players !== seats) fail(`setup ${setupId} is for ${setup.players} players, not ${seats}`);
@@ -156,7 +165,9 @@ export function parseConfig(input: unknown, seats: number): RailPassConfig {
 
   const seatsMap = c.seats ?? {};
   for (const k of Object.keys(seatsMap)) if (!(k in setup.control)) fail(`seats: ${k} is not a seat of ${setupId}`);
-  const humans = Object.values(seatsMap).filter((s) => s.driver === 'human' && s.userId !== undefined).map((s) => (s as { userId: string }).userId);
+  const humans = Object.values(seatsMap)
+    .filter((s) => s.driver === 'human' && s.userId !== undefined)
+    .map((s) => (s as { userId: string }).userId);
   if (new Set(humans).size !== humans.length) fail('seats: a human drives at most one seat');
 
   const timing = mergeTiming(c.timing);
@@ -183,7 +194,15 @@ export function parseConfig(input: unknown, seats: number): RailPassConfig {
  * expert, handlingMode, autoPark, guardRange and the timing preset, as one stable string.
  */
 export function fingerprint(config: RailPassConfig): string {
-  return JSON.stringify([config.setupId, config.timerMs, config.expert, config.handlingMode, config.autoPark, config.guardRange, config.timingPreset]);
+  return JSON.stringify([
+    config.setupId,
+    config.timerMs,
+    config.expert,
+    config.handlingMode,
+    config.autoPark,
+    config.guardRange,
+    config.timingPreset,
+  ]);
 }
 
 /** True when rounds of this configuration may go on public records (RP-17.8: default timing only). */

@@ -89,7 +89,10 @@ interface RawData {
   timing: Timing;
   timer: { defaultMsByPlayers: Record<string, number>; minMs: number; maxMs: Record<string, number>; stepMs: number };
   rounds: { min: number; default: number };
-  scoring: { winTarget: number; penalties: Record<'droppedCube' | 'retiredEngineer' | 'wreckedTrain' | 'wrongCityCube', { points: number }> };
+  scoring: {
+    winTarget: number;
+    penalties: Record<'droppedCube' | 'retiredEngineer' | 'wreckedTrain' | 'wrongCityCube', { points: number }>;
+  };
   expertMode: { stickerSlots: Record<TrainSize, number>; stickers: Record<string, City> };
   handlingMode: { expressWreckChance: Record<EdgeType, number>; expressCubeDropChance: Record<EdgeType, number> };
   botProfiles: Record<'relaxed' | 'steady' | 'sharp', BotProfile> & { default: string };
@@ -112,6 +115,7 @@ export const HOTEL_CAPACITY = DATA.hotelCapacity;
 export const MAX_HAND = DATA.maxHeldTrainsPerSeat;
 /** Cubes per yard (RP-2.6): 20, 4 of each other colour. */
 export const YARD_SIZE = DATA.perCity.yardSize;
+/** Cubes of each other colour in a yard (RP-4.3): 4. */
 export const CUBES_PER_OTHER_COLOUR = DATA.perCity.cubesPerOtherColour;
 /** Total cubes (RP-5.1 a): 120. */
 export const TOTAL_CUBES = DATA.components.cargoCubes;
@@ -137,6 +141,7 @@ export const PENALTY_POINTS = {
 } as const;
 /** Expert stickers (RP-16.1): train id → sticker colour, and slots per size (long 2, short 1). */
 export const STICKERS: Readonly<Record<string, City>> = DATA.expertMode.stickers;
+/** Sticker slots per train size (RP-16.2): long 2, short 1. */
 export const STICKER_SLOTS: Readonly<Record<TrainSize, number>> = DATA.expertMode.stickerSlots;
 /** Express risks (RP-15.3). */
 export const HANDLING = DATA.handlingMode;

@@ -65,7 +65,15 @@ describe('WE-3 tunnel, hands, freeing a track, delivery (RP-11, RP-14.1, RP-14.4
   it('follows the table', () => {
     let s = we3();
     s = act(s, 'P1', 3400, send('AS', 'B'));
-    expect(s.trains.AS!.loc).toEqual({ kind: 'transit', from: 'A', to: 'B', departAt: 3400, arriveAt: 9400, express: false, targetTrack: null });
+    expect(s.trains.AS!.loc).toEqual({
+      kind: 'transit',
+      from: 'A',
+      to: 'B',
+      departAt: 3400,
+      arriveAt: 9400,
+      express: false,
+      targetTrack: null,
+    });
     expect(busy(s, 'P1')).toBe(6400);
     expect(s.tracks.A.short).toBeNull();
     s = adv(s, 9400);

@@ -21,6 +21,7 @@ import { parseAction } from './parse.js';
 import { cooperativeBot, fuzzBot, profileBot, profileNamed } from './bots/index.js';
 import type { RailPassAction, RailPassBreakdown, RailPassConfig, RailPassState, RailPassTeam, RailPassView } from './types.js';
 
+/** State, Action, View, Config, Outcome and team types for the server and the web UI. */
 export type * from './types.js';
 export { RP, type RpCode } from './rules.js';
 export { parseConfig, fingerprint, DEFAULT_SETUP_BY_PLAYERS } from './config.js';

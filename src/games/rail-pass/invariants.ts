@@ -38,7 +38,8 @@ export function checkInvariants(s: RailPassState): string[] {
     if (loc.kind === 'track' && s.tracks[loc.city][loc.track] !== id) bad.push(`b: ${id} thinks it is on ${loc.city} ${loc.track}`);
     if (loc.kind === 'held' && heldBy[id] !== loc.seat) bad.push(`g: ${id} held by ${loc.seat} but not in its list`);
     if (loc.kind !== 'held' && heldBy[id]) bad.push(`g: ${id} in ${heldBy[id]}'s hands but ${loc.kind}`);
-    if (loc.kind === 'held' && !s.seats[loc.seat]!.cities.includes(loc.city)) bad.push(`g: ${id} held by ${loc.seat} at a city it does not control`);
+    if (loc.kind === 'held' && !s.seats[loc.seat]!.cities.includes(loc.city))
+      bad.push(`g: ${id} held by ${loc.seat} at a city it does not control`);
     // c: parked trains carry no cubes of their city
     if (loc.kind === 'track' && z.cargo[loc.city]) bad.push(`c: ${id} parked at ${loc.city} with ${loc.city} cubes`);
     // h: capacity

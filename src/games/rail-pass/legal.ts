@@ -75,7 +75,8 @@ export function legalActions(state: RailPassState, seatNo: number): RailPassActi
       for (const c of pc)
         for (const e of qc) {
           if (c === e) continue;
-          if (fitsAfter(p, e, c, ex) && fitsAfter(q, c, e, ex)) out.push({ type: 'transfer', from: p.id, to: q.id, give: { [c]: 1 }, take: { [e]: 1 } });
+          if (fitsAfter(p, e, c, ex) && fitsAfter(q, c, e, ex))
+            out.push({ type: 'transfer', from: p.id, to: q.id, give: { [c]: 1 }, take: { [e]: 1 } });
         }
     }
     // moveEngineer (RP-13)

@@ -54,7 +54,10 @@ export function rpLog(record: GameRecord): { header: RpLogHeader; entries: RpLog
   });
   const seats: Record<string, 'human' | 'bot'> = {};
   record.seats.forEach((s, i) => (seats[seatName(i)] = s.kind.startsWith('bot') ? 'bot' : 'human'));
-  return { header: { setupId: config.setupId, config, matchSeed: config.matchSeed ?? hashSeed(record.seed) >>> 0, round: 1, seats }, entries };
+  return {
+    header: { setupId: config.setupId, config, matchSeed: config.matchSeed ?? hashSeed(record.seed) >>> 0, round: 1, seats },
+    entries,
+  };
 }
 
 /**
@@ -62,7 +65,12 @@ export function rpLog(record: GameRecord): { header: RpLogHeader; entries: RpLog
  * kept when it beats the stored best; rounds with a custom timing preset never go on public records
  * (`publicOnly`, default true).
  */
-export function recordBest(table: Readonly<Record<string, number>>, config: RailPassConfig, score: number, publicOnly = true): Record<string, number> {
+export function recordBest(
+  table: Readonly<Record<string, number>>,
+  config: RailPassConfig,
+  score: number,
+  publicOnly = true,
+): Record<string, number> {
   if (publicOnly && !isPublicRecordConfig(config)) return { ...table };
   const key = fingerprint(config);
   const best = table[key];

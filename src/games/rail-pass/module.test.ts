@@ -67,9 +67,13 @@ describe('contract', () => {
   });
   it('describeAction gives one plain line', () => {
     const s = start('6p-circle');
-    expect(railPass.describeAction!(s, 0, { type: 'load', train: 'AL', end: 'head' })).toBe("P1 loads the head cube (E) of A's yard onto AL");
+    expect(railPass.describeAction!(s, 0, { type: 'load', train: 'AL', end: 'head' })).toBe(
+      "P1 loads the head cube (E) of A's yard onto AL",
+    );
     expect(railPass.describeAction!(s, 0, { type: 'send', train: 'AL', to: 'B' })).toBe('P1 sends AL from A to B through the tunnel');
-    expect(railPass.describeAction!(s, 2, { type: 'transfer', from: 'CL', to: 'CS', give: { D: 2 }, take: { B: 1 } })).toBe('P3 transfers 2×D from CL to CS and 1×B back');
+    expect(railPass.describeAction!(s, 2, { type: 'transfer', from: 'CL', to: 'CS', give: { D: 2 }, take: { B: 1 } })).toBe(
+      'P3 transfers 2×D from CL to CS and 1×B back',
+    );
     expect(railPass.describeAction!(s, 1, { type: 'moveEngineer', engineer: 'B1', to: 'hotel' })).toBe('P2 moves engineer B1 to the hotel');
     expect(railPass.describeAction!(s, 0, { type: 'park', train: 'AS', track: 'long' })).toBe("P1 parks AS on A's long track");
     expect(railPass.describeAction!(s, 0, { type: 'lift', train: 'AS' })).toBe('P1 lifts AS off its track at A');

@@ -11,7 +11,8 @@ const ACTION_KEYS = new Set(['type', 'train', 'end', 'track', 'to', 'express', '
  * Throws RoundhouseError('RP_BAD_ACTION').
  */
 export function parseAction(input: unknown): RailPassAction {
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new RoundhouseError('RP_BAD_ACTION', 'an action is an object { type, … }');
+  if (input === null || typeof input !== 'object' || Array.isArray(input))
+    throw new RoundhouseError('RP_BAD_ACTION', 'an action is an object { type, … }');
   const o = input as Record<string, unknown>;
   if (typeof o.type !== 'string') throw new RoundhouseError('RP_BAD_ACTION', 'action.type must be a string');
   for (const k of Object.keys(o)) if (!ACTION_KEYS.has(k)) throw new RoundhouseError('RP_BAD_ACTION', `unknown action field "${k}"`);

@@ -20,7 +20,14 @@ import type { Bot } from '../../engine/contract.js';
 const setupArb = fc.constantFrom(...SETUPS.map((s) => s.id));
 const flagsArb = fc.record({ expert: fc.boolean(), handlingMode: fc.boolean(), autoPark: fc.boolean(), guardRange: fc.boolean() });
 
-function play(setup: string, flags: Record<string, boolean>, seed: string, bot: 'random' | 'cooperative', onState?: (s: RailPassState) => void, extra: Record<string, unknown> = {}) {
+function play(
+  setup: string,
+  flags: Record<string, boolean>,
+  seed: string,
+  bot: 'random' | 'cooperative',
+  onState?: (s: RailPassState) => void,
+  extra: Record<string, unknown> = {},
+) {
   const players = SETUPS.find((s) => s.id === setup)!.players;
   const make = bot === 'random' ? fuzzBot : cooperativeBot();
   return playGame(railPass, {
@@ -66,25 +73,31 @@ describe('RP-5.1 invariants under play', () => {
 describe('RP-6.6 replay determinism', () => {
   it('the same record replays to the same state and outcome (replayRecord with until)', () => {
     fc.assert(
-      fc.property(setupArb, flagsArb, fc.string({ minLength: 1, maxLength: 8 }), fc.constantFrom<'random' | 'cooperative'>('random', 'cooperative'), (setup, flags, seed, bot) => {
-        const played = play(setup, flags, seed, bot);
-        const r = replayRecord(railPass, played.record, { until: Infinity });
-        if (!r.ok) throw new Error(`replay failed at ${r.index}: ${r.error.code}`);
-        expect(r.state).toEqual(played.state);
-        expect(r.outcome).toEqual(played.outcome);
-        // a record through JSON (as stored and downloaded) replays identically too
-        const again = replayRecord(railPass, JSON.parse(JSON.stringify(played.record)), { until: Infinity });
-        expect(again.ok && again.state).toEqual(played.state);
-        // stopping part-way: replaying a prefix until time t equals the state reached at t
-        const mid = played.record.actions.length >> 1;
-        const t = played.record.actions[mid]?.at ?? 0;
-        const prefix = { ...played.record, actions: played.record.actions.filter((a) => (a.at ?? 0) < t) };
-        const p1 = replayRecord(railPass, prefix, { until: t });
-        const p2 = replayRecord(railPass, prefix, { until: t });
-        if (!p1.ok) throw new Error(p1.error.code);
-        expect((p1.state as RailPassState).clock).toBe(t);
-        expect(p1).toEqual(p2);
-      }),
+      fc.property(
+        setupArb,
+        flagsArb,
+        fc.string({ minLength: 1, maxLength: 8 }),
+        fc.constantFrom<'random' | 'cooperative'>('random', 'cooperative'),
+        (setup, flags, seed, bot) => {
+          const played = play(setup, flags, seed, bot);
+          const r = replayRecord(railPass, played.record, { until: Infinity });
+          if (!r.ok) throw new Error(`replay failed at ${r.index}: ${r.error.code}`);
+          expect(r.state).toEqual(played.state);
+          expect(r.outcome).toEqual(played.outcome);
+          // a record through JSON (as stored and downloaded) replays identically too
+          const again = replayRecord(railPass, JSON.parse(JSON.stringify(played.record)), { until: Infinity });
+          expect(again.ok && again.state).toEqual(played.state);
+          // stopping part-way: replaying a prefix until time t equals the state reached at t
+          const mid = played.record.actions.length >> 1;
+          const t = played.record.actions[mid]?.at ?? 0;
+          const prefix = { ...played.record, actions: played.record.actions.filter((a) => (a.at ?? 0) < t) };
+          const p1 = replayRecord(railPass, prefix, { until: t });
+          const p2 = replayRecord(railPass, prefix, { until: t });
+          if (!p1.ok) throw new Error(p1.error.code);
+          expect((p1.state as RailPassState).clock).toBe(t);
+          expect(p1).toEqual(p2);
+        },
+      ),
       { numRuns: 20 },
     );
   });
@@ -100,18 +113,22 @@ describe('RP-6.6 replay determinism', () => {
 describe('RP-6.5 ticks and RP-21 rejections', () => {
   it('advancing in arbitrary steps equals one jump', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 6 }), fc.array(fc.integer({ min: 1, max: 3000 }), { minLength: 1, maxLength: 40 }), (seed, steps) => {
-        const played = play('6p-circle', {}, seed, 'random');
-        const actions = played.record.actions.slice(0, 60);
-        const rec = { ...played.record, actions };
-        const r = replayRecord(railPass, rec);
-        if (!r.ok) throw new Error(r.error.code);
-        const base = r.state as RailPassState;
-        let a = base;
-        let t = base.clock;
-        for (const d of steps) a = railPass.advance!(a, (t += d));
-        expect(a).toEqual(railPass.advance!(base, t));
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 6 }),
+        fc.array(fc.integer({ min: 1, max: 3000 }), { minLength: 1, maxLength: 40 }),
+        (seed, steps) => {
+          const played = play('6p-circle', {}, seed, 'random');
+          const actions = played.record.actions.slice(0, 60);
+          const rec = { ...played.record, actions };
+          const r = replayRecord(railPass, rec);
+          if (!r.ok) throw new Error(r.error.code);
+          const base = r.state as RailPassState;
+          let a = base;
+          let t = base.clock;
+          for (const d of steps) a = railPass.advance!(a, (t += d));
+          expect(a).toEqual(railPass.advance!(base, t));
+        },
+      ),
       { numRuns: 15 },
     );
   });
@@ -124,23 +141,30 @@ describe('RP-6.5 ticks and RP-21 rejections', () => {
       fc.record({ type: fc.constant('park'), train: trains, track: fc.constantFrom('long', 'short', 'x') }),
       fc.record({ type: fc.constant('send'), train: trains, to: cities }, { requiredKeys: ['type', 'train', 'to'] }),
       fc.record({ type: fc.constant('transfer'), from: trains, to: trains, give: fc.dictionary(cities, fc.integer({ min: -1, max: 3 })) }),
-      fc.record({ type: fc.constant('moveEngineer'), engineer: fc.constantFrom('A1', 'B2', 'C3', 'Z9'), to: fc.oneof(trains, fc.constant('hotel')) }),
+      fc.record({
+        type: fc.constant('moveEngineer'),
+        engineer: fc.constantFrom('A1', 'B2', 'C3', 'Z9'),
+        to: fc.oneof(trains, fc.constant('hotel')),
+      }),
       fc.record({ type: fc.constantFrom('jump', 'load') }),
     );
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 2500 }), action), { maxLength: 60 }), (steps) => {
-        let s = railPass.setup(railPass.parseConfig({ setup: '6p-circle', expert: true, handlingMode: true }, 6), 'fuzz', 6);
-        let now = 0;
-        for (const [seat, dt, a] of steps) {
-          now += dt;
-          const before = JSON.stringify(s);
-          const r = railPass.apply(s, seat, railPass.parseAction(a), now);
-          expect(JSON.stringify(s)).toBe(before);
-          if (r.ok) s = r.value;
-          else expect(r.error.code).toMatch(/^RP_[A-Z_]+$/);
-          expect(checkInvariants(s)).toEqual([]);
-        }
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 2500 }), action), { maxLength: 60 }),
+        (steps) => {
+          let s = railPass.setup(railPass.parseConfig({ setup: '6p-circle', expert: true, handlingMode: true }, 6), 'fuzz', 6);
+          let now = 0;
+          for (const [seat, dt, a] of steps) {
+            now += dt;
+            const before = JSON.stringify(s);
+            const r = railPass.apply(s, seat, railPass.parseAction(a), now);
+            expect(JSON.stringify(s)).toBe(before);
+            if (r.ok) s = r.value;
+            else expect(r.error.code).toMatch(/^RP_[A-Z_]+$/);
+            expect(checkInvariants(s)).toEqual([]);
+          }
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -151,15 +175,22 @@ describe('RP-16.2 capacity helpers agree', () => {
     const { fitsAfter, effCap, cargoAdd, cargoSize } = await import('./state.js');
     const city = fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F' as const);
     fc.assert(
-      fc.property(fc.constantFrom('AL', 'AS', 'DL', 'ES'), fc.dictionary(city, fc.integer({ min: 1, max: 3 })), fc.option(city, { nil: null }), fc.option(city, { nil: null }), fc.boolean(), (id, cargo, add, remove, expert) => {
-        const s = railPass.setup(railPass.parseConfig({ setup: '6p-circle', expert }, 6), 'cap', 6);
-        const z = { ...s.trains[id]!, cargo };
-        if (remove && !cargo[remove]) return;
-        let c = cargo;
-        if (add) c = cargoAdd(c, add, 1);
-        if (remove) c = cargoAdd(c, remove, -1);
-        expect(fitsAfter(z, add, remove, expert)).toBe(cargoSize(c) <= effCap(z, c, expert));
-      }),
+      fc.property(
+        fc.constantFrom('AL', 'AS', 'DL', 'ES'),
+        fc.dictionary(city, fc.integer({ min: 1, max: 3 })),
+        fc.option(city, { nil: null }),
+        fc.option(city, { nil: null }),
+        fc.boolean(),
+        (id, cargo, add, remove, expert) => {
+          const s = railPass.setup(railPass.parseConfig({ setup: '6p-circle', expert }, 6), 'cap', 6);
+          const z = { ...s.trains[id]!, cargo };
+          if (remove && !cargo[remove]) return;
+          let c = cargo;
+          if (add) c = cargoAdd(c, add, 1);
+          if (remove) c = cargoAdd(c, remove, -1);
+          expect(fitsAfter(z, add, remove, expert)).toBe(cargoSize(c) <= effCap(z, c, expert));
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -46,8 +46,20 @@ describe('RP-2 components', () => {
     expect(Object.keys(s.trains)).toHaveLength(12);
     expect(CAPACITY).toEqual({ long: 5, short: 3 });
     for (const x of CITIES) {
-      expect(s.trains[`${x}L`]).toMatchObject({ size: 'long', home: x, engineer: `${x}1`, cargo: {}, loc: { kind: 'track', city: x, track: 'long' } });
-      expect(s.trains[`${x}S`]).toMatchObject({ size: 'short', home: x, engineer: `${x}2`, cargo: {}, loc: { kind: 'track', city: x, track: 'short' } });
+      expect(s.trains[`${x}L`]).toMatchObject({
+        size: 'long',
+        home: x,
+        engineer: `${x}1`,
+        cargo: {},
+        loc: { kind: 'track', city: x, track: 'long' },
+      });
+      expect(s.trains[`${x}S`]).toMatchObject({
+        size: 'short',
+        home: x,
+        engineer: `${x}2`,
+        cargo: {},
+        loc: { kind: 'track', city: x, track: 'short' },
+      });
       expect(s.hotels[x]).toEqual([`${x}3`]);
       expect(s.storage[x]).toBe(0);
     }
@@ -129,7 +141,11 @@ describe('RP-3 setups and adjacency', () => {
   ];
   it.each(table)('RP-3.4: %s seats, edges and blocked pair', (id, seats, edges, blocked) => {
     const s = start(id);
-    expect(Object.entries(s.setup.control).map(([k, v]) => `${k}:${v.join('')}`).join(' ')).toBe(seats);
+    expect(
+      Object.entries(s.setup.control)
+        .map(([k, v]) => `${k}:${v.join('')}`)
+        .join(' '),
+    ).toBe(seats);
     const e = s.setup.edges.map((x) => x.between.join('') + (x.type === 'tunnel' ? 'T' : x.type === 'bridge' ? 'B' : '')).join(' ');
     expect(e).toBe(edges);
     expect(s.setup.blocked.map((b) => b.join(''))).toEqual(blocked ? [blocked] : []);
@@ -157,7 +173,19 @@ describe('RP-3 setups and adjacency', () => {
     expect(s.engineers.A1!.status).toBe('retired');
   });
   it('RP-3.6: a valid custom setup plays and has no challenge timer', () => {
-    const custom = { id: 'my-ring', control: { P1: ['A', 'B', 'C'], P2: ['D', 'E', 'F'] }, edges: [['A', 'B', 'tunnel'], ['B', 'C', 'open'], ['C', 'D', 'open'], ['D', 'E', 'tunnel'], ['E', 'F', 'bridge'], ['F', 'A', 'open']].map(([a, b, t]) => ({ between: [a, b], type: t })), blocked: [] };
+    const custom = {
+      id: 'my-ring',
+      control: { P1: ['A', 'B', 'C'], P2: ['D', 'E', 'F'] },
+      edges: [
+        ['A', 'B', 'tunnel'],
+        ['B', 'C', 'open'],
+        ['C', 'D', 'open'],
+        ['D', 'E', 'tunnel'],
+        ['E', 'F', 'bridge'],
+        ['F', 'A', 'open'],
+      ].map(([a, b, t]) => ({ between: [a, b], type: t })),
+      blocked: [],
+    };
     const cfg = parseConfig({ setup: custom }, 2);
     expect(cfg.setupId).toBe('my-ring');
     expect(cfg.timerMs).toBe(600000);
@@ -172,12 +200,70 @@ describe('RP-3 setups and adjacency', () => {
     ['a city in two seats', { control: { P1: ['A', 'B', 'C'], P2: ['C', 'D', 'E', 'F'] } }, /two seats/],
     ['a seat gap', { control: { P1: ['A', 'B', 'C'], P3: ['D', 'E', 'F'] } }, /gaps/],
     ['a non-ring edge', { edges: [{ between: ['A', 'C'], type: 'open' }] }, /ring pair/],
-    ['two blocked pairs', { blocked: [['F', 'A'], ['C', 'D']] }, /at most one/],
-    ['four tunnels', { edges: [['A', 'B'], ['B', 'C'], ['C', 'D'], ['D', 'E'], ['E', 'F'], ['F', 'A']].map(([a, b], i) => ({ between: [a, b], type: i < 4 ? 'tunnel' : 'open' })) }, /tunnels/],
-    ['two bridges', { edges: [['A', 'B'], ['B', 'C'], ['C', 'D'], ['D', 'E'], ['E', 'F'], ['F', 'A']].map(([a, b], i) => ({ between: [a, b], type: i < 2 ? 'bridge' : 'open' })) }, /bridges/],
-    ['a missing ring pair', { edges: [['A', 'B'], ['B', 'C'], ['C', 'D'], ['D', 'E'], ['E', 'F']].map(([a, b]) => ({ between: [a, b], type: 'open' })) }, /exactly one/],
+    [
+      'two blocked pairs',
+      {
+        blocked: [
+          ['F', 'A'],
+          ['C', 'D'],
+        ],
+      },
+      /at most one/,
+    ],
+    [
+      'four tunnels',
+      {
+        edges: [
+          ['A', 'B'],
+          ['B', 'C'],
+          ['C', 'D'],
+          ['D', 'E'],
+          ['E', 'F'],
+          ['F', 'A'],
+        ].map(([a, b], i) => ({ between: [a, b], type: i < 4 ? 'tunnel' : 'open' })),
+      },
+      /tunnels/,
+    ],
+    [
+      'two bridges',
+      {
+        edges: [
+          ['A', 'B'],
+          ['B', 'C'],
+          ['C', 'D'],
+          ['D', 'E'],
+          ['E', 'F'],
+          ['F', 'A'],
+        ].map(([a, b], i) => ({ between: [a, b], type: i < 2 ? 'bridge' : 'open' })),
+      },
+      /bridges/,
+    ],
+    [
+      'a missing ring pair',
+      {
+        edges: [
+          ['A', 'B'],
+          ['B', 'C'],
+          ['C', 'D'],
+          ['D', 'E'],
+          ['E', 'F'],
+        ].map(([a, b]) => ({ between: [a, b], type: 'open' })),
+      },
+      /exactly one/,
+    ],
   ])('RP-3.6: rejects %s', (_, patch, re) => {
-    const base = { control: { P1: ['A', 'B', 'C'], P2: ['D', 'E', 'F'] }, edges: [['A', 'B'], ['B', 'C'], ['C', 'D'], ['D', 'E'], ['E', 'F'], ['F', 'A']].map(([a, b]) => ({ between: [a, b], type: 'open' })), blocked: [] };
+    const base = {
+      control: { P1: ['A', 'B', 'C'], P2: ['D', 'E', 'F'] },
+      edges: [
+        ['A', 'B'],
+        ['B', 'C'],
+        ['C', 'D'],
+        ['D', 'E'],
+        ['E', 'F'],
+        ['F', 'A'],
+      ].map(([a, b]) => ({ between: [a, b], type: 'open' })),
+      blocked: [],
+    };
     expect(() => parseConfig({ setup: { ...base, ...patch } }, 2)).toThrow(re);
   });
 });
@@ -202,7 +288,20 @@ describe('RP-4 round setup', () => {
     expect(Object.values(start('6p-circle').trains).every((t) => t.sticker === null)).toBe(true);
     const s = start('6p-circle', { expert: true });
     expect(Object.fromEntries(Object.values(s.trains).map((t) => [t.id, t.sticker]))).toEqual(STICKERS);
-    expect(STICKERS).toMatchObject({ AL: 'D', BL: 'E', CL: 'F', DL: 'A', EL: 'B', FL: 'C', AS: 'C', BS: 'D', CS: 'E', DS: 'F', ES: 'A', FS: 'B' });
+    expect(STICKERS).toMatchObject({
+      AL: 'D',
+      BL: 'E',
+      CL: 'F',
+      DL: 'A',
+      EL: 'B',
+      FL: 'C',
+      AS: 'C',
+      BS: 'D',
+      CS: 'E',
+      DS: 'F',
+      ES: 'A',
+      FS: 'B',
+    });
   });
   it('RP-4.7: T is config.timerMs', () => {
     expect(start('6p-circle').endsAt).toBe(360000);
@@ -291,7 +390,9 @@ describe('RP-7 common checks', () => {
     act(s, 'P2', 6000, park('BS', 'short'), RP.TRAIN_NOT_HELD);
   });
   it('RP-7.4: custom timing changes busy and transit times', () => {
-    let s = start('6p-circle', { timing: { actionMs: { load: 1000, send: 1500, sendExtra: { tunnel: 700 } }, transitMs: { tunnel: 5000 } } });
+    let s = start('6p-circle', {
+      timing: { actionMs: { load: 1000, send: 1500, sendExtra: { tunnel: 700 } }, transitMs: { tunnel: 5000 } },
+    });
     expect(s.config.timingPreset).toBe('custom');
     s = act(s, 'P1', 0, load('AL', 'head'));
     expect(busy(s, 'P1')).toBe(1000);
@@ -618,7 +719,8 @@ describe('RP-17 end of round, rounds and records', () => {
     expect(isPublicRecordConfig(a)).toBe(true);
     expect(isPublicRecordConfig(b)).toBe(false);
     expect(fingerprint(a)).toBe(fingerprint(parseConfig({ setup: '6p-circle', matchSeed: 5, rounds: 3 }, 6)));
-    for (const k of ['expert', 'handlingMode', 'autoPark', 'guardRange']) expect(fingerprint(parseConfig({ setup: '6p-circle', [k]: true }, 6))).not.toBe(fingerprint(a));
+    for (const k of ['expert', 'handlingMode', 'autoPark', 'guardRange'])
+      expect(fingerprint(parseConfig({ setup: '6p-circle', [k]: true }, 6))).not.toBe(fingerprint(a));
   });
   it('outcome: every seat gets the team score; winners all seats on a win', () => {
     const s = structuredClone(start('3p-circle'));
@@ -627,7 +729,13 @@ describe('RP-17 end of round, rounds and records', () => {
     expect(o.scores).toEqual([110, 110, 110]);
     expect(o.ranks).toEqual([1, 1, 1]);
     expect(o.winners).toEqual([0, 1, 2]);
-    expect(o.team).toMatchObject({ score: 110, win: true, lowest: [10, 11], product: 110, storage: { A: 11, B: 12, C: 10, D: 14, E: 13, F: 11 } });
+    expect(o.team).toMatchObject({
+      score: 110,
+      win: true,
+      lowest: [10, 11],
+      product: 110,
+      storage: { A: 11, B: 12, C: 10, D: 14, E: 13, F: 11 },
+    });
   });
 });
 
@@ -651,7 +759,19 @@ describe('RP-18 information', () => {
 describe('RP-19 configuration', () => {
   it('defaults', () => {
     const c = parseConfig({ setup: '3p-circle' }, 3);
-    expect(c).toMatchObject({ setupId: '3p-circle', rounds: 1, timerMs: 540000, timerPreset: 'default', expert: false, handlingMode: false, autoPark: false, guardRange: false, timingPreset: 'default', matchSeed: null, botTakeoverAfterMs: 15000 });
+    expect(c).toMatchObject({
+      setupId: '3p-circle',
+      rounds: 1,
+      timerMs: 540000,
+      timerPreset: 'default',
+      expert: false,
+      handlingMode: false,
+      autoPark: false,
+      guardRange: false,
+      timingPreset: 'default',
+      matchSeed: null,
+      botTakeoverAfterMs: 15000,
+    });
     expect(parseConfig({}, 6).setupId).toBe(DEFAULT_SETUP_BY_PLAYERS[6]);
     expect(parseConfig({ setupId: '6p-figure-8' }, 6).setupId).toBe('6p-figure-8');
   });
@@ -687,8 +807,13 @@ describe('RP-19 configuration', () => {
     expect(() => parseConfig({ setup: '6p-circle', botTakeoverAfterMs: 1000 }, 6)).toThrow(/botTakeover/);
     expect(parseConfig({ setup: '6p-circle', botTakeoverAfterMs: 0 }, 6).botTakeoverAfterMs).toBe(0);
     expect(() => parseConfig({ setup: '6p-circle', seats: { P7: { driver: 'bot' } } }, 6)).toThrow(/P7/);
-    expect(() => parseConfig({ setup: '6p-circle', seats: { P1: { driver: 'human', userId: 'u' }, P2: { driver: 'human', userId: 'u' } } }, 6)).toThrow(/at most one/);
-    expect(parseConfig({ setup: '6p-circle', seats: { P1: { driver: 'human', userId: 'u' }, P2: { driver: 'bot', profile: 'sharp' } } }, 6).seats.P2).toEqual({ driver: 'bot', profile: 'sharp' });
+    expect(() =>
+      parseConfig({ setup: '6p-circle', seats: { P1: { driver: 'human', userId: 'u' }, P2: { driver: 'human', userId: 'u' } } }, 6),
+    ).toThrow(/at most one/);
+    expect(
+      parseConfig({ setup: '6p-circle', seats: { P1: { driver: 'human', userId: 'u' }, P2: { driver: 'bot', profile: 'sharp' } } }, 6).seats
+        .P2,
+    ).toEqual({ driver: 'bot', profile: 'sharp' });
   });
   it('matchSeed is used as given (RP-4.1)', () => {
     const s = start('6p-circle', { matchSeed: 20190601 });

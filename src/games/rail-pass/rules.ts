@@ -84,15 +84,18 @@ function validCargo(x: unknown): x is Cargo {
  */
 export function applyAction(state: RailPassState, seatNo: number, action: RailPassAction, at?: number): Result<RailPassState> {
   const now = at ?? state.roundStart + state.clock;
-  if (typeof now !== 'number' || !Number.isFinite(now) || !Number.isInteger(now) || now < 0) return err(RP.BAD_ARGUMENT, `time ${String(now)} is not a whole number of ms`);
-  if (now < state.roundStart + state.clock) return err(RP.TIME_REVERSED, `stamp ${now} is earlier than the clock ${state.roundStart + state.clock}`);
+  if (typeof now !== 'number' || !Number.isFinite(now) || !Number.isInteger(now) || now < 0)
+    return err(RP.BAD_ARGUMENT, `time ${String(now)} is not a whole number of ms`);
+  if (now < state.roundStart + state.clock)
+    return err(RP.TIME_REVERSED, `stamp ${now} is earlier than the clock ${state.roundStart + state.clock}`);
   const s = advanceMatch(state, now);
   if (s.over) return err(RP.ROUND_OVER, 'the round has ended');
   const t = now - s.roundStart;
   const seat = Number.isInteger(seatNo) ? seatName(seatNo) : '';
   if (!has(s.seats, seat)) return err(RP.NOT_A_PLAYER, `seat ${seatNo} drives no seat of ${s.setupId}`);
   const a = action as unknown as Record<string, unknown>;
-  if (a === null || typeof a !== 'object' || !ACTION_TYPES.has(a.type as string)) return err(RP.BAD_ACTION, `unknown action type ${JSON.stringify((a as { type?: unknown } | null)?.type)}`);
+  if (a === null || typeof a !== 'object' || !ACTION_TYPES.has(a.type as string))
+    return err(RP.BAD_ACTION, `unknown action type ${JSON.stringify((a as { type?: unknown } | null)?.type)}`);
   const busy = s.seats[seat]!.busyUntil;
   if (t < busy) return err(RP.HANDS_BUSY, `${seat} is busy until ${busy}`);
   let r: Result<RailPassState>;
@@ -169,7 +172,8 @@ function park(s: RailPassState, seat: SeatName, a: Record<string, unknown>, t: n
   const city = z.loc.city;
   if (s.tracks[city][a.track] !== null) return err(RP.TRACK_OCCUPIED, `${city}'s ${a.track} track is taken`);
   if (a.track === 'short' && z.size === 'long') return err(RP.TRACK_TOO_SHORT, `${z.id} is a long train`);
-  if (s.config.guardRange && z.engineer !== null && !inRange(s.engineers[z.engineer]!.home, city)) return err(RP.WOULD_RETIRE, `${z.engineer} would retire at ${city}`);
+  if (s.config.guardRange && z.engineer !== null && !inRange(s.engineers[z.engineer]!.home, city))
+    return err(RP.WOULD_RETIRE, `${z.engineer} would retire at ${city}`);
   const d = new Draft(s);
   const st = d.seat(seat);
   st.held = st.held.filter((h) => h !== z.id);
@@ -180,7 +184,8 @@ function park(s: RailPassState, seat: SeatName, a: Record<string, unknown>, t: n
 
 /** RP-11 `send`: a parked or held train to a connected city; schedules its arrival (RP-14.1). */
 function send(s: RailPassState, seat: SeatName, a: Record<string, unknown>, t: number): Result<RailPassState> {
-  if ((a.track !== undefined && !isTrack(a.track)) || (a.express !== undefined && typeof a.express !== 'boolean')) return err(RP.BAD_ARGUMENT, 'track must be long or short, express a boolean');
+  if ((a.track !== undefined && !isTrack(a.track)) || (a.express !== undefined && typeof a.express !== 'boolean'))
+    return err(RP.BAD_ARGUMENT, 'track must be long or short, express a boolean');
   if (!has(s.trains, a.train)) return err(RP.UNKNOWN_TRAIN, `no train ${String(a.train)}`);
   const z = s.trains[a.train as string]!;
   let from: City;
@@ -203,7 +208,8 @@ function send(s: RailPassState, seat: SeatName, a: Record<string, unknown>, t: n
   const express = a.express === true;
   if (express && !s.config.handlingMode) return err(RP.HANDLING_OFF, 'express needs handling mode');
   const track = a.track as TrackKind | undefined;
-  if (track !== undefined && !controls(s, seat, to)) return err(RP.NOT_YOUR_CITY, `a track can be named only in your own city; ${to} is not ${seat}'s`);
+  if (track !== undefined && !controls(s, seat, to))
+    return err(RP.NOT_YOUR_CITY, `a track can be named only in your own city; ${to} is not ${seat}'s`);
   if (track === 'short' && z.size === 'long') return err(RP.TRACK_TOO_SHORT, `${z.id} is a long train`);
   const receiver = s.setup.controller[to];
   const load = handLoad(s, receiver) - (z.loc.kind === 'held' && z.loc.seat === receiver ? 1 : 0);
@@ -230,7 +236,8 @@ function send(s: RailPassState, seat: SeatName, a: Record<string, unknown>, t: n
 /** RP-12 `transfer`: exchange cubes between two parked trains of one of your cities. */
 function transfer(s: RailPassState, seat: SeatName, a: Record<string, unknown>, t: number): Result<RailPassState> {
   if (!validCargo(a.give) || !validCargo(a.take)) return err(RP.BAD_ARGUMENT, 'give and take must map city ids to whole numbers ≥ 0');
-  if (!has(s.trains, a.from) || !has(s.trains, a.to)) return err(RP.UNKNOWN_TRAIN, `no train ${has(s.trains, a.from) ? String(a.to) : String(a.from)}`);
+  if (!has(s.trains, a.from) || !has(s.trains, a.to))
+    return err(RP.UNKNOWN_TRAIN, `no train ${has(s.trains, a.from) ? String(a.to) : String(a.from)}`);
   if (a.from === a.to) return err(RP.BAD_ARGUMENT, 'from and to are the same train');
   const zf = s.trains[a.from as string]!;
   const zt = s.trains[a.to as string]!;
@@ -242,8 +249,10 @@ function transfer(s: RailPassState, seat: SeatName, a: Record<string, unknown>, 
   const take = (a.take ?? {}) as Cargo;
   const moved = cargoSize(give) + cargoSize(take);
   if (moved === 0) return err(RP.EMPTY_TRANSFER, 'no cube moves');
-  for (const c in give) if ((zf.cargo[c as City] ?? 0) < give[c as City]!) return err(RP.CARGO_MISSING, `${zf.id} lacks ${give[c as City]} ${c}`);
-  for (const c in take) if ((zt.cargo[c as City] ?? 0) < take[c as City]!) return err(RP.CARGO_MISSING, `${zt.id} lacks ${take[c as City]} ${c}`);
+  for (const c in give)
+    if ((zf.cargo[c as City] ?? 0) < give[c as City]!) return err(RP.CARGO_MISSING, `${zf.id} lacks ${give[c as City]} ${c}`);
+  for (const c in take)
+    if ((zt.cargo[c as City] ?? 0) < take[c as City]!) return err(RP.CARGO_MISSING, `${zt.id} lacks ${take[c as City]} ${c}`);
   let cf: Cargo = zf.cargo;
   let ct: Cargo = zt.cargo;
   for (const c in give) {
@@ -259,7 +268,8 @@ function transfer(s: RailPassState, seat: SeatName, a: Record<string, unknown>, 
     cf = cargoAdd(cf, c as City, n);
   }
   const ex = s.config.expert;
-  if (cargoSize(cf) > effCap(zf, cf, ex) || cargoSize(ct) > effCap(zt, ct, ex)) return err(RP.TRAIN_FULL, 'a train would exceed its capacity');
+  if (cargoSize(cf) > effCap(zf, cf, ex) || cargoSize(ct) > effCap(zt, ct, ex))
+    return err(RP.TRAIN_FULL, 'a train would exceed its capacity');
   const d = new Draft(s);
   d.train(zf.id).cargo = cf;
   d.train(zt.id).cargo = ct;
@@ -273,7 +283,8 @@ function moveEngineer(s: RailPassState, seat: SeatName, a: Record<string, unknow
   if (!has(s.engineers, a.engineer)) return err(RP.UNKNOWN_ENGINEER, `no engineer ${String(a.engineer)}`);
   const e = s.engineers[a.engineer as string]!;
   const where = e.status === 'active' ? engineerPlace(s, e.id) : null;
-  if (where === null || (where.kind === 'train' && where.train.loc.kind !== 'track')) return err(RP.ENGINEER_UNAVAILABLE, `${e.id} is not available`);
+  if (where === null || (where.kind === 'train' && where.train.loc.kind !== 'track'))
+    return err(RP.ENGINEER_UNAVAILABLE, `${e.id} is not available`);
   const city = where.kind === 'hotel' ? where.city : (where.train.loc as { city: City }).city;
   if (!controls(s, seat, city)) return err(RP.NOT_YOUR_CITY, `${city} is not ${seat}'s city`);
   const d = new Draft(s);
@@ -289,7 +300,11 @@ function moveEngineer(s: RailPassState, seat: SeatName, a: Record<string, unknow
     if (z.loc.kind !== 'track') return err(RP.TRAIN_NOT_PARKED, `${z.id} is not on a track`);
     if (z.loc.city !== city) return err(RP.NOT_SAME_CITY, `${z.id} is in ${z.loc.city}, ${e.id} in ${city}`);
     if (z.engineer !== null) return err(RP.SEAT_TAKEN, `${z.id} already has ${z.engineer}`);
-    if (where.kind === 'hotel') d.setHotel(city, s.hotels[city].filter((h) => h !== e.id));
+    if (where.kind === 'hotel')
+      d.setHotel(
+        city,
+        s.hotels[city].filter((h) => h !== e.id),
+      );
     else d.train(where.train.id).engineer = null;
     d.train(z.id).engineer = e.id;
   }

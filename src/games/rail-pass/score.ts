@@ -8,7 +8,11 @@ import type { PenaltyLine, Pile, RailPassBreakdown, RailPassState, RailPassTeam,
 
 /** Penalty points of a pile (RP-17.3), as a positive number. */
 export function penaltyPoints(p: Pile): number {
-  return p.droppedCubes * PENALTY_POINTS.droppedCubes + p.retiredEngineers * PENALTY_POINTS.retiredEngineers + p.wreckedTrains * PENALTY_POINTS.wreckedTrains;
+  return (
+    p.droppedCubes * PENALTY_POINTS.droppedCubes +
+    p.retiredEngineers * PENALTY_POINTS.retiredEngineers +
+    p.wreckedTrains * PENALTY_POINTS.wreckedTrains
+  );
 }
 
 /** The two lowest storage counts, s1 ≤ s2 (RP-17.3). */
@@ -41,7 +45,12 @@ export function roundResult(state: RailPassState): RoundResult {
 
 /** Penalty lines with counts (RP-17.3; wrong-city cubes are fixed at 0, RP-15.1). */
 export function penaltyLines(p: Pile): PenaltyLine[] {
-  const line = (kind: PenaltyLine['kind'], count: number, each: number): PenaltyLine => ({ kind, count, pointsEach: each, points: count * each });
+  const line = (kind: PenaltyLine['kind'], count: number, each: number): PenaltyLine => ({
+    kind,
+    count,
+    pointsEach: each,
+    points: count * each,
+  });
   return [
     line('droppedCubes', p.droppedCubes, PENALTY_POINTS.droppedCubes),
     line('retiredEngineers', p.retiredEngineers, PENALTY_POINTS.retiredEngineers),

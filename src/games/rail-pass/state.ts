@@ -81,7 +81,13 @@ export function trainCity(t: Train): City | null {
 }
 
 /** Builds the starting state of round `round` (RP-4.3–4.6) for a parsed config. */
-export function setupRound(config: RailPassConfig, setup: ResolvedSetup, matchSeed: number, round: number, roundStart: number): RailPassState {
+export function setupRound(
+  config: RailPassConfig,
+  setup: ResolvedSetup,
+  matchSeed: number,
+  round: number,
+  roundStart: number,
+): RailPassState {
   const rng = new Mulberry(roundSeed(matchSeed, round));
   const yards = {} as Record<City, City[]>;
   for (const x of CITIES) {

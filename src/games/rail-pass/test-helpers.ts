@@ -37,7 +37,12 @@ export const adv = (state: RailPassState, t: number): RailPassState => advanceMa
 export const load = (train: string, end: 'head' | 'tail'): RailPassAction => ({ type: 'load', train, end });
 export const lift = (train: string): RailPassAction => ({ type: 'lift', train });
 export const park = (train: string, track: TrackKind): RailPassAction => ({ type: 'park', train, track });
-export const send = (train: string, to: City, more: { track?: TrackKind; express?: boolean } = {}): RailPassAction => ({ type: 'send', train, to, ...more });
+export const send = (train: string, to: City, more: { track?: TrackKind; express?: boolean } = {}): RailPassAction => ({
+  type: 'send',
+  train,
+  to,
+  ...more,
+});
 export const transfer = (from: string, to: string, give?: Cargo, take?: Cargo): RailPassAction => ({
   type: 'transfer',
   from,
@@ -57,7 +62,11 @@ export const yardStr = (s: RailPassState, c: City): string => s.yards[c].join(''
  * Moves a train for a fixture (not a game action): onto a track, or into a seat's hands at a city.
  * Keeps tracks and held lists consistent.
  */
-export function fixTrain(s: RailPassState, id: string, loc: { track: TrackKind; city: City } | { held: string; city: City }): RailPassState {
+export function fixTrain(
+  s: RailPassState,
+  id: string,
+  loc: { track: TrackKind; city: City } | { held: string; city: City },
+): RailPassState {
   const next: RailPassState = structuredClone(s);
   const z = next.trains[id]!;
   if (z.loc.kind === 'track') next.tracks[z.loc.city][z.loc.track] = null;

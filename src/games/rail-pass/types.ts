@@ -4,6 +4,7 @@
  */
 import type { City, EdgeType, SetupDef, Timing, TrackKind, TrainSize } from './data.js';
 
+/** Data-file types re-exported for clients. */
 export type { City, EdgeType, TrackKind, TrainSize, Timing };
 
 /** A seat name `P1`…`P6` (RP-1.4). Contract seat number n ↔ `P${n + 1}`. */

@@ -220,7 +220,8 @@ export function decide(v: RailPassView, opts: { crewSwap: boolean; lastCity: Cit
             if (p.fitting(m.to, z.size) === null) continue;
             score += 3;
           }
-          if (!relief || score > relief.score) relief = { z, x, m: { ...m, track: receiver === seat ? p.fitting(m.to, z.size) : null }, score };
+          if (!relief || score > relief.score)
+            relief = { z, x, m: { ...m, track: receiver === seat ? p.fitting(m.to, z.size) : null }, score };
         }
       }
     }
@@ -264,8 +265,17 @@ function planTransfer(p: Planner, x: City, parked: Train[]): RailPassAction | nu
   const tB = table(db, hb);
   const cc: number[] = [];
   const onA: boolean[] = [];
-  for (const k in a.cargo) for (let i = 0; i < a.cargo[k as City]!; i++) (cc.push(CITIES.indexOf(k as City)), onA.push(true));
-  for (const k in b.cargo) for (let i = 0; i < b.cargo[k as City]!; i++) (cc.push(CITIES.indexOf(k as City)), onA.push(false));
+  for (const [z, isA] of [
+    [a, true],
+    [b, false],
+  ] as const) {
+    for (const k in z.cargo) {
+      for (let i = 0; i < z.cargo[k as City]!; i++) {
+        cc.push(CITIES.indexOf(k as City));
+        onA.push(isA);
+      }
+    }
+  }
   let any = false;
   for (const row of [...tA, ...tB]) for (const q of cc) if (row[q]! > 0) any = true;
   if (!any) return null;

@@ -150,7 +150,8 @@ export class Planner {
       for (const k in z.cargo) {
         const c = k as City;
         for (const w of this.movesFrom(y, h)) {
-          if (w !== x && this.dist(w, c) < this.dist(y, c) && this.handLoad(this.v.setup.controller[w]) < MAX_HAND) return { ok: true, track: named };
+          if (w !== x && this.dist(w, c) < this.dist(y, c) && this.handLoad(this.v.setup.controller[w]) < MAX_HAND)
+            return { ok: true, track: named };
         }
       }
     }
