@@ -67,6 +67,10 @@ describe.skipIf(!enabled)('local game in the browser', () => {
     await expect(page.locator('[data-testid=winner]').textContent()).resolves.toMatch(/won/);
     await page.click('[data-testid=focus-1]');
     await shot(page, 'end-desktop', true);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await shot(page, 'end-375', true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1400, height: 900 });
     // The game moved to the finished list: its replay opens and steps back and forth.
     await page.getByRole('button', { name: 'Watch the replay' }).click();
     await page.locator('[data-testid=replay-controls]').waitFor();
