@@ -14,10 +14,12 @@ export interface ChoiceDialogProps {
   readonly legal: readonly HrAction[];
   readonly names: readonly string[];
   readonly onAction: (a: HrAction) => void;
+  /** Shows on the table what a choice would act on (null = nothing). */
+  readonly onPreview?: (a: HrAction | null) => void;
 }
 
 /** The decision dialog. */
-export function ChoiceDialog({ view, legal, names, onAction }: ChoiceDialogProps) {
+export function ChoiceDialog({ view, legal, names, onAction, onPreview }: ChoiceDialogProps) {
   const { t: tr } = useTranslation('hr');
   const t = tr as unknown as Tr;
   const [folded, setFolded] = useState(false);
@@ -78,7 +80,19 @@ export function ChoiceDialog({ view, legal, names, onAction }: ChoiceDialogProps
             const primary = a.type === 'USE_CIRCLE_EFFECT' || a.type === 'USE_ENGINE_TOKEN' || a.type === 'HERESY_BLOCK';
             return (
               <li key={i}>
-                <button type="button" className={`btn${primary ? ' btn-primary' : ''}`} onClick={() => onAction(a)} data-testid={`choice-${a.type.toLowerCase()}`} autoFocus={i === 0}>
+                <button
+                  type="button"
+                  className={`btn${primary ? ' btn-primary' : ''}`}
+                  onClick={() => {
+                    onPreview?.(null);
+                    onAction(a);
+                  }}
+                  onMouseEnter={() => onPreview?.(a)}
+                  onFocus={() => onPreview?.(a)}
+                  onMouseLeave={() => onPreview?.(null)}
+                  data-testid={`choice-${a.type.toLowerCase()}`}
+                  autoFocus={i === 0}
+                >
                   {actionText(t, view, a, names)}
                 </button>
               </li>

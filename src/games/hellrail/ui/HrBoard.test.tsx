@@ -129,6 +129,29 @@ describe('HrBoard', () => {
     expect(onAction).toHaveBeenCalledWith({ type: 'USE_CIRCLE_EFFECT' });
   });
 
+  it('previews on the table what a False Path choice would turn', () => {
+    let s = table({
+      seats: 2,
+      hands: [['R03'], []],
+      rail: [[2, 3, 'R08', 1], [4, 1, 'R07', 0]],
+      pos: [[2, 3, 'E'], 'G'],
+      move: { mp: 2, stepsTaken: 1 },
+      circleTokens: ['FALSE_PATH', 'ABYSS', 'BOATMAN', 'CHAOS_REIGNS', 'DELINQUENCY', 'HERESY', 'GERYON', 'GLUTTONY', 'GUARD_DUTY'],
+    });
+    const r = apply(s, 0, { type: 'STEP', exit: 'W' });
+    if (!r.ok) throw new Error(r.error.code);
+    s = r.value;
+    board(s);
+    const use = screen.getAllByTestId('choice-use_circle_effect');
+    expect(use.length).toBe(legalActions(s, 0).filter((a) => a.type === 'USE_CIRCLE_EFFECT').length);
+    expect(use[0]!.textContent).toContain('turn E2 to rotation');
+    fireEvent.mouseEnter(use[0]!);
+    expect(screen.getByTestId('cell-highlight')).toBeTruthy();
+    expect(screen.getByTestId('placement-preview')).toBeTruthy();
+    fireEvent.mouseLeave(use[0]!);
+    expect(screen.queryByTestId('cell-highlight')).toBeNull();
+  });
+
   it('speaks Korean', () => {
     const s = table({ seats: 2, hands: [['R10'], []], rail: [[2, 2, 'R03', 0]] });
     board(s, 0, vi.fn(), 'ko');

@@ -19,7 +19,7 @@ import { EventFeed } from './EventFeed.js';
 import { cellName, loadOf, maskOf, stepTarget, topMask } from './geometry.js';
 import { actionText, type Tr } from './labels.js';
 import { SeatsPanel } from './SeatsPanel.js';
-import { TableGrid, type StepArrow } from './TableGrid.js';
+import { TableGrid, type PlacementPreview, type StepArrow } from './TableGrid.js';
 
 type Of<T extends HrAction['type']> = Extract<HrAction, { type: T }>;
 const ofType = <T extends HrAction['type']>(legal: readonly HrAction[], type: T): Of<T>[] => legal.filter((a): a is Of<T> => a.type === type);
@@ -134,7 +134,16 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
   else if (sel) hint = t('hint.selected');
   else hint = t('hint.actions');
 
-  const preview = placing && sel ? { cell: placing.cell, card: sel, rot: placing.rots[placing.k]!, upgrade: placing.upgrade } : null;
+  // A dialog choice being looked at: ring the cells it acts on; a False Path turn is previewed.
+  const [looking, setLooking] = useState<HrAction | null>(null);
+  const lookCells = dialogOpen && looking ? choiceCells(looking) : [];
+  let preview: PlacementPreview | null = placing && sel ? { cell: placing.cell, card: sel, rot: placing.rots[placing.k]!, upgrade: placing.upgrade } : null;
+  if (dialogOpen && looking) {
+    const r = rotationOf(looking);
+    const rail = r ? view.board[idx(r.cell.x, r.cell.y)] : null;
+    const top = rail?.stack[rail.stack.length - 1];
+    if (r && top) preview = { cell: idx(r.cell.x, r.cell.y), card: top.card, rot: r.rotation, upgrade: true };
+  }
 
   return (
     <div className={`hr${outcome ? ' is-over' : ''}`} data-testid="hr-board" data-turn={view.turn} data-phase={view.phase} data-legal={legal.length} data-seat={seat ?? ''}>
@@ -154,6 +163,8 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
           targets={targets}
           onCell={onCell}
           preview={preview}
+          card={sel}
+          highlight={lookCells}
           arrows={arrows}
           arrowSeat={seat}
           onArrow={onArrow}
@@ -216,7 +227,7 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
         {outcome ? null : <EventFeed view={view} names={seatNames} />}
         <SeatsPanel view={view} names={seatNames} legal={legal} onAction={send} />
       </div>
-      {dialogOpen ? <ChoiceDialog key={`${view.phase}-${view.turn}`} view={view} legal={legal} names={seatNames} onAction={onAction} /> : null}
+      {dialogOpen ? <ChoiceDialog key={`${view.phase}-${view.turn}`} view={view} legal={legal} names={seatNames} onAction={onAction} onPreview={setLooking} /> : null}
     </div>
   );
 }
@@ -371,3 +382,20 @@ function HandPanel({ view, seat, legal, sel, onSelect, onAction, t, names }: Han
 /** Column and row of the circle where Cerberus stands. */
 const CERB_X = (v: HrView) => (CIRCLE_CELL[String(v.cerberus)] ?? -1) % WIDTH;
 const CERB_Y = (v: HrView) => Math.floor((CIRCLE_CELL[String(v.cerberus)] ?? -1) / WIDTH);
+
+type XY = { x: number; y: number };
+/** The cells a dialog choice acts on (effect params with a cell, False Path turns). */
+export function choiceCells(a: HrAction): number[] {
+  const p = (a.type === 'USE_CIRCLE_EFFECT' || a.type === 'USE_ENGINE_TOKEN' ? a.params : a.type === 'ROTATE' ? a : undefined) as { cell?: XY; moveFrom?: XY } | undefined;
+  const out: number[] = [];
+  if (p?.cell) out.push(idx(p.cell.x, p.cell.y));
+  if (p?.moveFrom) out.push(idx(p.moveFrom.x, p.moveFrom.y));
+  return out;
+}
+
+/** The rail turn a choice would make (False Path ROTATE or the effect's rotation params), or null. */
+function rotationOf(a: HrAction): { cell: XY; rotation: number } | null {
+  if (a.type === 'ROTATE') return { cell: a.cell, rotation: a.rotation };
+  if ((a.type === 'USE_CIRCLE_EFFECT' || a.type === 'USE_ENGINE_TOKEN') && a.params && 'rotation' in a.params) return { cell: a.params.cell, rotation: a.params.rotation };
+  return null;
+}

@@ -37,6 +37,10 @@ export interface TableGridProps {
   readonly targets?: ReadonlyMap<number, 'lay' | 'upgrade'>;
   readonly onCell?: (cell: number) => void;
   readonly preview?: PlacementPreview | null;
+  /** The hand card being placed (names the targets for screen readers). */
+  readonly card?: string | null;
+  /** Cells to ring (e.g. the cell a dialog choice would act on). */
+  readonly highlight?: readonly number[];
   /** Engine whose step arrows are drawn, and the arrows. */
   readonly arrows?: readonly StepArrow[];
   readonly arrowSeat?: number | null;
@@ -65,7 +69,7 @@ const CIRCLE_SLOTS: readonly [number, number][] = [
 
 /** The table. */
 export function TableGrid(props: TableGridProps) {
-  const { view, seatNames, targets, onCell, preview, arrows, arrowSeat, onArrow, disabled } = props;
+  const { view, seatNames, targets, onCell, preview, card, highlight, arrows, arrowSeat, onArrow, disabled } = props;
   const { t } = useTranslation('hr');
   const [zoom, setZoom] = useState(0);
   const W = WIDTH * CELL;
@@ -122,7 +126,7 @@ export function TableGrid(props: TableGridProps) {
     const y = Math.floor(i / WIDTH);
     const name = cellName({ x, y });
     const selected = preview?.cell === i;
-    const label = kind === 'lay' ? t('table.layHere', { card: preview?.card ?? '', name }) : t('table.upgradeHere', { card: preview?.card ?? '', name });
+    const label = kind === 'lay' ? t('table.layHere', { card: card ?? '', name }) : t('table.upgradeHere', { card: card ?? '', name });
     targetEls.push(
       <g
         key={`t${i}`}
@@ -285,6 +289,9 @@ export function TableGrid(props: TableGridProps) {
           {cells}
           {circles}
           {targetEls}
+          {(highlight ?? []).map((i) => (
+            <rect key={`h${i}`} x={(i % WIDTH) * CELL + 2} y={Math.floor(i / WIDTH) * CELL + 2} width={CELL - 4} height={CELL - 4} rx="8" className="cell-highlight" data-testid="cell-highlight" />
+          ))}
           {engines}
           {arrowEls}
         </svg>
