@@ -134,12 +134,24 @@ export function heuristicBuy(ctx: PolicyCtx): CardId | null {
   return null;
 }
 
+/**
+ * Goal values for the network plan (section 18.2): a city is worth its VP at one more station plus
+ * its other free slots (stations we can add later), less for cities other players already reach; a
+ * remote location its printed value.
+ */
+const HEURISTIC_GOAL = {
+  otherPenalty: 3,
+  cacheKey: 'heuristic',
+  cityValue: (_hex: number, stations: number, slots: number, others: number): number =>
+    CITY_VP[Math.min(stations + 1, slots)]! + (slots - stations - 1) * 0.5 - others * 0.5,
+};
+
 /** The heuristic settings of the shared policy. */
 export const HEURISTIC: PolicyParams = {
   name: 'heuristic',
   startRemoteWeight: 0.5,
   buy: heuristicBuy,
-  goal: () => ({ otherPenalty: 3, cacheKey: 'heuristic' }),
+  goal: () => HEURISTIC_GOAL,
   layRail: (ctx, goal, s, money) => {
     if (goal === null || s > money) return false;
     const me = ctx.v.players[ctx.seat]!;
