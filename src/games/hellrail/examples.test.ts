@@ -68,7 +68,7 @@ describe('HR-18 worked examples: laying and upgrading (HR-6.3, HR-6.4)', () => {
 });
 
 describe('HR-18 worked examples: movement (HR-7, HR-8)', () => {
-  it('E6: brimstone too low; a Tender counts as a load', () => {
+  it('E6 (HR-7.1, HR-7.2, HR-11.4): brimstone too low; a Tender counts as a load', () => {
     const s = table({ active: RED, hands: [[], ['R02', 'R45', 'R18']], trains: [[], ['R26', 'R31']], players: [{}, { tender: 1 }] });
     rej(s, RED, { type: 'MOVE_START', card: 'R02' }, 'HR_BRIMSTONE_TOO_LOW');
     rej(s, RED, { type: 'MOVE_START', card: 'R45' }, 'HR_BRIMSTONE_TOO_LOW');
@@ -83,7 +83,7 @@ describe('HR-18 worked examples: movement (HR-7, HR-8)', () => {
     expect(after.active).toBe(RED);
     expect(after.players[RED]!.hand).toHaveLength(3);
   });
-  it('E7: a move with a junction and a circle stop', () => {
+  it('E7 (HR-3.7, HR-7.3, HR-7.5, HR-9.2, HR-9.4): a move with a junction and a circle stop', () => {
     const spec: TableSpec = {
       hands: [['R14', 'R03']],
       rail: [
@@ -184,7 +184,7 @@ describe('HR-18 worked examples: movement (HR-7, HR-8)', () => {
     rej(m, BLUE, { type: 'STEP', exit: 'S' }, 'HR_BLOCKED');
     act(m, BLUE, { type: 'STOP' });
   });
-  it('E11: the active player derails', () => {
+  it('E11 (HR-5.6, HR-8.1, HR-8.2): the active player derails', () => {
     const s = table({
       hands: [['R01', 'R02', 'R03']],
       trains: [['R21']],
@@ -272,7 +272,7 @@ describe('HR-18 worked examples: movement (HR-7, HR-8)', () => {
     expect(v.players[BLUE]!.train).toEqual([]);
     expect(v.players[BLUE]!.tender).toBe(1);
   });
-  it('E24: exact movement (moveMode "exact")', () => {
+  it('E24 (HR-7.8, HR-8.3): exact movement (moveMode "exact")', () => {
     const spec: TableSpec = {
       hands: [['R45']],
       rail: [
@@ -422,7 +422,7 @@ describe('HR-18 worked examples: effects, fanning, game end, scoring', () => {
     expect(s.players[RED]!.engineToken).toBe('SHIFT_CHANGE');
     expect(s.phase).toBe('ACTIONS');
   });
-  it('E21: fan the flames with a reshuffle (HR-12)', () => {
+  it('E21 (HR-12.2, HR-12.3, HR-13.1, HR-13.2): fan the flames with a reshuffle', () => {
     const spec: TableSpec = { hands: [['R09']], discard: ['R01', 'R02', 'R03', 'R04', 'R05', 'R06'], drawSize: 2 };
     const s = act(table(spec), BLUE, { type: 'STOKE', card: 'R09' });
     expect(s.players[BLUE]!.hand).toHaveLength(5);
@@ -463,7 +463,7 @@ describe('HR-18 worked examples: effects, fanning, game end, scoring', () => {
     expect(m.phase).toBe('GAME_OVER');
     expect(m.players[BLUE]!.train).toEqual(['R21', 'R15']);
   });
-  it('E23: final scoring and tie-break (HR-14)', () => {
+  it('E23 (HR-1.3, HR-14.1, HR-14.2, HR-14.3): final scoring and tie-break', () => {
     const spec: TableSpec = {
       setOut: [
         ['R36', 'R26', 'R02'],

@@ -182,7 +182,7 @@ function pickRandom(rng: ReturnType<typeof openRng>, legal: HrAction[]): HrActio
 }
 
 describe('HellRail properties (fast-check)', () => {
-  it('random games: legal accepted, illegal rejected unchanged, conservation, track rules, no leaks', () => {
+  it('HR-19.2, HR-5.9: random games: legal accepted, illegal rejected unchanged, conservation, track rules, no leaks', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 4 }),

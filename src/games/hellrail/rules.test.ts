@@ -33,7 +33,7 @@ const N = 0,
   W = 3;
 
 describe('HR-1/HR-2 components and deck', () => {
-  it('HR-1.1, HR-2: ten circles, 45 rail cards, 15 effect tokens, 17 special tokens', () => {
+  it('HR-1.1, HR-1.4, HR-2: ten circles, 45 rail cards, 15 effect tokens, 17 special tokens', () => {
     expect(CIRCLE_AT.filter((c) => c !== null)).toHaveLength(10);
     expect(RAIL_CARDS).toHaveLength(45);
     expect(new Set(CARD_IDS).size).toBe(45);
@@ -53,7 +53,7 @@ describe('HR-1/HR-2 components and deck', () => {
     expect(SHAPE_MASK.DOUBLE_CURVE).toBe(pairBit(N, E) | pairBit(S, W));
     expect(SHAPE_MASK.STAR).toBe(63);
   });
-  it('HR-2.2: deck balance per circle, car values and brimstone counts', () => {
+  it('HR-2.2, HR-21.3: deck balance per circle, car values and brimstone counts', () => {
     for (let c = 1; c <= 9; c++) {
       expect(
         RAIL_CARDS.filter((r) => r.pickup === c)
@@ -83,7 +83,7 @@ describe('HR-1/HR-2 components and deck', () => {
 });
 
 describe('HR-3 table geometry', () => {
-  it('HR-3.1/3.2: 6 × 13 play area, circle positions, 68 empty cells, no two circles touch', () => {
+  it('HR-3.1, HR-3.2, HR-21.2: 6 × 13 play area, circle positions, 68 empty cells, no two circles touch', () => {
     const pos = HELLRAIL_DATA.circles.map((c) => [c.id, c.x, c.y]);
     expect(pos).toEqual([
       ['G', 2, 1],
@@ -113,7 +113,7 @@ describe('HR-3 table geometry', () => {
     expect([0, 1, 2, 3].map((r) => rotateMask(c, r))).toEqual([pairBit(N, E), pairBit(E, S), pairBit(S, W), pairBit(W, N)]);
     expect(CARD_MASKS['R19']).toEqual([pairBit(N, E), pairBit(E, S), pairBit(S, W), pairBit(W, N)]);
   });
-  it('HR-3.5/3.9: a circle links on all four sides; track pointing at nothing is an open end', () => {
+  it('HR-3.5, HR-3.9: a circle links on all four sides; track pointing at nothing is an open end', () => {
     // (2,2) E–W straight next to G: stepping N from (2,2) is not an allowed exit; a step from G S is an open end.
     let s = table({ hands: [['R18']], rail: [[2, 2, 'R28', 1]] });
     s = act(s, 0, { type: 'MOVE_START', card: 'R18' });
@@ -157,7 +157,7 @@ describe('HR-3 table geometry', () => {
 });
 
 describe('HR-4 setup', () => {
-  it('HR-4.1–4.7: hands, tokens, supply, engines in G, first player draws', () => {
+  it('HR-4.1, HR-4.2, HR-4.3, HR-4.4, HR-4.5, HR-4.6, HR-4.7, HR-5.2: hands, tokens, supply, engines in G, first player draws', () => {
     for (const n of [2, 3, 4]) {
       const s = setup(parseConfig({}, n), 'setup', n);
       expect(s.players).toHaveLength(n);
@@ -185,7 +185,7 @@ describe('HR-4 setup', () => {
 });
 
 describe('HR-5 turn structure and validation', () => {
-  it('HR-5.9: validation order GAME_OVER, NOT_YOUR_TURN, WRONG_PHASE, BAD_PARAMS', () => {
+  it('HR-5.8, HR-5.9: validation order GAME_OVER, NOT_YOUR_TURN, WRONG_PHASE, BAD_PARAMS', () => {
     const s = table({ hands: [['R28']] });
     rej(s, 1, { type: 'STEP', exit: 'Q' }, 'HR_NOT_YOUR_TURN');
     rej(s, 0, { type: 'STEP', exit: 'Q' }, 'HR_WRONG_PHASE');
@@ -205,7 +205,7 @@ describe('HR-5 turn structure and validation', () => {
     s = act(s, 0, { type: 'STOP' });
     expect(s.phase).toBe('ACTIONS');
   });
-  it('HR-4.7, HR-5.5: turns wrap in seat order; a round ends after the seat before the first', () => {
+  it('HR-4.7, HR-5.4, HR-5.5: turns wrap in seat order; a round ends after the seat before the first', () => {
     let s = table({ seats: 3, active: 1 });
     s = act(s, 1, { type: 'END_TURN' });
     expect([s.active, s.round]).toEqual([2, 0]);
@@ -339,7 +339,7 @@ describe('HR-7 movement details', () => {
     const s = table({ rail: [[2, 2, 'R28', 0]], move: { mp: 3, stepsTaken: 0 } });
     rej(s, 0, { type: 'STOP' }, 'HR_STOP_NOT_ALLOWED');
   });
-  it('HR-7.9: jump checks; landing in a circle gives the circle entry; reusableTokens keeps the Boatman', () => {
+  it('HR-7.9, HR-7.10, HR-11.3: jump checks; landing in a circle gives the circle entry; reusableTokens keeps the Boatman', () => {
     const spec: TableSpec = {
       hands: [['R27', 'R09']],
       pos: [[2, 2, 'N']],
@@ -525,7 +525,7 @@ describe('HR-10 every circle effect', () => {
     rej(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { card: 'R02', cell: at(3, 5) } }, 'HR_NO_RAIL_HERE');
     rej(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { card: 'R13', cell: at(2, 5) } }, 'HR_CARD_NOT_IN_HAND');
   });
-  it('HR-10.2 Boatman and HR-10.10 Heresy: take a token; several may be held; unavailable when the supply is empty', () => {
+  it('HR-10.2 Boatman, HR-10.10 Heresy, HR-11.1 holding limits: take a token; several may be held; unavailable when the supply is empty', () => {
     const s = act(entering({ players: [{ boatman: 1 }] }, 3, 'BOATMAN'), 0, { type: 'USE_CIRCLE_EFFECT' });
     expect([s.players[0]!.boatman, s.supply.BOATMAN]).toEqual([2, 0]);
     rej(entering({ players: [{ boatman: 1 }, { boatman: 1 }] }, 3, 'BOATMAN'), 0, { type: 'USE_CIRCLE_EFFECT' }, 'HR_EFFECT_UNAVAILABLE');
@@ -698,7 +698,7 @@ describe('HR-11 special tokens', () => {
 });
 
 describe('HR-12, HR-13, HR-15, HR-16', () => {
-  it('HR-12.1/12.2: STOKE draws brimstone cards and ends the turn', () => {
+  it('HR-12.1, HR-12.2: STOKE draws brimstone cards and ends the turn', () => {
     const s = act(table({ hands: [['R04', 'R01']] }), 0, { type: 'STOKE', card: 'R04' });
     expect(s.players[0]!.hand).toHaveLength(6);
     expect(s.active).toBe(1);
@@ -735,7 +735,7 @@ describe('HR-12, HR-13, HR-15, HR-16', () => {
     const t = act(s, 0, { type: 'STEP', exit: 'N' });
     expect(view(t, 1).circleTokens[0]).toBe(s.circleTokens[0]);
   });
-  it('HR-16: defaults equal the data file; bad configs are rejected; catchUpCard deals one extra card', () => {
+  it('HR-16, HR-21.6: defaults equal the data file; bad configs are rejected; catchUpCard deals one extra card', () => {
     expect(DEFAULT_CONFIG).toEqual(HELLRAIL_DATA.configDefaults);
     expect(parseConfig({}, 3)).toEqual(DEFAULT_CONFIG);
     expect(() => parseConfig({ moveMode: 'fast' }, 3)).toThrow();
@@ -852,5 +852,46 @@ describe('HR-9.5 engine-card tokens and HR-9.8 reactions (more paths)', () => {
     });
     expect(legalActions(s, 0)).toEqual([{ type: 'STOP' }]);
     act(s, 0, { type: 'STOP' });
+  });
+});
+
+describe('HR-1.2 the four uses of a rail card, HR-5.1 the phase table, HR-19.3 the route field', () => {
+  it('HR-1.2: R18 as track, as a car, as movement (MP 7) and as fuel (draws 4)', () => {
+    expect(
+      act(table({ hands: [['R18']] }), 0, { type: 'LAY_RAIL', card: 'R18', cell: at(2, 2), rotation: 0 }).board[14]!.stack[0]!.card,
+    ).toBe('R18');
+    expect(act(table({ hands: [['R18']], pos: [4] }), 0, { type: 'PICK_UP', card: 'R18' }).players[0]!.train).toEqual(['R18']);
+    expect(act(table({ hands: [['R18']] }), 0, { type: 'MOVE_START', card: 'R18' }).move!.mp).toBe(7);
+    expect(act(table({ hands: [['R18']] }), 0, { type: 'STOKE', card: 'R18' }).players[0]!.hand).toHaveLength(4);
+  });
+  it('HR-5.1: the actions of each phase', async () => {
+    const { PHASE_ACTIONS } = await import('./rules.js');
+    expect(PHASE_ACTIONS.ACTIONS).toEqual(['PICK_UP', 'SET_OUT', 'LAY_RAIL', 'UPGRADE_RAIL', 'MOVE_START', 'STOKE', 'END_TURN']);
+    expect(PHASE_ACTIONS.MOVING).toEqual(['STEP', 'JUMP', 'STOP']);
+    expect(PHASE_ACTIONS.CIRCLE_ENTRY).toEqual(['USE_CIRCLE_EFFECT', 'USE_ENGINE_TOKEN', 'DECLINE_EFFECT']);
+    expect(PHASE_ACTIONS.FALSE_PATH).toEqual(['ROTATE', 'FINISH']);
+    expect(PHASE_ACTIONS.GLUTTONY).toEqual(['STEAL']);
+    expect(PHASE_ACTIONS.THIEVERY_GIVE).toEqual(['GIVE_CAR']);
+    expect(PHASE_ACTIONS.REACTION).toEqual(['HERESY_BLOCK', 'HERESY_ALLOW']);
+    expect(PHASE_ACTIONS.GAME_OVER).toEqual([]);
+  });
+  it('HR-9.4: after an effect the player may pick up at the circle', () => {
+    const s = act(entering({ hands: [['R11']] }, 3, 'BOATMAN'), 0, { type: 'USE_CIRCLE_EFFECT' });
+    expect(act(s, 0, { type: 'PICK_UP', card: 'R11' }).players[0]!.train).toEqual(['R11']);
+  });
+  it('HR-19.3: on the empty table, G to circle 1 is 3 steps: two cells to build and the circle (1.1 + 1.1 + 0.1)', async () => {
+    const { routeField } = await import('./bots/route.js');
+    const s = table();
+    const f = routeField(view(s, 0), s.players[0]!.pos, 0);
+    expect(f.circleCost(1)).toBeCloseTo(2.3);
+    expect(f.path(1).map((p) => p.kind)).toEqual(['build', 'build', 'circle']);
+    // With track G–(2,2)–(2,3)–1 laid, the cost falls to 0.3.
+    const t = table({
+      rail: [
+        [2, 2, 'R28', 0],
+        [2, 3, 'R12', 1],
+      ],
+    });
+    expect(routeField(view(t, 0), t.players[0]!.pos, 0).circleCost(1)).toBeCloseTo(0.3);
   });
 });

@@ -27,7 +27,7 @@ describe('HellRail simulated games', () => {
       }
     }
   });
-  it('heuristic play finishes at 2, 3 and 4 seats: 3 × 25 games, turns near HR-21.4', () => {
+  it('HR-19.7: heuristic play finishes at 2, 3 and 4 seats: 3 × 25 games, turns near HR-21.4', () => {
     const target: Record<number, number> = { 2: 28.8, 3: 25.4, 4: 23.4 };
     for (const n of [2, 3, 4]) {
       let turns = 0;
@@ -42,7 +42,7 @@ describe('HellRail simulated games', () => {
       expect(turns / games).toBeLessThan(target[n]! * 1.3);
     }
   });
-  it('heuristic beats random in at least 95 % of 2-seat games (40 games, both seat orders)', () => {
+  it('HR-19.4: heuristic beats random in at least 95 % of 2-seat games (40 games, both seat orders)', () => {
     let wins = 0;
     for (let i = 0; i < 40; i++) {
       const hFirst = i % 2 === 0;
@@ -52,13 +52,13 @@ describe('HellRail simulated games', () => {
     }
     expect(wins / 40).toBeGreaterThanOrEqual(0.95);
   });
-  it('records replay to the same outcome; the same seed gives the same game (HR-4.8)', () => {
+  it('HR-19.6: records replay to the same outcome; the same seed gives the same game (HR-4.8)', () => {
     const g = play(['heuristic', 'random', 'heuristic'], 'replay', {}, true);
     const r = replayRecord(game, g.record);
     expect(r.ok && r.outcome).toEqual(g.outcome);
     expect(play(['heuristic', 'random', 'heuristic'], 'replay').outcome).toEqual(g.outcome);
   });
-  it('the heuristic bot decides from its own view only (HR-15.1): hidden cards do not change its choice', () => {
+  it('HR-19.1: the heuristic bot decides from its own view only (HR-15.1): hidden cards do not change its choice', () => {
     let checked = 0;
     const g = playGame(game, {
       config: {},
