@@ -3,7 +3,7 @@
  * (so colour is never the only signal), its name in the current language, cost, money value and VP,
  * and its rule text on hover, on keyboard focus, or on tap of its ⓘ button.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARDS, type CardId, type CardType } from '../index.js';
 
@@ -32,8 +32,10 @@ export interface CardViewProps {
   readonly testId?: string;
 }
 
-/** One card. */
-export function CardView(props: CardViewProps) {
+/** One card (re-drawn only when its props change). */
+export const CardView = memo(CardViewInner);
+
+function CardViewInner(props: CardViewProps) {
   const { card, small, count, onClick, actionLabel, disabled, highlight, selected, testId, children } = props;
   const { t } = useTranslation('trains');
   const def = CARDS[card];
@@ -43,9 +45,18 @@ export function CardView(props: CardViewProps) {
   const tipId = useId();
   const name = t(`card.${card}`);
   const types = def.types;
-  const description = t('cardView.label', { name, type: types.map((x) => t(`type.${x}`)).join(' / '), cost: def.cost, value: def.value, vp: def.vp });
+  const description = t('cardView.label', {
+    name,
+    type: types.map((x) => t(`type.${x}`)).join(' / '),
+    cost: def.cost,
+    value: def.value,
+    vp: def.vp,
+  });
   const face = (
-    <span className={`tr-card-face ty-${types[0]}${types.includes('action') && types[0] !== 'action' ? ' has-action' : ''}`} aria-hidden="true">
+    <span
+      className={`tr-card-face ty-${types[0]}${types.includes('action') && types[0] !== 'action' ? ' has-action' : ''}`}
+      aria-hidden="true"
+    >
       <span className="tr-card-band">
         {types.map((x) => (
           <span key={x} className={`tr-type-letter ty-${x}`}>
@@ -75,34 +86,44 @@ export function CardView(props: CardViewProps) {
         setPinned(false);
       }}
     >
-      {onClick ? (
-        <button type="button" className="tr-card-button" onClick={onClick} disabled={disabled} aria-label={actionLabel ?? description} aria-describedby={tipId} aria-pressed={selected === undefined ? undefined : selected}>
-          {face}
+      <span className="tr-card-box">
+        {onClick ? (
+          <button
+            type="button"
+            className="tr-card-button"
+            onClick={onClick}
+            disabled={disabled}
+            aria-label={actionLabel ?? description}
+            aria-describedby={tipId}
+            aria-pressed={selected === undefined ? undefined : selected}
+          >
+            {face}
+          </button>
+        ) : (
+          <span className="tr-card-static" role="img" aria-label={description} aria-describedby={tipId}>
+            {face}
+          </span>
+        )}
+        {count !== undefined ? <span className={`tr-count${count === 0 ? ' is-zero' : ''}`}>{count}</span> : null}
+        <button
+          type="button"
+          className="tr-info"
+          aria-label={t('cardView.info', { name })}
+          aria-expanded={open}
+          onClick={(e) => {
+            e.stopPropagation();
+            setPinned((o) => !o);
+          }}
+        >
+          i
         </button>
-      ) : (
-        <span className="tr-card-static" role="img" aria-label={description} aria-describedby={tipId}>
-          {face}
+        <span id={tipId} role="tooltip" className={`tr-card-tip${open ? ' is-open' : ''}`} data-testid={open ? 'card-tip' : undefined}>
+          <strong>{name}</strong> · {types.map((x) => t(`type.${x}`)).join(' / ')} · {t('cardView.cost', { count: def.cost })}
+          {def.value ? ` · ${t('cardView.value', { count: def.value })}` : ''}
+          {def.vp ? ` · ${t('cardView.vp', { count: def.vp })}` : ''}
+          <br />
+          {t(`text.${card}`)}
         </span>
-      )}
-      {count !== undefined ? <span className={`tr-count${count === 0 ? ' is-zero' : ''}`}>{count}</span> : null}
-      <button
-        type="button"
-        className="tr-info"
-        aria-label={t('cardView.info', { name })}
-        aria-expanded={open}
-        onClick={(e) => {
-          e.stopPropagation();
-          setPinned((o) => !o);
-        }}
-      >
-        i
-      </button>
-      <span id={tipId} role="tooltip" className={`tr-card-tip${open ? ' is-open' : ''}`} data-testid={open ? 'card-tip' : undefined}>
-        <strong>{name}</strong> · {types.map((x) => t(`type.${x}`)).join(' / ')} · {t('cardView.cost', { count: def.cost })}
-        {def.value ? ` · ${t('cardView.value', { count: def.value })}` : ''}
-        {def.vp ? ` · ${t('cardView.vp', { count: def.vp })}` : ''}
-        <br />
-        {t(`text.${card}`)}
       </span>
       {children}
     </span>

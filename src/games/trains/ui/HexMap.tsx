@@ -176,7 +176,7 @@ function HexMapInner(props: HexMapProps) {
         })}
       </svg>
       {tipHex && tipPos ? (
-        <div className="tr-tip" role="tooltip" data-testid="hex-tip" style={{ left: `${(tipPos.x / size.width) * 100}%`, top: `${(tipPos.y / size.height) * 100}%` }}>
+        <div className={`tr-tip${tipPos.y < size.height * 0.3 ? ' is-below' : ''}`} role="tooltip" data-testid="hex-tip" style={{ left: `${(tipPos.x / size.width) * 100}%`, top: `${(tipPos.y / size.height) * 100}%` }}>
           {label(tipHex)}
           {pickable?.get(tipHex.index) === 'rail' && preview?.get(tipHex.index) ? (
             <strong className="tr-tip-cost" data-testid="rail-preview">

@@ -3,6 +3,7 @@
  * type. Piles the viewer can buy now (a legal BUY) glow and are buttons; the others still show their
  * rule text. Also the station pool, the trash and how many piles are empty (the end condition).
  */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BASIC_PILES, CARDS, type CardId, type TrainsAction, type TrainsView } from '../index.js';
 import { CardView } from './CardView.js';
@@ -22,8 +23,10 @@ export function emptyPileCount(supply: TrainsView['supply']): number {
   return n;
 }
 
-/** The supply panel. */
-export function Supply({ view, legal, onAction, disabled }: SupplyProps) {
+/** The supply panel (re-drawn only when the supply or the buy options change). */
+export const Supply = memo(SupplyInner, (a, b) => a.view.supply === b.view.supply && a.view.kingdom === b.view.kingdom && a.view.stationPool === b.view.stationPool && a.view.trash.length === b.view.trash.length && a.legal === b.legal && a.disabled === b.disabled);
+
+function SupplyInner({ view, legal, onAction, disabled }: SupplyProps) {
   const { t } = useTranslation('trains');
   const buyable = new Set(legal.flatMap((a) => (a.type === 'BUY' ? [a.pile] : [])));
   const pile = (id: CardId) => {

@@ -18,9 +18,12 @@ import { Supply } from './Supply.js';
 
 /** The board. */
 export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
-  const { view, seat, onAction, seatNames, scoreHistory } = props;
+  const { view, seat, onAction, scoreHistory } = props;
+  const namesKey = props.seatNames.join('\u0000');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const seatNames = useMemo(() => props.seatNames, [namesKey]);
   const busy = props.busy ?? false;
-  const legal = busy ? NONE : props.legal;
+  const legal = busy || props.legal.length === 0 ? NONE : props.legal;
   const { t } = useTranslation('trains');
   const outcome = props.outcome as TrainsOutcome | null;
   const [focus, setFocus] = useState<number | null>(null);
