@@ -88,6 +88,7 @@ async function oneHrAction(page: Page, tally: Tally, mem: TurnMemory): Promise<s
   if (await dialog.isVisible()) {
     const buttons = dialog.locator('.hr-choices button');
     const n = await buttons.count();
+    if (tally.dialogs === 0) await shot(page, `hellrail-dialog-${sizeTag(page)}`);
     // Use the effect when it needs no choice beyond "use"; otherwise take the first choice listed.
     await buttons.nth(n > 1 && n <= 3 ? 1 : 0).click();
     tally.dialogs++;
@@ -184,7 +185,7 @@ describe.skipIf(!enabled)('HellRail in the browser', () => {
   afterAll(async () => {
     await browser?.close();
     server?.close();
-    cleanupWeb();
+    // The build is kept for the online table below, which cleans it up.
   });
 
   it('plays a 2-seat local game against a bot to the end by clicking', async () => {

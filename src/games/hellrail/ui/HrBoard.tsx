@@ -355,7 +355,7 @@ function HandPanel({ view, seat, legal, sel, onSelect, onAction, t, names }: Han
           </p>
           <div className="hr-buttons">
             {buttons.map((a, i) => (
-              <button key={i} type="button" className="btn btn-primary" onClick={() => onAction(a)} data-testid={`card-${a.type.toLowerCase()}`}>
+              <button key={i} type="button" className={`btn${a.type === 'STOKE' ? '' : ' btn-primary'}`} onClick={() => onAction(a)} data-testid={`card-${a.type.toLowerCase()}`}>
                 {actionText(t, view, a, names)}
               </button>
             ))}
