@@ -16,8 +16,8 @@ for (const dbKind of testDatabases()) {
   describe(`crash recovery on ${dbKind.name}`, () => {
     it('loses no acknowledged action across kill -9 and finishes the game after a restart', async () => {
       const db = dbKind.make();
-      // Slower bots so that the kill lands mid-game with actions in flight.
-      const env = { ROUNDHOUSE_BOT_DELAY_MS: '5', ROUNDHOUSE_SNAPSHOT_EVERY: '20' };
+      // Snapshots every 20 actions so that the restart loads from one.
+      const env = { ROUNDHOUSE_BOT_DELAY_MS: '2', ROUNDHOUSE_SNAPSHOT_EVERY: '20' };
       let server = await spawnServer(db.url, env);
       try {
         const created = await api(server.base, 'POST', '/api/tables', {
