@@ -4,7 +4,7 @@
  */
 import { err, ok, CommonErrors, type Result } from '../../engine/result.js';
 import { openRng, seedRng } from '../../engine/rng.js';
-import { BASIC_PILES, CARDS, KINGDOM_IDS, PRESETS, STARTING_DECK, pileSize, type CardId } from './cards.js';
+import { BASIC_PILES, CARDS, CARD_IDS, KINGDOM_IDS, PRESETS, STARTING_DECK, pileSize, type CardId } from './cards.js';
 import {
   commit,
   draw,
@@ -43,6 +43,21 @@ const FRESH_TURN = Object.freeze({
   pending: null,
   revealed: Object.freeze([]) as readonly CardId[],
 });
+
+/** Shared, frozen action objects for the hot path of `legalActions` (they are plain JSON). */
+const PLAY_APPLY = Object.fromEntries(
+  CARD_IDS.map((card) => [card, Object.freeze({ type: 'PLAY', card, apply: true } as const)]),
+) as Record<CardId, TrainsAction>;
+const PLAY_DECLINE = Object.fromEntries(
+  CARD_IDS.map((card) => [card, Object.freeze({ type: 'PLAY', card, apply: false } as const)]),
+) as Record<CardId, TrainsAction>;
+const BUY = Object.fromEntries(CARD_IDS.map((pile) => [pile, Object.freeze({ type: 'BUY', pile } as const)])) as Record<
+  CardId,
+  TrainsAction
+>;
+const START_RAIL: readonly TrainsAction[] = Array.from({ length: 76 }, (_, hex) => Object.freeze({ type: 'START_RAIL', hex } as const));
+const RECYCLE: TrainsAction = Object.freeze({ type: 'RECYCLE' });
+const END_TURN: TrainsAction = Object.freeze({ type: 'END_TURN' });
 
 /** Hand size drawn at setup and clean-up (TR-18, TR-63). */
 export const HAND_SIZE = 5;
@@ -178,7 +193,7 @@ export function legalActions(state: TrainsState, seat: number): TrainsAction[] {
   const board = BOARDS[state.map];
   if (state.phase === 'start') {
     const out: TrainsAction[] = [];
-    for (const h of board.hexes) if (h.startAllowed && state.rails[h.index] === 0) out.push({ type: 'START_RAIL', hex: h.index });
+    for (const h of board.hexes) if (h.startAllowed && state.rails[h.index] === 0) out.push(START_RAIL[h.index]!);
     return out;
   }
   const r = reader(state);
@@ -191,16 +206,16 @@ export function legalActions(state: TrainsState, seat: number): TrainsAction[] {
     seen.push(c);
     const def = CARDS[c];
     if (!def.playable) continue;
-    if (def.hasEffect && canApply(r, c)) out.push({ type: 'PLAY', card: c, apply: true });
-    out.push({ type: 'PLAY', card: c, apply: false });
+    if (def.hasEffect && canApply(r, c)) out.push(PLAY_APPLY[c]);
+    out.push(PLAY_DECLINE[c]);
   }
   const piles = pileIds(state);
   for (let i = 0; i < piles.length; i++) {
     const c = piles[i]!;
-    if (c !== 'waste' && state.supply[c]! > 0 && CARDS[c].cost <= r.money) out.push({ type: 'BUY', pile: c });
+    if (c !== 'waste' && state.supply[c]! > 0 && CARDS[c].cost <= r.money) out.push(BUY[c]);
   }
-  if (!state.turn.acted) out.push({ type: 'RECYCLE' });
-  out.push({ type: 'END_TURN' });
+  if (!state.turn.acted) out.push(RECYCLE);
+  out.push(END_TURN);
   return out;
 }
 
