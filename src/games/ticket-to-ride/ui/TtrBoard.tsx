@@ -3,7 +3,7 @@
  * viewer's hand and tickets, a one-line hint of what to do, the ticket and payment dialogs, and at
  * the end the scoring screen. Everything the viewer may do comes from the engine's legal actions.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardProps } from '../../../web/table/plugin.js';
 import { ROUTES, ticketValues } from '../data.js';
@@ -29,6 +29,11 @@ export function TtrBoard(props: BoardProps<TtrView, TtrAction>) {
   const [claiming, setClaiming] = useState<string | null>(null);
   const [hiCities, setHiCities] = useState<readonly string[]>([]);
   const [focus, setFocus] = useState<number | null>(seat);
+  const mapArea = useRef<HTMLDivElement>(null);
+  const showSeat = (s: number | null) => {
+    setFocus(s);
+    if (s !== null) mapArea.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  };
   const values = useMemo(() => ticketValues(view.config.variant, view.config.ticketValues === 'revised'), [view.config]);
   const outcome = (view.outcome ?? props.outcome) as TtrOutcome | null;
 
@@ -78,10 +83,10 @@ export function TtrBoard(props: BoardProps<TtrView, TtrAction>) {
       </svg>
       {outcome ? (
         <div className="ttr-end-area">
-          <EndScreen outcome={outcome} config={view.config} names={seatNames} history={scoreHistory} focus={focus} onFocus={setFocus} />
+          <EndScreen outcome={outcome} config={view.config} names={seatNames} history={scoreHistory} focus={focus} onFocus={showSeat} />
         </div>
       ) : null}
-      <div className="ttr-map-area">
+      <div className="ttr-map-area" ref={mapArea}>
         {!outcome && view.finalTurnsLeft !== null ? (
           <div className={`final-warning${lastTurn ? ' is-last' : ''}`} role="alert" data-testid="final-round">
             ⚠ {lastTurn ? t('lastTurn') : t('finalRoundLeft', { count: view.finalTurnsLeft })}
