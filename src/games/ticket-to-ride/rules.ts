@@ -218,7 +218,13 @@ function drawFaceUp(s: TtrState, seat: number, slot: number): Result<TtrState> {
   addCard(d, seat, card);
   const faceUp = s.faceUp.slice();
   faceUp[slot] = null;
-  withMaintenance(d, s.drawPile.length > 0 || s.discardPile.length > 0 ? s.drawPile.slice() : null, null, faceUp);
+  if (s.drawPile.length > 0) {
+    // Fast path of TTR-80/81: refill the slot from the top; full maintenance only if 3+ locomotives show.
+    const top = s.drawPile[0]!;
+    faceUp[slot] = top;
+    emit(d, { type: 'slotRefilled', slot, card: CARD_KINDS[top]! });
+    withMaintenance(d, s.drawPile.slice(1), null, faceUp);
+  } else withMaintenance(d, s.discardPile.length > 0 ? [] : null, null, faceUp);
   return ok(afterDraw(d, card === LOCO || s.step === 'secondDraw'));
 }
 
@@ -227,6 +233,14 @@ function drawBlind(s: TtrState, seat: number): Result<TtrState> {
   if (s.drawPile.length === 0 && s.discardPile.length === 0)
     return err(TtrErrors.DECK_EMPTY, 'the draw pile and the discard pile are both empty');
   const d: Draft = { ...s, events: [] };
+  if (s.drawPile.length > 0) {
+    // Fast path: the draw pile is not empty, so no reshuffle (TTR-85) and the display is unchanged.
+    const top = s.drawPile[0]!;
+    emit(d, { type: 'cardDrawnBlind', seat, card: CARD_KINDS[top]! });
+    addCard(d, seat, top);
+    withMaintenance(d, s.drawPile.slice(1), null, null);
+    return ok(afterDraw(d, s.step === 'secondDraw'));
+  }
   const cards: CardDraft = {
     drawPile: s.drawPile.slice(),
     discardPile: s.discardPile.slice(),
