@@ -2,7 +2,7 @@
  * Browser test: HellRail in the browser. A 2-seat local game (one human, one heuristic bot) played to
  * the end only by clicking — laying rails with the rotation preview, upgrading, moving (through
  * junctions when the track offers one), circle-effect dialogs — then the end screen; the main
- * screens at 375 px; and a HellRail table created in the online lobby. Screenshots go to
+ * screens at 375 px in Korean; and a HellRail table created in the online lobby. Screenshots go to
  * test-artifacts/hellrail-*.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,11 +165,11 @@ async function playHr(page: Page, tally: Tally, maxActions = Infinity, timeoutMs
 }
 
 /** Opens the new-game page for HellRail with 2 seats (human + heuristic bot). */
-async function newTwoSeatGame(page: Page, url: string, seed: string, variant: number, online = false): Promise<void> {
+async function newTwoSeatGame(page: Page, url: string, seed: string, variant: number, online = false, ko = false): Promise<void> {
   await page.goto(`${url}/new/hellrail${online ? '?online=1' : ''}`);
   await page.locator('[data-testid=start]').waitFor();
-  await page.getByRole('button', { name: 'Remove seat 4' }).click();
-  await page.getByRole('button', { name: 'Remove seat 3' }).click();
+  await page.getByRole('button', { name: ko ? '4번 자리 삭제' : 'Remove seat 4' }).click();
+  await page.getByRole('button', { name: ko ? '3번 자리 삭제' : 'Remove seat 3' }).click();
   await page.selectOption('[data-testid=variant]', String(variant));
   await page.fill('[data-testid=seed]', seed);
 }
@@ -220,10 +220,10 @@ describe.skipIf(!enabled)('HellRail in the browser', () => {
     await page.close();
   });
 
-  it('looks right at 375 px', async () => {
+  it('looks right at 375 px (in Korean)', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
-    await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
-    await newTwoSeatGame(page, url, 'e2e-hellrail-375', 1);
+    await presetSettings(page, { name: 'Ada', language: 'ko', sound: false, botSpeed: 'instant' });
+    await newTwoSeatGame(page, url, 'e2e-hellrail-375', 1, false, true);
     await page.click('[data-testid=start]');
     await page.locator('[data-testid=hr-board]').waitFor();
     const tally: Tally = { lay: 0, upgrade: 0, move: 0, steps: 0, junctions: 0, dialogs: 0, setOut: 0, pickUp: 0, endTurn: 0 };

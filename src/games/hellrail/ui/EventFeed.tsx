@@ -9,7 +9,7 @@ import { CARDS } from '../data.js';
 import type { HrEvent, HrView } from '../types.js';
 import type { Tr } from './labels.js';
 
-/** The plain-words line of an event, or null for events not worth a line (draws). */
+/** The plain-words line of an event, or null for events the game log already tells (draws, set-outs). */
 export function eventText(t: Tr, e: HrEvent, names: readonly string[]): string | null {
   const n = (k: number) => names[k] ?? '?';
   switch (e.kind) {
@@ -33,8 +33,6 @@ export function eventText(t: Tr, e: HrEvent, names: readonly string[]): string |
       return t('ev.moved', { count: e.cards.length, from: n(e.from), to: n(e.to) });
     case 'TOKEN':
       return t('ev.token', { name: n(e.seat), token: e.token === 'RESERVE' ? t('ev.reserveToken') : t(`effect.${e.token}`) });
-    case 'DELIVERED':
-      return t('ev.delivered', { name: n(e.seat) });
     case 'GAME_END':
       return t('ev.end');
     default:
