@@ -235,7 +235,7 @@ describe('HR-18 worked examples: movement (HR-7, HR-8)', () => {
     rej(bad, BLUE, { type: 'JUMP', exit: 'S', card: 'R27' }, 'HR_JUMP_BAD_LANDING');
     rej(s, BLUE, { type: 'JUMP', exit: 'W', card: 'R27' }, 'HR_BAD_EXIT');
   });
-  it('E13: Cerberus toll, "at least" the circle number (HR-11.6)', () => {
+  it('E13: Cerberus toll, "at least" the circle number (HR-11.6, HR-21.5)', () => {
     const spec: TableSpec = { active: RED, hands: [[], ['R02', 'R19', 'R17', 'R15']], pos: ['G', 7], cerberus: 7 };
     const s = table(spec);
     rej(s, RED, { type: 'MOVE_START', card: 'R15' }, 'HR_CERBERUS_UNPAID');

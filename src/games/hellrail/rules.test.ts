@@ -33,7 +33,7 @@ const N = 0,
   W = 3;
 
 describe('HR-1/HR-2 components and deck', () => {
-  it('HR-1.1, HR-1.4, HR-2: ten circles, 45 rail cards, 15 effect tokens, 17 special tokens', () => {
+  it('HR-1.1, HR-1.4, HR-2, HR-21.1: ten circles, 45 rail cards, 15 effect tokens, 17 special tokens', () => {
     expect(CIRCLE_AT.filter((c) => c !== null)).toHaveLength(10);
     expect(RAIL_CARDS).toHaveLength(45);
     expect(new Set(CARD_IDS).size).toBe(45);

@@ -88,6 +88,24 @@ describe('HellRail simulated games', () => {
     expect(g.outcome.scores).toHaveLength(3);
     expect(checked).toBeGreaterThan(10);
   });
+  it('HR-19.5, HR-8.3: in upTo mode the heuristic bot never steps through an open end (20 games)', () => {
+    let self = 0;
+    let pushedOff = 0;
+    for (let i = 0; i < 20; i++) {
+      playGame(game, {
+        config: {},
+        seed: `safe-${i}`,
+        bots: [0, 1, 2].map((k) => makeBot(game, 'heuristic', k)),
+        botNames: ['heuristic', 'heuristic', 'heuristic'],
+        keepRecord: false,
+        onAction(seat, _a, _before, after) {
+          for (const e of (after as HrState).events) if (e.kind === 'DERAIL') e.seat === seat ? self++ : pushedOff++;
+        },
+      });
+    }
+    expect(self).toBe(0);
+    expect(pushedOff).toBeGreaterThanOrEqual(0);
+  });
   it('configuration variants play to the end (HR-16 flags)', () => {
     const configs = [
       { moveMode: 'exact', roundLimit: 40 },

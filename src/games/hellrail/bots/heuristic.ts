@@ -6,7 +6,21 @@
  * HR-19.4 notes, and fans the flames when its hand is poor.
  */
 import type { Bot, BotContext, BotFactory } from '../../../engine/contract.js';
-import { CARDS, CARD_MASKS, CIRCLE_AT, WIDTH, pairBit, EDGES, type CardId, type CircleId, type EffectId } from '../data.js';
+import {
+  CARDS,
+  CARD_MASKS,
+  CIRCLE_AT,
+  NEIGH,
+  PORTS,
+  WIDTH,
+  opp,
+  pairBit,
+  EDGES,
+  type CardId,
+  type CircleId,
+  type EffectId,
+  type Edge,
+} from '../data.js';
 import type { HrAction, HrView } from '../types.js';
 import { routeField, type RouteField, type RouteStep } from './route.js';
 
@@ -293,7 +307,22 @@ function moving(ctx: Ctx, v: HrView, tgt: CircleId | null): HrAction {
     }
   }
   if (stop) return stop;
-  // Forced (exact mode or first step): any step that does not leave the track if possible.
-  const safe = legal.filter((a) => a.type !== 'STOP');
-  return safe[ctx.rng.int(safe.length)] ?? legal[0]!;
+  // Forced (exact mode or first step): a step that stays on track if there is one (HR-19.5: never
+  // step through an open end by choice).
+  const moves = legal.filter((a) => a.type !== 'STOP');
+  const safe = moves.filter((a) => a.type === 'JUMP' || (a.type === 'STEP' && !isOpenEnd(v, me.pos, a.exit)));
+  const pool = safe.length > 0 ? safe : moves;
+  return pool[ctx.rng.int(pool.length)] ?? legal[0]!;
+}
+
+/** True if stepping through `exit` from `pos` would derail (HR-3.9), judged from the view. */
+function isOpenEnd(v: HrView, pos: { x: number; y: number }, exit: Edge): boolean {
+  const e = EDGES.indexOf(exit);
+  const n = NEIGH[(pos.y * WIDTH + pos.x) * 4 + e]!;
+  if (n < 0) return true;
+  if (CIRCLE_AT[n] !== null) return false;
+  const rail = v.board[n];
+  if (!rail) return true;
+  const top = rail.stack[rail.stack.length - 1]!;
+  return (PORTS[CARD_MASKS[top.card]![top.rot]!]! & (1 << opp(e))) === 0;
 }
