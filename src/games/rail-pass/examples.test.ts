@@ -422,3 +422,45 @@ describe('WE-15 full hands (fixture; RP-14.3)', () => {
     expect(s.seats.P4!.held).toEqual(['EL', 'DL']);
   });
 });
+
+describe('RP-18.2 automatic effects for broadcasting', () => {
+  it('WE-5 arrival with target track: arrival, placement with 1 B delivered', async () => {
+    const { effectsBetween } = await import('./effects.js');
+    let s = start('2p-point-to-point');
+    s = act(s, 'P1', 0, load('AS', 'tail'));
+    s = act(s, 'P1', 1200, send('AS', 'B', { track: 'short' }));
+    s = act(s, 'P1', 3200, send('BS', 'C', { track: 'short' }));
+    const after = adv(s, 5200);
+    expect(effectsBetween(s, after)).toEqual([
+      { kind: 'arrival', at: 5200, train: 'AS', city: 'B', seat: 'P1', into: 'track' },
+      { kind: 'placement', at: 5200, train: 'AS', city: 'B', track: 'short', delivered: 1 },
+    ]);
+    expect(effectsBetween(after, adv(after, 9200))).toEqual([
+      { kind: 'arrival', at: 9200, train: 'BS', city: 'C', seat: 'P1', into: 'hands' },
+    ]);
+  });
+  it('WE-13 drop and WE-6 retirement, and the round end', async () => {
+    const { effectsBetween } = await import('./effects.js');
+    let s = start('6p-circle', { handlingMode: true, matchSeed: 3 });
+    s = act(s, 'P1', 0, load('AL', 'tail'));
+    s = act(s, 'P1', 1200, load('AL', 'tail'));
+    s = act(s, 'P1', 2400, load('AL', 'head'));
+    s = act(s, 'P1', 3600, send('AL', 'F', { express: true }));
+    expect(effectsBetween(s, adv(s, 6000))).toEqual([
+      { kind: 'arrival', at: 6000, train: 'AL', city: 'F', seat: 'P6', into: 'hands' },
+      { kind: 'drop', at: 6000, train: 'AL', cubes: 1 },
+    ]);
+    let r = start('6p-circle');
+    r = act(r, 'P1', 0, send('AL', 'B'));
+    r = adv(r, 6000);
+    r = act(r, 'P2', 6000, send('AL', 'C'));
+    r = adv(r, 10000);
+    r = act(r, 'P3', 10000, send('CL', 'D'));
+    const parked = act(r, 'P3', 13000, park('AL', 'long'));
+    expect(effectsBetween(adv(r, 13000), parked)).toEqual([
+      { kind: 'placement', at: 13000, train: 'AL', city: 'C', track: 'long', delivered: 0 },
+      { kind: 'retirement', at: 13000, engineer: 'A1', train: 'AL' },
+    ]);
+    expect(effectsBetween(parked, adv(parked, 360000))).toEqual([{ kind: 'roundEnd', at: 360000, round: 1, score: -2 }]);
+  });
+});

@@ -29,6 +29,7 @@ export { SETUPS, CITIES, CITY_INFO } from './data.js';
 export { parseAction } from './parse.js';
 export { rpLog, recordBest, type RpLogEntry, type RpLogHeader } from './log.js';
 export { checkInvariants } from './invariants.js';
+export { effectsBetween, type RailPassEffect } from './effects.js';
 
 /** The Rail Pass outcome: team result in `team`, the team score for every seat (RP-17). */
 export type RailPassOutcome = Outcome<RailPassBreakdown, RailPassTeam>;

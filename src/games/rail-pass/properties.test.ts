@@ -11,6 +11,7 @@ import { playGame } from '../../engine/play.js';
 import { replayRecord } from '../../engine/record.js';
 import { railPass } from './index.js';
 import { checkInvariants } from './invariants.js';
+import { effectsBetween } from './effects.js';
 import { SETUPS } from './data.js';
 import { fuzzBot } from './bots/fuzz.js';
 import { cooperativeBot } from './bots/cooperative.js';
@@ -25,7 +26,7 @@ function play(
   flags: Record<string, boolean>,
   seed: string,
   bot: 'random' | 'cooperative',
-  onState?: (s: RailPassState) => void,
+  onState?: (s: RailPassState, before: RailPassState) => void,
   extra: Record<string, unknown> = {},
 ) {
   const players = SETUPS.find((s) => s.id === setup)!.players;
@@ -35,7 +36,7 @@ function play(
     seed,
     bots: Array.from({ length: players }, (_, i) => make(i) as Bot<unknown, unknown>),
     botNames: Array.from({ length: players }, () => bot),
-    onAction: onState ? (_seat, _a, _before, after) => onState(after as RailPassState) : undefined,
+    onAction: onState ? (_seat, _a, before, after) => onState(after as RailPassState, before as RailPassState) : undefined,
   });
 }
 
@@ -44,8 +45,9 @@ describe('RP-5.1 invariants under play', () => {
     fc.assert(
       fc.property(setupArb, flagsArb, fc.string({ minLength: 1, maxLength: 8 }), (setup, flags, seed) => {
         let steps = 0;
-        const played = play(setup, flags, seed, 'random', (s) => {
+        const played = play(setup, flags, seed, 'random', (s, before) => {
           steps++;
+          for (const e of effectsBetween(before, s)) expect(e.at).toBeLessThanOrEqual(s.clock);
           const bad = checkInvariants(s);
           if (bad.length) throw new Error(`${setup} ${JSON.stringify(flags)} seed ${seed} step ${steps}: ${bad.join('; ')}`);
         });
