@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+/**
+ * Local play without a server: a session applies actions with the engine, refuses illegal ones,
+ * saves its record after every move, resumes from storage, and the bot core picks legal moves.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ttrBoardPlugin } from '../../games/ticket-to-ride/ui/plugin.js';
+import type { AnyBoardPlugin } from '../table/plugin.js';
+import { decide } from './botCore.js';
+import { LocalSession } from './session.js';
+import { loadCurrent, loadFinished } from './storage.js';
+
+const plugin = ttrBoardPlugin as AnyBoardPlugin;
+const setup = {
+  game: 'ticket-to-ride' as const,
+  config: { variant: 'classic' },
+  seed: 'session-test',
+  seats: [
+    { name: 'Ada', kind: 'human' },
+    { name: 'Bot', kind: 'bot:heuristic' },
+  ],
+};
+
+beforeEach(() => localStorage.clear());
+
+/** Plays the game to its end with the bot core for every seat. */
+function finish(session: LocalSession): void {
+  for (let guard = 0; guard < 5000 && !session.snapshot().over; guard++) {
+    const seat = session.activeSeats()[0]!;
+    const reply = decide({
+      id: guard,
+      session: session.id,
+      game: 'ticket-to-ride',
+      bot: 'heuristic',
+      seat,
+      state: session.snapshot().state,
+      seed: 'b',
+    });
+    if (!('action' in reply)) throw new Error(reply.error);
+    expect(session.apply(seat, reply.action)).toBeNull();
+  }
+}
+
+describe('LocalSession', () => {
+  it('applies legal actions, refuses illegal ones and saves after every move', () => {
+    const session = LocalSession.start(setup, plugin);
+    expect(loadCurrent()?.id).toBe(session.id);
+    expect(session.apply(0, { type: 'DRAW_BLIND' })).toMatchObject({ code: 'TTR_WRONG_PHASE' });
+    expect(session.apply(0, { type: 'NOPE' })).toMatchObject({ code: 'BAD_ACTION' });
+    const legal = session.module.legalActions(session.snapshot().state, 0);
+    expect(session.apply(0, legal[legal.length - 1])).toBeNull();
+    expect(session.snapshot().record.actions).toHaveLength(1);
+    expect(session.snapshot().log[0]).toMatchObject({ seat: 0, key: 'log.keepTickets' });
+    expect(loadCurrent()?.record.actions).toHaveLength(1);
+  });
+
+  it('resumes from the saved record and moves a finished game to the replay list', () => {
+    const first = LocalSession.start(setup, plugin);
+    const legal = first.module.legalActions(first.snapshot().state, 0);
+    first.apply(0, legal[0]);
+    const saved = loadCurrent()!;
+    const resumed = LocalSession.resume(saved.id, saved.at, saved.record, plugin);
+    expect(resumed.snapshot().state).toEqual(first.snapshot().state);
+    finish(resumed);
+    expect(loadCurrent()).toBeNull();
+    const done = loadFinished()[0]!;
+    expect(done.id).toBe(first.id);
+    expect(done.record.outcome).toBeTruthy();
+    expect(resumed.snapshot().scores.length).toBe(done.record.actions.length + 1);
+  });
+});
