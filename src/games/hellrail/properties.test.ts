@@ -226,7 +226,7 @@ describe('HellRail properties (fast-check)', () => {
           checkViews(s);
         },
       ),
-      { numRuns: 25, seed: 20261130 },
+      { numRuns: 20, seed: 20261130 },
     );
   });
 });

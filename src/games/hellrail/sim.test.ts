@@ -18,20 +18,20 @@ const play = (bots: string[], seed: string, config: unknown = {}, keepRecord = f
   playGame(game, { config, seed, bots: bots.map((b, k) => makeBot(game, b, k)), botNames: bots, keepRecord });
 
 describe('HellRail simulated games', () => {
-  it('random play ends by exhaustion at 2, 3 and 4 seats (HR-13.3, HR-21.4): 3 × 40 games', () => {
+  it('random play ends by exhaustion at 2, 3 and 4 seats (HR-13.3, HR-21.4): 3 × 30 games', () => {
     for (const n of [2, 3, 4]) {
-      for (let i = 0; i < 40; i++) {
+      for (let i = 0; i < 30; i++) {
         const g = play(Array(n).fill('random'), `r${n}-${i}`);
         expect(g.outcome.scores).toHaveLength(n);
         expect((g.state as { endReason: string }).endReason).toBe('EXHAUSTION');
       }
     }
   });
-  it('HR-19.7: heuristic play finishes at 2, 3 and 4 seats: 3 × 25 games, turns near HR-21.4', () => {
+  it('HR-19.7: heuristic play finishes at 2, 3 and 4 seats: 3 × 15 games, turns near HR-21.4', () => {
     const target: Record<number, number> = { 2: 28.8, 3: 25.4, 4: 23.4 };
     for (const n of [2, 3, 4]) {
       let turns = 0;
-      const games = 25;
+      const games = 15;
       for (let i = 0; i < games; i++) {
         const g = play(Array(n).fill('heuristic'), `h${n}-${i}`);
         turns += hellrail.turns!(g.state as never);
@@ -88,10 +88,10 @@ describe('HellRail simulated games', () => {
     expect(g.outcome.scores).toHaveLength(3);
     expect(checked).toBeGreaterThan(10);
   });
-  it('HR-19.5, HR-8.3: in upTo mode the heuristic bot never steps through an open end (20 games)', () => {
+  it('HR-19.5, HR-8.3: in upTo mode the heuristic bot never steps through an open end (12 games)', () => {
     let self = 0;
     let pushedOff = 0;
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 12; i++) {
       playGame(game, {
         config: {},
         seed: `safe-${i}`,
