@@ -236,6 +236,10 @@ describe.skipIf(!enabled)('HellRail in the browser', () => {
     await shot(page, 'hellrail-end-375', true);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
+    // The rules page in Korean marks the Roundhouse edition's own design.
+    await page.goto(`${url}/rules/hellrail`);
+    await page.getByText('◆ 라운드하우스 판').first().waitFor();
+    await shot(page, 'hellrail-rules-375-ko', true);
     await page.close();
   });
 });
@@ -249,7 +253,16 @@ describe.skipIf(!enabled)('HellRail online table', () => {
     dir = mkdtempSync(join(tmpdir(), 'rh-hellrail-online-'));
     const { startServer } = await import('../../src/server/app.js');
     const { GAMES } = await import('../../src/games/index.js');
-    server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: join(dir, 'test.db'), webRoot: web, logLevel: 'warn', botDelayMs: 0, snapshotEvery: 50, games: GAMES });
+    server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: join(dir, 'test.db'),
+      webRoot: web,
+      logLevel: 'warn',
+      botDelayMs: 0,
+      snapshotEvery: 50,
+      games: GAMES,
+    });
     browser = await launch();
   });
   afterAll(async () => {

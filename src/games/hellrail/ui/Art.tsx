@@ -58,7 +58,14 @@ export function CardFace({ card, rot = 0, size = 88 }: CardFaceProps) {
   const { t } = useTranslation('hr');
   const c = CARDS[card];
   if (!c) return null;
-  const label = t('card.label', { id: card, shape: t(`shape.${c.shape}`), value: c.carValue, brimstone: c.brimstone, pickup: c.pickup, setOut: c.setOut });
+  const label = t('card.label', {
+    id: card,
+    shape: t(`shape.${c.shape}`),
+    value: c.carValue,
+    brimstone: c.brimstone,
+    pickup: c.pickup,
+    setOut: c.setOut,
+  });
   return (
     <svg className="card-face" viewBox="-4 -4 108 108" width={size} height={size} role="img" aria-label={label}>
       <title>{label}</title>
@@ -104,7 +111,13 @@ export interface EngineMarkerProps {
 /** An engine as a seat-coloured disc with the seat's letter (colour is never the only signal). */
 export function EngineMarker({ seat, x, y, label, letter, r = 17, current }: EngineMarkerProps) {
   return (
-    <g className={`engine${current ? ' is-current' : ''}`} transform={`translate(${x} ${y})`} role="img" aria-label={label} data-testid={`engine-${seat}`}>
+    <g
+      className={`engine${current ? ' is-current' : ''}`}
+      transform={`translate(${x} ${y})`}
+      role="img"
+      aria-label={label}
+      data-testid={`engine-${seat}`}
+    >
       <title>{label}</title>
       {current ? <circle r={r + 7} className="engine-halo" /> : null}
       <rect x={-r} y={-r * 0.8} width={r * 2} height={r * 1.6} rx={r * 0.45} fill={seatColor(seat)} stroke="#111" strokeWidth="2.5" />

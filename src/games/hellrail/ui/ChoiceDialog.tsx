@@ -67,7 +67,14 @@ export function ChoiceDialog({ view, legal, names, onAction, onPreview }: Choice
   }
   return (
     <div className="modal-backdrop hr-backdrop">
-      <div className="modal hr-dialog" role="dialog" aria-modal="true" aria-labelledby="hr-dialog-title" data-testid="choice-dialog" data-phase={view.phase}>
+      <div
+        className="modal hr-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="hr-dialog-title"
+        data-testid="choice-dialog"
+        data-phase={view.phase}
+      >
         <h2 id="hr-dialog-title">{title}</h2>
         {help.map((h) => (
           <p key={h} className="muted">

@@ -52,7 +52,11 @@ const KEEP = 5;
 export function EventFeed({ view, names }: EventFeedProps) {
   const { t: tr } = useTranslation('hr');
   const t = tr as unknown as Tr;
-  const seen = useRef<{ sig: string; lines: { id: number; seat: number | null; text: string }[]; next: number }>({ sig: '', lines: [], next: 0 });
+  const seen = useRef<{ sig: string; lines: { id: number; seat: number | null; text: string }[]; next: number }>({
+    sig: '',
+    lines: [],
+    next: 0,
+  });
   const sig = `${view.turn}|${view.phase}|${view.drawPileSize}|${view.discard.length}|${JSON.stringify(view.events)}`;
   if (sig !== seen.current.sig) {
     const cur = seen.current;

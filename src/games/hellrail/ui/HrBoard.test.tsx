@@ -24,7 +24,15 @@ const names = ['Ada', 'Bot 2'];
 
 function board(s: HrState, seat = 0, onAction = vi.fn(), lang: 'en' | 'ko' = 'en') {
   renderWithI18n(
-    <HrBoard view={view(s, seat)} seat={seat} legal={legalActions(s, seat)} seatNames={names} outcome={null} scoreHistory={[]} onAction={onAction} />,
+    <HrBoard
+      view={view(s, seat)}
+      seat={seat}
+      legal={legalActions(s, seat)}
+      seatNames={names}
+      outcome={null}
+      scoreHistory={[]}
+      onAction={onAction}
+    />,
     lang,
   );
   return onAction;
@@ -39,7 +47,11 @@ describe('HrBoard', () => {
     const card = s.players[seat]!.hand[0]!;
     fireEvent.click(screen.getByTestId(`hand-card-${card}`));
     const targets = screen.getAllByRole('button').filter((b) => b.getAttribute('data-kind') === 'lay');
-    const expected = new Set(legal.filter((a) => a.type === 'LAY_RAIL' && a.card === card).map((a) => `${(a as { cell: { x: number; y: number } }).cell.x},${(a as { cell: { x: number; y: number } }).cell.y}`));
+    const expected = new Set(
+      legal
+        .filter((a) => a.type === 'LAY_RAIL' && a.card === card)
+        .map((a) => `${(a as { cell: { x: number; y: number } }).cell.x},${(a as { cell: { x: number; y: number } }).cell.y}`),
+    );
     expect(targets.length).toBe(expected.size);
     fireEvent.click(targets[0]!);
     expect(screen.getByTestId('placement-preview')).toBeTruthy();
@@ -75,7 +87,17 @@ describe('HrBoard', () => {
 
   it('moves through a junction: one arrow per branch, the chosen branch is stepped', () => {
     // A right-hand switch at C4 entered from the south: branches north (to C3) and east (to D4, a curve west–south).
-    const s = table({ seats: 2, hands: [[], []], rail: [[2, 3, 'R10', 0], [2, 2, 'R03', 0], [3, 3, 'R01', 2]], pos: [[2, 3, 'S'], 'G'], move: { mp: 3, stepsTaken: 1 } });
+    const s = table({
+      seats: 2,
+      hands: [[], []],
+      rail: [
+        [2, 3, 'R10', 0],
+        [2, 2, 'R03', 0],
+        [3, 3, 'R01', 2],
+      ],
+      pos: [[2, 3, 'S'], 'G'],
+      move: { mp: 3, stepsTaken: 1 },
+    });
     const onAction = board(s);
     expect(screen.getByTestId('hint').textContent).toContain('Junction');
     expect(screen.getByTestId('arrow-N')).toBeTruthy();
@@ -133,7 +155,10 @@ describe('HrBoard', () => {
     let s = table({
       seats: 2,
       hands: [['R03'], []],
-      rail: [[2, 3, 'R08', 1], [4, 1, 'R07', 0]],
+      rail: [
+        [2, 3, 'R08', 1],
+        [4, 1, 'R07', 0],
+      ],
       pos: [[2, 3, 'E'], 'G'],
       move: { mp: 2, stepsTaken: 1 },
       circleTokens: ['FALSE_PATH', 'ABYSS', 'BOATMAN', 'CHAOS_REIGNS', 'DELINQUENCY', 'HERESY', 'GERYON', 'GLUTTONY', 'GUARD_DUTY'],
@@ -169,21 +194,30 @@ describe('HrBoard', () => {
 
 describe('strings and log', () => {
   it('has the same keys in English and Korean', () => {
-    const keys = (o: object, p = ''): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v ? keys(v, `${p}${k}.`) : [`${p}${k}`]));
+    const keys = (o: object, p = ''): string[] =>
+      Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v ? keys(v, `${p}${k}.`) : [`${p}${k}`]));
     expect(keys(hrKo).sort()).toEqual(keys(hrEn).sort());
   });
 
   it('describes actions without leaking hidden cards', () => {
     const s = table({ seats: 2, hands: [['R10'], []], rail: [[2, 2, 'R03', 0]] });
     const v = view(s, null);
-    expect(logLine(v, 0, { type: 'UPGRADE_RAIL', card: 'R10', cell: { x: 2, y: 2 }, rotation: 0 })).toEqual({ seat: 0, key: 'log.upgrade', params: { card: 'R10', shape: '$t(shape.SWITCH_R)', cell: 'C3' } });
+    expect(logLine(v, 0, { type: 'UPGRADE_RAIL', card: 'R10', cell: { x: 2, y: 2 }, rotation: 0 })).toEqual({
+      seat: 0,
+      key: 'log.upgrade',
+      params: { card: 'R10', shape: '$t(shape.SWITCH_R)', cell: 'C3' },
+    });
     expect(logLine(v, 0, { type: 'SET_OUT', car: 'R10' }).params).toEqual({ circle: 'G' });
     expect(logLine(v, 1, { type: 'STEAL' })).toEqual({ seat: 1, key: 'log.steal', params: { from: '?' } });
     expect(logLine(v, 1, { type: 'END_TURN' }).key).toBe('log.endTurn');
     // Online, another seat's action may arrive as { type } only: the public details come from `after`.
     const laid = apply(s, 0, { type: 'LAY_RAIL', card: 'R10', cell: { x: 3, y: 1 }, rotation: 0 });
     if (!laid.ok) throw new Error(laid.error.code);
-    expect(logLine(v, 0, { type: 'LAY_RAIL' }, view(laid.value, null))).toEqual({ seat: 0, key: 'log.lay', params: { card: 'R10', shape: '$t(shape.SWITCH_R)', cell: 'D2' } });
+    expect(logLine(v, 0, { type: 'LAY_RAIL' }, view(laid.value, null))).toEqual({
+      seat: 0,
+      key: 'log.lay',
+      params: { card: 'R10', shape: '$t(shape.SWITCH_R)', cell: 'D2' },
+    });
     expect(logLine(v, 0, { type: 'STOKE' }).key).toBe('log.stokeSome');
   });
 });

@@ -22,7 +22,8 @@ import { SeatsPanel } from './SeatsPanel.js';
 import { TableGrid, type PlacementPreview, type StepArrow } from './TableGrid.js';
 
 type Of<T extends HrAction['type']> = Extract<HrAction, { type: T }>;
-const ofType = <T extends HrAction['type']>(legal: readonly HrAction[], type: T): Of<T>[] => legal.filter((a): a is Of<T> => a.type === type);
+const ofType = <T extends HrAction['type']>(legal: readonly HrAction[], type: T): Of<T>[] =>
+  legal.filter((a): a is Of<T> => a.type === type);
 
 /** Phases resolved in a dialog. */
 const DIALOG_PHASES = new Set(['CIRCLE_ENTRY', 'FALSE_PATH', 'GLUTTONY', 'THIEVERY_GIVE', 'REACTION', 'HAND_LIMIT']);
@@ -106,7 +107,16 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
   const [exitChoice, setExitChoice] = useState<Edge | null>(null);
   const arrows: StepArrow[] =
     moving && seat !== null
-      ? stepExits.map((edge) => ({ edge, derail: stepTarget(view, seat, edge).kind === 'derail', label: actionText(t, view, steps.find((a) => a.exit === edge)!, seatNames) }))
+      ? stepExits.map((edge) => ({
+          edge,
+          derail: stepTarget(view, seat, edge).kind === 'derail',
+          label: actionText(
+            t,
+            view,
+            steps.find((a) => a.exit === edge)!,
+            seatNames,
+          ),
+        }))
       : [];
   const onArrow = (edge: Edge) => {
     const options = steps.filter((a) => a.exit === edge);
@@ -123,7 +133,10 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
   if (outcome) hint = '';
   else if (seat === null) hint = t('hint.spectator');
   else if (!acting) hint = t('hint.wait', { name: seatNames[view.actors[0] ?? view.active] ?? '' });
-  else if (view.phase === 'MOVING') hint = junction ? `${t('hint.junction')} ${t('hint.moving', { mp: view.move?.mp ?? 0 })}` : t('hint.moving', { mp: view.move?.mp ?? 0 });
+  else if (view.phase === 'MOVING')
+    hint = junction
+      ? `${t('hint.junction')} ${t('hint.moving', { mp: view.move?.mp ?? 0 })}`
+      : t('hint.moving', { mp: view.move?.mp ?? 0 });
   else if (view.phase === 'CIRCLE_ENTRY') hint = t('hint.entry');
   else if (view.phase === 'FALSE_PATH') hint = t('hint.falsePath');
   else if (view.phase === 'GLUTTONY') hint = t('hint.gluttony');
@@ -137,7 +150,8 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
   // A dialog choice being looked at: ring the cells it acts on; a False Path turn is previewed.
   const [looking, setLooking] = useState<HrAction | null>(null);
   const lookCells = dialogOpen && looking ? choiceCells(looking) : [];
-  let preview: PlacementPreview | null = placing && sel ? { cell: placing.cell, card: sel, rot: placing.rots[placing.k]!, upgrade: placing.upgrade } : null;
+  let preview: PlacementPreview | null =
+    placing && sel ? { cell: placing.cell, card: sel, rot: placing.rots[placing.k]!, upgrade: placing.upgrade } : null;
   if (dialogOpen && looking) {
     const r = rotationOf(looking);
     const rail = r ? view.board[idx(r.cell.x, r.cell.y)] : null;
@@ -146,7 +160,14 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
   }
 
   return (
-    <div className={`hr${outcome ? ' is-over' : ''}`} data-testid="hr-board" data-turn={view.turn} data-phase={view.phase} data-legal={legal.length} data-seat={seat ?? ''}>
+    <div
+      className={`hr${outcome ? ' is-over' : ''}`}
+      data-testid="hr-board"
+      data-turn={view.turn}
+      data-phase={view.phase}
+      data-legal={legal.length}
+      data-seat={seat ?? ''}
+    >
       {outcome ? (
         <div className="hr-end-area">
           <EndScreen outcome={outcome} view={view} names={seatNames} />
@@ -227,7 +248,16 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
         {outcome ? null : <EventFeed view={view} names={seatNames} />}
         <SeatsPanel view={view} names={seatNames} legal={legal} onAction={send} />
       </div>
-      {dialogOpen ? <ChoiceDialog key={`${view.phase}-${view.turn}`} view={view} legal={legal} names={seatNames} onAction={onAction} onPreview={setLooking} /> : null}
+      {dialogOpen ? (
+        <ChoiceDialog
+          key={`${view.phase}-${view.turn}`}
+          view={view}
+          legal={legal}
+          names={seatNames}
+          onAction={onAction}
+          onPreview={setLooking}
+        />
+      ) : null}
     </div>
   );
 }
@@ -307,7 +337,9 @@ function HandPanel({ view, seat, legal, sel, onSelect, onAction, t, names }: Han
   const me = view.players[seat]!;
   const hand = me.hand ?? [];
   const inActions = legal.length > 0 && view.phase === 'ACTIONS';
-  const forSel = sel ? legal.filter((a) => 'card' in a && a.card === sel && a.type !== 'DISCARD' && a.type !== 'ROTATE' && a.type !== 'JUMP') : [];
+  const forSel = sel
+    ? legal.filter((a) => 'card' in a && a.card === sel && a.type !== 'DISCARD' && a.type !== 'ROTATE' && a.type !== 'JUMP')
+    : [];
   const layCount = new Set(forSel.filter((a) => a.type === 'LAY_RAIL').map((a) => cellName((a as Of<'LAY_RAIL'>).cell))).size;
   const upCount = new Set(forSel.filter((a) => a.type === 'UPGRADE_RAIL').map((a) => cellName((a as Of<'UPGRADE_RAIL'>).cell))).size;
   const buttons = forSel.filter((a) => a.type === 'MOVE_START' || a.type === 'STOKE' || a.type === 'PICK_UP');
@@ -318,7 +350,14 @@ function HandPanel({ view, seat, legal, sel, onSelect, onAction, t, names }: Han
     const load = loadOf(me);
     const inCircle = me.pos.entry === null;
     if (c.brimstone < load) blocked = t('act.brimstoneBlocked', { brimstone: c.brimstone, load });
-    else if (inCircle && view.cerberus !== null && view.cerberus !== 'G' && hand.length > 0 && me.pos.x === CERB_X(view) && me.pos.y === CERB_Y(view))
+    else if (
+      inCircle &&
+      view.cerberus !== null &&
+      view.cerberus !== 'G' &&
+      hand.length > 0 &&
+      me.pos.x === CERB_X(view) &&
+      me.pos.y === CERB_Y(view)
+    )
       blocked = t('act.tollBlocked', { toll: view.cerberus });
     else blocked = t('act.noStep');
   }
@@ -355,7 +394,13 @@ function HandPanel({ view, seat, legal, sel, onSelect, onAction, t, names }: Han
           </p>
           <div className="hr-buttons">
             {buttons.map((a, i) => (
-              <button key={i} type="button" className={`btn${a.type === 'STOKE' ? '' : ' btn-primary'}`} onClick={() => onAction(a)} data-testid={`card-${a.type.toLowerCase()}`}>
+              <button
+                key={i}
+                type="button"
+                className={`btn${a.type === 'STOKE' ? '' : ' btn-primary'}`}
+                onClick={() => onAction(a)}
+                data-testid={`card-${a.type.toLowerCase()}`}
+              >
                 {actionText(t, view, a, names)}
               </button>
             ))}
@@ -386,7 +431,8 @@ const CERB_Y = (v: HrView) => Math.floor((CIRCLE_CELL[String(v.cerberus)] ?? -1)
 type XY = { x: number; y: number };
 /** The cells a dialog choice acts on (effect params with a cell, False Path turns). */
 export function choiceCells(a: HrAction): number[] {
-  const p = (a.type === 'USE_CIRCLE_EFFECT' || a.type === 'USE_ENGINE_TOKEN' ? a.params : a.type === 'ROTATE' ? a : undefined) as { cell?: XY; moveFrom?: XY } | undefined;
+  const p = (a.type === 'USE_CIRCLE_EFFECT' || a.type === 'USE_ENGINE_TOKEN' ? a.params : a.type === 'ROTATE' ? a : undefined) as
+    { cell?: XY; moveFrom?: XY } | undefined;
   const out: number[] = [];
   if (p?.cell) out.push(idx(p.cell.x, p.cell.y));
   if (p?.moveFrom) out.push(idx(p.moveFrom.x, p.moveFrom.y));
@@ -396,6 +442,7 @@ export function choiceCells(a: HrAction): number[] {
 /** The rail turn a choice would make (False Path ROTATE or the effect's rotation params), or null. */
 function rotationOf(a: HrAction): { cell: XY; rotation: number } | null {
   if (a.type === 'ROTATE') return { cell: a.cell, rotation: a.rotation };
-  if ((a.type === 'USE_CIRCLE_EFFECT' || a.type === 'USE_ENGINE_TOKEN') && a.params && 'rotation' in a.params) return { cell: a.params.cell, rotation: a.params.rotation };
+  if ((a.type === 'USE_CIRCLE_EFFECT' || a.type === 'USE_ENGINE_TOKEN') && a.params && 'rotation' in a.params)
+    return { cell: a.params.cell, rotation: a.params.rotation };
   return null;
 }

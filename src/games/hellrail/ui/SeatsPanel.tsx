@@ -38,7 +38,12 @@ export function SeatsPanel({ view, names, legal, onAction }: SeatsPanelProps) {
           if (p.tender) tokens.push(`${t('token.TENDER')} ×${p.tender}`);
           if (p.soulCatcher) tokens.push(t('token.SOUL_CATCHER'));
           return (
-            <li key={k} className={`hr-seat${k === view.seat ? ' is-you' : ''}`} style={{ borderLeftColor: seatColor(k) }} data-testid={`train-${k}`}>
+            <li
+              key={k}
+              className={`hr-seat${k === view.seat ? ' is-you' : ''}`}
+              style={{ borderLeftColor: seatColor(k) }}
+              data-testid={`train-${k}`}
+            >
               <div className="hr-seat-head">
                 <span className="seat-chip" style={{ background: seatColor(k), color: SEAT_INK[k] }} aria-hidden="true">
                   {t(`seatLetter.${k}`)}
@@ -59,7 +64,9 @@ export function SeatsPanel({ view, names, legal, onAction }: SeatsPanelProps) {
                       {x}
                     </span>
                   ))}
-                  {p.engineToken ? <span className="token-chip is-engine">{t('seats.engineToken', { token: t(`effect.${p.engineToken}`) })}</span> : null}
+                  {p.engineToken ? (
+                    <span className="token-chip is-engine">{t('seats.engineToken', { token: t(`effect.${p.engineToken}`) })}</span>
+                  ) : null}
                 </div>
               ) : null}
               <ul className="hr-cars" aria-label={t('seats.cars')}>
@@ -68,13 +75,29 @@ export function SeatsPanel({ view, names, legal, onAction }: SeatsPanelProps) {
                   const cc = CARDS[car]!;
                   const so = k === view.seat ? setOuts.find((a) => a.car === car) : undefined;
                   return (
-                    <li key={`${car}-${i}`} className="hr-car" title={t('card.label', { id: car, shape: t(`shape.${cc.shape}`), value: cc.carValue, brimstone: cc.brimstone, pickup: cc.pickup, setOut: cc.setOut })}>
+                    <li
+                      key={`${car}-${i}`}
+                      className="hr-car"
+                      title={t('card.label', {
+                        id: car,
+                        shape: t(`shape.${cc.shape}`),
+                        value: cc.carValue,
+                        brimstone: cc.brimstone,
+                        pickup: cc.pickup,
+                        setOut: cc.setOut,
+                      })}
+                    >
                       <span className="car-value">{cc.carValue}</span>
                       <span className="car-trip">
                         ⬆{cc.pickup}→⬇{cc.setOut}
                       </span>
                       {so ? (
-                        <button type="button" className="btn btn-small btn-primary" onClick={() => onAction(so)} data-testid={`set-out-${car}`}>
+                        <button
+                          type="button"
+                          className="btn btn-small btn-primary"
+                          onClick={() => onAction(so)}
+                          data-testid={`set-out-${car}`}
+                        >
                           {t('act.setOut', { value: cc.carValue })}
                         </button>
                       ) : null}
@@ -87,9 +110,14 @@ export function SeatsPanel({ view, names, legal, onAction }: SeatsPanelProps) {
         })}
       </ol>
       <p className="hr-piles small muted">
-        <span data-testid="draw-pile">{t('pile.draw', { count: view.drawPileSize })}</span> · <span>{t('pile.discard', { count: view.discard.length })}</span> ·{' '}
-        <span>{t('pile.round', { round: view.round + 1 })}</span>
-        {view.reserveSize ? <> · <span>{t('pile.reserve', { count: view.reserveSize })}</span></> : null}
+        <span data-testid="draw-pile">{t('pile.draw', { count: view.drawPileSize })}</span> ·{' '}
+        <span>{t('pile.discard', { count: view.discard.length })}</span> · <span>{t('pile.round', { round: view.round + 1 })}</span>
+        {view.reserveSize ? (
+          <>
+            {' '}
+            · <span>{t('pile.reserve', { count: view.reserveSize })}</span>
+          </>
+        ) : null}
       </p>
     </section>
   );

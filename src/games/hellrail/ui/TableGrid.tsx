@@ -98,7 +98,12 @@ export function TableGrid(props: TableGridProps) {
                   </text>
                 </g>
               ) : null}
-              <title>{t('table.railCell', { name, card: `${top.card} (${t(`shape.${CARDS[top.card]?.shape ?? 'STRAIGHT'}`)}, ${t('card.brimstone')} ${CARDS[top.card]?.brimstone ?? ''})` })}</title>
+              <title>
+                {t('table.railCell', {
+                  name,
+                  card: `${top.card} (${t(`shape.${CARDS[top.card]?.shape ?? 'STRAIGHT'}`)}, ${t('card.brimstone')} ${CARDS[top.card]?.brimstone ?? ''})`,
+                })}
+              </title>
               {rail.check ? (
                 <g className="check-token" role="img" aria-label={t('table.check')}>
                   <title>{t('table.check')}</title>
@@ -158,9 +163,19 @@ export function TableGrid(props: TableGridProps) {
     const token = c === 'G' ? null : view.circleTokens[c - 1];
     const name = t(`circle.${c}`);
     const claimed = c !== 'G' && view.config.firstVisitorOnly && view.claimed[c - 1];
-    const label = c === 'G' ? t('circle.gate') : `${t('circle.label', { id: c, name })}, ${t('circle.token', { token: token ? t(`effect.${token}`) : t('circle.faceDown') })}`;
+    const label =
+      c === 'G'
+        ? t('circle.gate')
+        : `${t('circle.label', { id: c, name })}, ${t('circle.token', { token: token ? t(`effect.${token}`) : t('circle.faceDown') })}`;
     return (
-      <g key={String(c)} transform={`translate(${x} ${y})`} className={`circle-card${c === 'G' ? ' is-gate' : ''}`} role="img" aria-label={label} data-testid={`circle-${c}`}>
+      <g
+        key={String(c)}
+        transform={`translate(${x} ${y})`}
+        className={`circle-card${c === 'G' ? ' is-gate' : ''}`}
+        role="img"
+        aria-label={label}
+        data-testid={`circle-${c}`}
+      >
         <title>{label}</title>
         <rect x="2" y="2" width={CELL - 4} height={CELL - 4} rx="10" className="circle-bg" />
         <circle cx="50" cy="50" r="43" className="circle-ring" />
@@ -256,10 +271,24 @@ export function TableGrid(props: TableGridProps) {
   return (
     <div className="hr-table" data-zoom={z}>
       <div className="hr-zoom" role="group" aria-label={t('table.label')}>
-        <button type="button" className="btn btn-small" onClick={() => setZoom(Math.min(ZOOMS.length - 1, zoom + 1))} disabled={zoom === ZOOMS.length - 1} aria-label={t('table.zoomIn')} data-testid="zoom-in">
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={() => setZoom(Math.min(ZOOMS.length - 1, zoom + 1))}
+          disabled={zoom === ZOOMS.length - 1}
+          aria-label={t('table.zoomIn')}
+          data-testid="zoom-in"
+        >
           ＋
         </button>
-        <button type="button" className="btn btn-small" onClick={() => setZoom(Math.max(0, zoom - 1))} disabled={zoom === 0} aria-label={t('table.zoomOut')} data-testid="zoom-out">
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={() => setZoom(Math.max(0, zoom - 1))}
+          disabled={zoom === 0}
+          aria-label={t('table.zoomOut')}
+          data-testid="zoom-out"
+        >
           －
         </button>
         <button type="button" className="btn btn-small" onClick={() => setZoom(0)} disabled={zoom === 0}>
@@ -290,7 +319,16 @@ export function TableGrid(props: TableGridProps) {
           {circles}
           {targetEls}
           {(highlight ?? []).map((i) => (
-            <rect key={`h${i}`} x={(i % WIDTH) * CELL + 2} y={Math.floor(i / WIDTH) * CELL + 2} width={CELL - 4} height={CELL - 4} rx="8" className="cell-highlight" data-testid="cell-highlight" />
+            <rect
+              key={`h${i}`}
+              x={(i % WIDTH) * CELL + 2}
+              y={Math.floor(i / WIDTH) * CELL + 2}
+              width={CELL - 4}
+              height={CELL - 4}
+              rx="8"
+              className="cell-highlight"
+              data-testid="cell-highlight"
+            />
           ))}
           {engines}
           {arrowEls}

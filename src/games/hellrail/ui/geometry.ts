@@ -2,7 +2,21 @@
  * Pure helpers for drawing and reading the HellRail table: SVG path strings of track, cell names,
  * top-card masks, open-end (derailment) detection and seat colours.
  */
-import { CARDS, CARD_MASKS, CIRCLE_AT, EDGE_INDEX, NEIGH, PAIRS, PORTS, WIDTH, idx, opp, type CardId, type CircleId, type Edge } from '../data.js';
+import {
+  CARDS,
+  CARD_MASKS,
+  CIRCLE_AT,
+  EDGE_INDEX,
+  NEIGH,
+  PAIRS,
+  PORTS,
+  WIDTH,
+  idx,
+  opp,
+  type CardId,
+  type CircleId,
+  type Edge,
+} from '../data.js';
 import type { HrView, RailCell } from '../types.js';
 
 /** Side of a cell in SVG units. */

@@ -18,9 +18,18 @@ const cardText = (t: Tr, id: CardId): string => {
 /** Text of an effect parameter choice (HR-5.8 params). */
 export function paramText(t: Tr, params: EffectParams, names: readonly string[]): string {
   const p = params as Record<string, unknown>;
-  if ('rotation' in p) return t('param.rotate', { card: cardText(t, p.card as string), cell: cellName(p.cell as { x: number; y: number }), r: p.rotation as number });
+  if ('rotation' in p)
+    return t('param.rotate', {
+      card: cardText(t, p.card as string),
+      cell: cellName(p.cell as { x: number; y: number }),
+      r: p.rotation as number,
+    });
   if ('card' in p) return t('param.cardCell', { card: cardText(t, p.card as string), cell: cellName(p.cell as { x: number; y: number }) });
-  if ('moveFrom' in p && p.moveFrom) return t('param.cellMove', { cell: cellName(p.cell as { x: number; y: number }), from: cellName(p.moveFrom as { x: number; y: number }) });
+  if ('moveFrom' in p && p.moveFrom)
+    return t('param.cellMove', {
+      cell: cellName(p.cell as { x: number; y: number }),
+      from: cellName(p.moveFrom as { x: number; y: number }),
+    });
   if ('cell' in p) return t('param.cell', { cell: cellName(p.cell as { x: number; y: number }) });
   if ('car' in p) return t('param.car', { card: cardText(t, p.car as string) });
   if ('circle' in p) return t('param.circle', { circle: String(p.circle) });
@@ -50,7 +59,9 @@ export function actionText(t: Tr, view: HrView, a: HrAction, names: readonly str
       const target = stepTarget(view, me, a.exit);
       let base: string;
       if (target.kind === 'rail' && target.pushes !== null) {
-        base = a.pushExit ? t('move.pushOut', { dir, name: names[target.pushes] ?? '', out: t(`dir.${a.pushExit}`) }) : t('move.stepPush', { dir, name: names[target.pushes] ?? '' });
+        base = a.pushExit
+          ? t('move.pushOut', { dir, name: names[target.pushes] ?? '', out: t(`dir.${a.pushExit}`) })
+          : t('move.stepPush', { dir, name: names[target.pushes] ?? '' });
       } else base = t('move.step', { dir });
       if (target.kind === 'derail') base += ` — ${t('move.derail')}`;
       if (target.kind === 'circle') base += ` — ${t('move.circle', { circle: String(target.circle) })}`;

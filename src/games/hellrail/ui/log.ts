@@ -34,7 +34,9 @@ export function logLine(before: HrView, seat: number, action: Partial<HrAction> 
   };
   switch (a.type) {
     case 'PICK_UP':
-      return card ? { seat, key: 'log.pickUp', params: { card, value: CARDS[card]?.carValue ?? 0, circle: here() } } : { seat, key: 'log.other' };
+      return card
+        ? { seat, key: 'log.pickUp', params: { card, value: CARDS[card]?.carValue ?? 0, circle: here() } }
+        : { seat, key: 'log.other' };
     case 'SET_OUT':
       return { seat, key: 'log.setOut', params: { circle: here() } };
     case 'LAY_RAIL':
@@ -48,7 +50,11 @@ export function logLine(before: HrView, seat: number, action: Partial<HrAction> 
     }
     case 'STEP':
       if (typeof a.exit !== 'string') return { seat, key: 'log.other' };
-      return { seat, key: after?.events.some((e) => e.kind === 'PUSH') ? 'log.stepPush' : 'log.step', params: { dir: `$t(dir.${a.exit})` } };
+      return {
+        seat,
+        key: after?.events.some((e) => e.kind === 'PUSH') ? 'log.stepPush' : 'log.step',
+        params: { dir: `$t(dir.${a.exit})` },
+      };
     case 'JUMP':
       return typeof a.exit === 'string' ? { seat, key: 'log.jump', params: { dir: `$t(dir.${a.exit})` } } : { seat, key: 'log.other' };
     case 'STOP':

@@ -13,7 +13,9 @@ import './board.css';
  * this is the number of cars set out; at the end (all piles revealed) it is the total car value.
  */
 export function publicScores(view: HrView): number[] {
-  return view.players.map((p) => (view.phase === 'GAME_OVER' && p.setOut ? p.setOut.reduce((t, c) => t + (CARDS[c]?.carValue ?? 0), 0) : p.setOutCount));
+  return view.players.map((p) =>
+    view.phase === 'GAME_OVER' && p.setOut ? p.setOut.reduce((t, c) => t + (CARDS[c]?.carValue ?? 0), 0) : p.setOutCount,
+  );
 }
 
 /** The plugin. */
@@ -38,7 +40,11 @@ export const hrBoardPlugin: BoardPlugin<HrView, HrAction> = {
     view.phase === 'GAME_OVER'
       ? null
       : view.config.roundLimit !== null
-        ? { seat: null, key: 'status.roundsLeft', params: { round: Math.min(view.round + 1, view.config.roundLimit), limit: view.config.roundLimit } }
+        ? {
+            seat: null,
+            key: 'status.roundsLeft',
+            params: { round: Math.min(view.round + 1, view.config.roundLimit), limit: view.config.roundLimit },
+          }
         : { seat: null, key: 'status.deck', params: { count: view.drawPileSize } },
   variants: [
     { id: 'standard', labelKey: 'variant.standard', config: {} },

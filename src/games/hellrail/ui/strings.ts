@@ -3,6 +3,7 @@
  * Korean rules text (shared/seeds: 서클 카드, 선로 카드, 짐 싣기/내리기, 연료 넣기, 브림스톤, 탈선,
  * 밀어내기, 켈베로스, 보트맨 …); effect names keep the English names in Korean script as that text does.
  */
+/** English strings of the board. */
 export const hrEn = {
   variant: {
     standard: 'Roundhouse edition (play until the cards run out)',
@@ -46,8 +47,21 @@ export const hrEn = {
     THIEVERY: 'Thievery',
   },
   effectShort: {
-    ABYSS: 'AB', BOATMAN: 'BO', BRIMSTONE_TENDER: 'BT', CHAOS_REIGNS: 'CR', DELINQUENCY: 'DE', FALSE_PATH: 'FP', GERYON: 'GE', GLUTTONY: 'GL',
-    GUARD_DUTY: 'GD', HERESY: 'HE', INFERNAL_POWER: 'IP', LUST: 'LU', SHIFT_CHANGE: 'SC', SOUL_CATCHER: 'SO', THIEVERY: 'TH',
+    ABYSS: 'AB',
+    BOATMAN: 'BO',
+    BRIMSTONE_TENDER: 'BT',
+    CHAOS_REIGNS: 'CR',
+    DELINQUENCY: 'DE',
+    FALSE_PATH: 'FP',
+    GERYON: 'GE',
+    GLUTTONY: 'GL',
+    GUARD_DUTY: 'GD',
+    HERESY: 'HE',
+    INFERNAL_POWER: 'IP',
+    LUST: 'LU',
+    SHIFT_CHANGE: 'SC',
+    SOUL_CATCHER: 'SO',
+    THIEVERY: 'TH',
   },
   effectHelp: {
     ABYSS: 'Discard a hand card and remove the whole rail stack of one empty cell whose top card has the same brimstone.',
@@ -68,12 +82,21 @@ export const hrEn = {
   },
   token: { HERESY: 'Heresy', BOATMAN: 'Boatman', TENDER: 'Tender', SOUL_CATCHER: 'Soul Catcher', CERBERUS: 'Cerberus', CHECK: 'Check' },
   shape: {
-    STRAIGHT: 'straight', CURVE: 'curve', SWITCH_R: 'right switch', SWITCH_L: 'left switch', WYE: 'wye', TEE: 'tee', CROSSING: 'crossing', DOUBLE_CURVE: 'double curve', STAR: 'star',
+    STRAIGHT: 'straight',
+    CURVE: 'curve',
+    SWITCH_R: 'right switch',
+    SWITCH_L: 'left switch',
+    WYE: 'wye',
+    TEE: 'tee',
+    CROSSING: 'crossing',
+    DOUBLE_CURVE: 'double curve',
+    STAR: 'star',
   },
   dir: { N: 'north', E: 'east', S: 'south', W: 'west' },
   arrow: { N: '↑', E: '→', S: '↓', W: '←' },
   card: {
-    label: '{{id}}: {{shape}} track, car value {{value}}, brimstone {{brimstone}}, pick up at circle {{pickup}}, set out at circle {{setOut}}',
+    label:
+      '{{id}}: {{shape}} track, car value {{value}}, brimstone {{brimstone}}, pick up at circle {{pickup}}, set out at circle {{setOut}}',
     value: 'Car value',
     brimstone: 'Brimstone',
     trip: '{{pickup}} → {{setOut}}',
@@ -108,7 +131,13 @@ export const hrEn = {
     reaction: 'An effect targets you: block it with Heresy or let it happen.',
     handLimit: 'Discard down to the hand limit.',
   },
-  hand: { title: 'Your hand', empty: 'No cards in hand.', count_one: '{{count}} card', count_other: '{{count}} cards', stolen: 'stolen this turn' },
+  hand: {
+    title: 'Your hand',
+    empty: 'No cards in hand.',
+    count_one: '{{count}} card',
+    count_other: '{{count}} cards',
+    stolen: 'stolen this turn',
+  },
   act: {
     layInfo: 'Lay on {{count}} empty cells',
     upgradeInfo: 'Can cover {{count}} rails',
@@ -122,7 +151,8 @@ export const hrEn = {
     rotation: 'Rotation {{r}}',
     lay: 'Lay here',
     upgrade: 'Upgrade here',
-    brimstoneBlocked: 'Cannot move with this card: its brimstone {{brimstone}} is less than your load {{load}} (cars plus Tenders). A card must have at least as much brimstone as the cars it pulls.',
+    brimstoneBlocked:
+      'Cannot move with this card: its brimstone {{brimstone}} is less than your load {{load}} (cars plus Tenders). A card must have at least as much brimstone as the cars it pulls.',
     noStep: 'Cannot move with this card: no first step is possible from here.',
     tollBlocked: 'Cannot move: Cerberus guards this circle and the toll ({{toll}} in car value) cannot be paid with the rest of your hand.',
     noStoke: 'You cannot fan the flames while you hold a Tender or after Gluttony.',
@@ -189,7 +219,13 @@ export const hrEn = {
     at: 'at {{where}}',
     load: 'Load {{load}}',
   },
-  pile: { draw: 'Draw pile: {{count}}', discard: 'Discards: {{count}}', reserve: 'Reserve tokens: {{count}}', supply: 'Supply', round: 'Round {{round}}' },
+  pile: {
+    draw: 'Draw pile: {{count}}',
+    discard: 'Discards: {{count}}',
+    reserve: 'Reserve tokens: {{count}}',
+    supply: 'Supply',
+    round: 'Round {{round}}',
+  },
   status: { roundsLeft: 'Round {{round}} of {{limit}}', deck: '{{count}} cards left' },
   log: {
     pickUp: '{{name}} picked up {{card}} (worth {{value}}) at circle {{circle}}.',
@@ -310,7 +346,15 @@ export const hrKo: typeof hrEn = {
   },
   token: { HERESY: '헤러시', BOATMAN: '보트맨', TENDER: '텐더', SOUL_CATCHER: '소울 캐처', CERBERUS: '켈베로스', CHECK: '체크' },
   shape: {
-    STRAIGHT: '직선', CURVE: '곡선', SWITCH_R: '오른쪽 분기', SWITCH_L: '왼쪽 분기', WYE: 'Y자 분기', TEE: 'T자 분기', CROSSING: '교차', DOUBLE_CURVE: '이중 곡선', STAR: '별',
+    STRAIGHT: '직선',
+    CURVE: '곡선',
+    SWITCH_R: '오른쪽 분기',
+    SWITCH_L: '왼쪽 분기',
+    WYE: 'Y자 분기',
+    TEE: 'T자 분기',
+    CROSSING: '교차',
+    DOUBLE_CURVE: '이중 곡선',
+    STAR: '별',
   },
   dir: { N: '북쪽', E: '동쪽', S: '남쪽', W: '서쪽' },
   arrow: hrEn.arrow,
@@ -350,7 +394,13 @@ export const hrKo: typeof hrEn = {
     reaction: '나를 노리는 효과: 헤러시로 막거나 그대로 두세요.',
     handLimit: '손 제한까지 카드를 버리세요.',
   },
-  hand: { title: '내 손', empty: '손에 카드가 없습니다.', count_one: '{{count}}장', count_other: '{{count}}장', stolen: '이번 턴에 훔친 카드' },
+  hand: {
+    title: '내 손',
+    empty: '손에 카드가 없습니다.',
+    count_one: '{{count}}장',
+    count_other: '{{count}}장',
+    stolen: '이번 턴에 훔친 카드',
+  },
   act: {
     layInfo: '빈 칸 {{count}}곳에 깔 수 있음',
     upgradeInfo: '선로 {{count}}곳을 덮을 수 있음',
@@ -364,7 +414,8 @@ export const hrKo: typeof hrEn = {
     rotation: '방향 {{r}}',
     lay: '여기에 깔기',
     upgrade: '여기를 업그레이드',
-    brimstoneBlocked: '이 카드로는 움직일 수 없습니다: 브림스톤 {{brimstone}}이(가) 짐 {{load}}개(짐과 텐더)보다 적습니다. 카드의 브림스톤 가치는 싣고 있는 짐 수 이상이어야 합니다.',
+    brimstoneBlocked:
+      '이 카드로는 움직일 수 없습니다: 브림스톤 {{brimstone}}이(가) 짐 {{load}}개(짐과 텐더)보다 적습니다. 카드의 브림스톤 가치는 싣고 있는 짐 수 이상이어야 합니다.',
     noStep: '이 카드로는 움직일 수 없습니다: 여기서 갈 수 있는 첫 칸이 없습니다.',
     tollBlocked: '움직일 수 없습니다: 켈베로스가 이 서클을 지키고 있고, 남은 손으로 통행료(짐 가치 {{toll}})를 낼 수 없습니다.',
     noStoke: '텐더를 가지고 있거나 글러터니를 쓴 턴에는 연료 넣기를 할 수 없습니다.',
@@ -431,7 +482,13 @@ export const hrKo: typeof hrEn = {
     at: '위치: {{where}}',
     load: '짐 {{load}}',
   },
-  pile: { draw: '카드 뭉치: {{count}}', discard: '버린 카드: {{count}}', reserve: '남는 토큰: {{count}}', supply: '공급처', round: '{{round}}라운드' },
+  pile: {
+    draw: '카드 뭉치: {{count}}',
+    discard: '버린 카드: {{count}}',
+    reserve: '남는 토큰: {{count}}',
+    supply: '공급처',
+    round: '{{round}}라운드',
+  },
   status: { roundsLeft: '{{round}}/{{limit}}라운드', deck: '카드 {{count}}장 남음' },
   log: {
     pickUp: '{{name}} 님이 서클 {{circle}}에서 {{card}}(가치 {{value}})를 실었습니다.',
