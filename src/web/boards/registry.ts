@@ -7,6 +7,7 @@ import type { AnyBoardPlugin } from '../table/plugin.js';
 
 /** Lazy loaders of the boards that exist. */
 export const BOARDS: Partial<Record<GameId, () => Promise<AnyBoardPlugin>>> = {
+  'rail-pass': () => import('../../games/rail-pass/ui/plugin.js').then((m) => m.rpBoardPlugin as AnyBoardPlugin),
   'ticket-to-ride': () => import('../../games/ticket-to-ride/ui/plugin.js').then((m) => m.ttrBoardPlugin as AnyBoardPlugin),
   trains: () => import('../../games/trains/ui/plugin.js').then((m) => m.trainsBoardPlugin as AnyBoardPlugin),
   hellrail: () => import('../../games/hellrail/ui/plugin.js').then((m) => m.hrBoardPlugin as AnyBoardPlugin),

@@ -176,7 +176,11 @@ export class LocalSession {
     const outcome = this.module.outcome(state);
     this.snap = {
       state,
-      record: { ...this.snap.record, actions: [...this.snap.record.actions, at === undefined ? { seat, action } : { seat, action, at }], ...(outcome ? { outcome } : {}) },
+      record: {
+        ...this.snap.record,
+        actions: [...this.snap.record.actions, at === undefined ? { seat, action } : { seat, action, at }],
+        ...(outcome ? { outcome } : {}),
+      },
       log: [...this.snap.log, line],
       scores: [...this.snap.scores, this.plugin.publicScores(this.module.view(state, null))],
       over: outcome !== null,

@@ -2,7 +2,7 @@
  * Create a game: on this device (vs bots and/or pass-and-play) or as an online table. Choose the
  * variant, the seats (human or a named bot), and for online tables the time control and visibility.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate, queryParam } from '../app/router.js';
 import { GAME_LIST } from '../boards/registry.js';
@@ -35,7 +35,7 @@ export function NewGamePage({ game }: { game: string }) {
   const module = GAMES.find((g) => g.id === game);
   const { plugin, error } = useBoard(info && module ? game : null);
   const bots = useMemo(() => (module ? botNames(module) : ['random']), [module]);
-  const defaultBot = bots.includes('heuristic') ? 'heuristic' : bots[bots.length - 1]!;
+  const defaultBot = bots.find((b) => b === 'heuristic' || b === 'cooperative') ?? bots[bots.length - 1]!;
   const [online, setOnline] = useState(queryParam('online') === '1');
   const [variant, setVariant] = useState(0);
   const [seats, setSeats] = useState<SeatForm[]>(() =>
@@ -51,6 +51,16 @@ export function NewGamePage({ game }: { game: string }) {
   const [seed, setSeed] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // A variant that fixes the number of seats (a Rail Pass setup) resizes the seat list to match.
+  const fixedSeats = plugin?.variants[variant]?.seats;
+  useEffect(() => {
+    if (fixedSeats === undefined) return;
+    setSeats((cur) =>
+      cur.length === fixedSeats
+        ? cur
+        : Array.from({ length: fixedSeats }, (_, i) => cur[i] ?? { kind: `bot:${defaultBot}`, name: '' }),
+    );
+  }, [fixedSeats, defaultBot]);
 
   if (!info || !module)
     return (
@@ -183,7 +193,7 @@ export function NewGamePage({ game }: { game: string }) {
                 type="button"
                 className="btn btn-ghost btn-icon"
                 aria-label={t('newGame.removeSeat', { n: i + 1 })}
-                disabled={seats.length <= info.min}
+                disabled={seats.length <= info.min || fixedSeats !== undefined}
                 onClick={() => setSeats(seats.filter((_, j) => j !== i))}
               >
                 ×
@@ -193,7 +203,7 @@ export function NewGamePage({ game }: { game: string }) {
           <button
             type="button"
             className="btn btn-ghost"
-            disabled={seats.length >= info.max}
+            disabled={seats.length >= info.max || fixedSeats !== undefined}
             onClick={() => setSeats([...seats, { kind: `bot:${defaultBot}`, name: '' }])}
           >
             + {t('newGame.addSeat')}

@@ -57,7 +57,13 @@ export interface BoardPlugin<View = unknown, Action = unknown> {
   /** Short status for the frame's turn indicator (e.g. "final round"), as a log line; or null. */
   status?(view: View): LogLine | null;
   /** Variants offered when creating a table: config id and i18n key of its label. */
-  readonly variants: readonly { readonly id: string; readonly labelKey: string; readonly config: Readonly<Record<string, unknown>> }[];
+  readonly variants: readonly {
+    readonly id: string;
+    readonly labelKey: string;
+    readonly config: Readonly<Record<string, unknown>>;
+    /** The exact number of seats this variant needs (e.g. a Rail Pass setup), if it fixes one. */
+    readonly seats?: number;
+  }[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

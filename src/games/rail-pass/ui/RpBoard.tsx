@@ -1,0 +1,233 @@
+/**
+ * The Rail Pass table (RP-2, RP-3): timer and live team score, the railway map with trains in
+ * transit, the seat's hands, and one panel per city (shipping yard, long and short tracks, hotel,
+ * storage). Select a train or a hotel engineer, then pick one of its legal actions (buttons or keys).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BoardProps } from '../../../web/table/plugin.js';
+import { CAPACITY, CITIES, type City } from '../data.js';
+import type { RailPassAction, RailPassOutcome, RailPassView, Train } from '../index.js';
+import { actionLabel, actionsFor, clockText, liveScore, shortcutOf, wouldRetire } from './actions.js';
+import { RouteMap } from './RouteMap.js';
+import { EndPanel } from './EndPanel.js';
+import { Cube, cityHex } from './Cube.js';
+
+/** A train chip: id, size, cargo cubes and engineer; a button when the seat may act on it. */
+function TrainChip({ train, selected, onSelect }: { train: Train; selected: boolean; onSelect?: () => void }) {
+  const { t } = useTranslation('rp');
+  const cubes: City[] = [];
+  for (const c of CITIES) for (let i = 0; i < (train.cargo[c] ?? 0); i++) cubes.push(c);
+  const count = cubes.length;
+  const label = `${t('train', { id: train.id })}, ${t(train.size === 'long' ? 'trainLong' : 'trainShort')}, ${t('cargo', { count, capacity: CAPACITY[train.size] })}, ${train.engineer ? t('engineer', { id: train.engineer }) : t('noEngineer')}`;
+  return (
+    <button
+      type="button"
+      className={`rp-train rp-train-${train.size}${selected ? ' is-selected' : ''}`}
+      style={{ borderColor: cityHex(train.home) }}
+      onClick={onSelect}
+      disabled={!onSelect}
+      aria-pressed={selected}
+      aria-label={label}
+      title={label}
+      data-testid={`rp-train-${train.id}`}
+    >
+      <span className="rp-train-id">{train.id}</span>
+      <span className="rp-train-cargo">
+        {cubes.map((c, i) => (
+          <Cube key={i} city={c} />
+        ))}
+        {Array.from({ length: CAPACITY[train.size] - count }, (_, i) => (
+          <span key={`e${i}`} className="rp-cube rp-cube-empty" />
+        ))}
+      </span>
+      <span className={`rp-engineer${train.engineer ? '' : ' is-none'}`}>{train.engineer ?? '—'}</span>
+    </button>
+  );
+}
+
+/** The board component given to the table frame. */
+export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy }: BoardProps<RailPassView, RailPassAction>) {
+  const { t } = useTranslation('rp');
+  const [selected, setSelected] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<RailPassAction | null>(null);
+  const receivedAt = useMemo(() => performance.now(), [view]);
+  const you = view.you;
+  const score = liveScore(view);
+  const options = selected ? actionsFor(legal, view, selected) : [];
+  const sends = options.filter((a) => a.type === 'send');
+  const actable = useMemo(() => {
+    const s = new Set<string>();
+    for (const a of legal) {
+      if (a.type === 'transfer') s.add(a.from).add(a.to);
+      else if (a.type === 'moveEngineer') s.add(a.engineer);
+      else s.add(a.train);
+    }
+    return s;
+  }, [legal]);
+
+  // Drop a selection that no longer exists (the train left, or its engineer retired).
+  useEffect(() => {
+    if (selected && !view.trains[selected] && !view.engineers[selected]) setSelected(null);
+  }, [selected, view]);
+
+  const run = (a: RailPassAction) => {
+    const eng = wouldRetire(a, view);
+    if (eng && confirm !== a) {
+      setConfirm(a);
+      return;
+    }
+    setConfirm(null);
+    onAction(a);
+  };
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLElement && ['INPUT', 'SELECT', 'TEXTAREA'].includes(e.target.tagName)) return;
+      if (e.key === 'Escape') {
+        setSelected(null);
+        setConfirm(null);
+        return;
+      }
+      if (!selected) return;
+      const key = (e.shiftKey ? 'shift+' : '') + e.key.toLowerCase();
+      const hit = options.find((a) => shortcutOf(a, sends) === key);
+      if (hit) {
+        e.preventDefault();
+        run(hit);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const select = (id: string) => setSelected((cur) => (cur === id ? null : id));
+  const chip = (z: Train) => (
+    <TrainChip key={z.id} train={z} selected={selected === z.id} onSelect={actable.has(z.id) ? () => select(z.id) : undefined} />
+  );
+  const controller = (c: City) => view.setup.controller[c]!;
+  const seatIndex = (name: string) => Number(name.slice(1)) - 1;
+
+  if (outcome) return <EndPanel outcome={outcome as RailPassOutcome} />;
+
+  const held = you ? view.seats[you]!.held.map((id) => view.trains[id]!).filter(Boolean) : [];
+  const remaining = view.endsAt - view.clock;
+  return (
+    <div className="rp-board" data-testid="rp-board">
+      <div className="rp-top">
+        <div className={`rp-timer${remaining < 30_000 ? ' is-low' : ''}`} data-testid="rp-timer">
+          <span>{t('timer')}</span>
+          <strong>{clockText(remaining)}</strong>
+        </div>
+        <div className="rp-score" data-testid="rp-score">
+          <span>{t('score')}</span>
+          <strong className={score.score >= 100 ? 'is-win' : ''}>{score.score}</strong>
+          <small>
+            {t('scoreFormula', { a: score.lowest[0], b: score.lowest[1], penalty: score.penalty, score: score.score })} · {t('target')}
+          </small>
+        </div>
+      </div>
+      <div className="rp-middle">
+        <RouteMap view={view} receivedAt={receivedAt} />
+        <section className="rp-hands" aria-label={t('hands')}>
+          <h3>{you ? t('hands') : t('inTransit')}</h3>
+          {you ? held.length ? <div className="rp-chips">{held.map(chip)}</div> : <p className="rp-hint">{t('handsEmpty')}</p> : null}
+          <div className="rp-actions" data-testid="rp-actions">
+            {selected ? (
+              <>
+                <strong>
+                  {view.engineers[selected] && !view.trains[selected]
+                    ? t('actionsForEngineer', { id: selected })
+                    : t('actionsFor', { id: selected })}
+                </strong>
+                {options.map((a, i) => {
+                  const l = actionLabel(a, view, selected);
+                  const key = shortcutOf(a, sends);
+                  return (
+                    <button
+                      key={i}
+                      type="button"
+                      className={`btn btn-small${wouldRetire(a, view) ? ' btn-warn' : ''}`}
+                      onClick={() => run(a)}
+                      disabled={busy}
+                    >
+                      {t(l.key, l.params)}
+                      {key ? <kbd>{key.replace('shift+', '⇧')}</kbd> : null}
+                    </button>
+                  );
+                })}
+              </>
+            ) : (
+              <p className="rp-hint">{seat !== null ? t('select') : ''}</p>
+            )}
+            {confirm ? (
+              <p className="rp-warning" role="alert">
+                {t('retireWarning', { id: wouldRetire(confirm, view)!, to: confirm.type === 'send' ? confirm.to : '' })}
+              </p>
+            ) : null}
+          </div>
+          <p className="rp-keys">{t('keys')}</p>
+        </section>
+      </div>
+      <div className="rp-cities">
+        {CITIES.map((c) => {
+          const yard = view.yards[c];
+          const mine = you !== null && controller(c) === you;
+          const parked = (['long', 'short'] as const).map((k) => ({ k, id: view.tracks[c][k] }));
+          return (
+            <section
+              key={c}
+              className={`rp-city${mine ? ' is-mine' : ''}`}
+              style={{ borderTopColor: cityHex(c) }}
+              data-testid={`rp-city-${c}`}
+            >
+              <header>
+                <span className="rp-city-badge" style={{ background: cityHex(c) }}>
+                  {c}
+                </span>
+                <span>{t('controlledBy', { name: seatNames[seatIndex(controller(c))] ?? controller(c) })}</span>
+                {mine ? <span className="rp-you">{t('you')}</span> : null}
+                <span className="rp-storage" title={t('storage')}>
+                  {t('delivered', { count: view.storage[c] })}
+                </span>
+              </header>
+              <div className="rp-yard" aria-label={t('yard', { count: yard.length })}>
+                <small>{t('front')}</small>
+                <span className="rp-yard-row">
+                  {yard.map((cube, i) => (
+                    <Cube key={i} city={cube} />
+                  ))}
+                </span>
+                <small>{t('back')}</small>
+              </div>
+              <div className="rp-tracks">
+                {parked.map(({ k, id }) => (
+                  <div key={k} className={`rp-track rp-track-${k}`}>
+                    <small>{t(k === 'long' ? 'longTrack' : 'shortTrack')}</small>
+                    {id ? chip(view.trains[id]!) : <span className="rp-empty">{t('empty')}</span>}
+                  </div>
+                ))}
+              </div>
+              <div className="rp-hotel">
+                <small>{t('hotel')}</small>
+                {view.hotels[c].map((e) => (
+                  <button
+                    key={e}
+                    type="button"
+                    className={`rp-engineer-chip${selected === e ? ' is-selected' : ''}`}
+                    onClick={() => select(e)}
+                    disabled={!actable.has(e)}
+                    aria-pressed={selected === e}
+                    data-testid={`rp-engineer-${e}`}
+                  >
+                    {e}
+                  </button>
+                ))}
+              </div>
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Pure helpers for the Rail Pass board: which legal actions concern a train or an engineer, their
+ * labels, the keyboard shortcut of each, the engineer-retirement warning (RP-14.4) and the live
+ * team score (RP-17.3). No React here, so they are unit-tested directly.
+ */
+import { inRange, type City } from '../data.js';
+import { scoreOf } from '../score.js';
+import type { Cargo, RailPassAction, RailPassView, Train } from '../types.js';
+
+/** An i18n key (namespace `rp`) with its parameters. */
+export interface Label {
+  readonly key: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/** The first city of a one-cube cargo like `{ B: 1 }` (transfers list single cubes, see legal.ts). */
+function onlyColour(c: Cargo | undefined): City | null {
+  if (!c) return null;
+  for (const k in c) if ((c as Record<string, number>)[k]! > 0) return k as City;
+  return null;
+}
+
+/** True if `action` concerns train `id` (as the train moved, loaded, or either side of a transfer). */
+export function concernsTrain(action: RailPassAction, id: string): boolean {
+  switch (action.type) {
+    case 'transfer':
+      return action.from === id || action.to === id;
+    case 'moveEngineer':
+      return action.to === id;
+    default:
+      return action.train === id;
+  }
+}
+
+/** The legal actions of the selected train or engineer, in the order the board lists them. */
+export function actionsFor(legal: readonly RailPassAction[], view: RailPassView, selected: string): RailPassAction[] {
+  if (view.engineers[selected]) return legal.filter((a) => a.type === 'moveEngineer' && a.engineer === selected);
+  const train = view.trains[selected];
+  if (!train) return [];
+  const out = legal.filter((a) => concernsTrain(a, selected));
+  // The train's own engineer leaving it is listed with the train too.
+  if (train.engineer) out.push(...legal.filter((a) => a.type === 'moveEngineer' && a.engineer === train.engineer && a.to !== selected));
+  return out;
+}
+
+/** The button label of an action, from the point of view of the selected train `selected`. */
+export function actionLabel(action: RailPassAction, view: RailPassView, selected: string): Label {
+  switch (action.type) {
+    case 'load': {
+      const x = trainCity(view.trains[action.train]!);
+      const yard = x ? view.yards[x] : [];
+      const cube = action.end === 'head' ? yard[0] : yard[yard.length - 1];
+      return { key: action.end === 'head' ? 'act.loadHead' : 'act.loadTail', params: { colour: cube ?? '?' } };
+    }
+    case 'lift':
+      return { key: 'act.lift' };
+    case 'park':
+      return { key: action.track === 'long' ? 'act.parkLong' : 'act.parkShort' };
+    case 'send': {
+      const to = action.express ? `${action.to} ⚡` : action.to;
+      return action.track ? { key: 'act.sendTrack', params: { to, track: action.track } } : { key: 'act.send', params: { to } };
+    }
+    case 'transfer': {
+      const other = action.from === selected ? action.to : action.from;
+      const mine = action.from === selected;
+      const give = onlyColour(mine ? action.give : action.take);
+      const take = onlyColour(mine ? action.take : action.give);
+      if (give && take) return { key: 'act.swap', params: { give, take, other } };
+      if (give) return { key: 'act.give', params: { colour: give, other } };
+      return { key: 'act.take', params: { colour: take ?? '?', other } };
+    }
+    case 'moveEngineer':
+      return action.to === 'hotel'
+        ? { key: 'act.engineerHotel', params: { id: action.engineer } }
+        : { key: 'act.engineerTrain', params: { id: action.engineer, train: action.to } };
+  }
+}
+
+/** The city a train is at (parked or held), or null in transit / wrecked. */
+export function trainCity(t: Train): City | null {
+  return t.loc.kind === 'track' || t.loc.kind === 'held' ? t.loc.city : null;
+}
+
+/**
+ * The engineer that `action` would retire (RP-14.4: a train placed in a city beyond its engineer's
+ * range — home city and the two table neighbours — retires the engineer, a −2 penalty), or null.
+ */
+export function wouldRetire(action: RailPassAction, view: RailPassView): string | null {
+  if (action.type !== 'send') return null;
+  const eng = view.trains[action.train]?.engineer;
+  if (!eng) return null;
+  const home = view.engineers[eng]?.home;
+  return home && !inRange(home, action.to) ? eng : null;
+}
+
+/**
+ * The keyboard shortcut of an action: `h`/`t` load front/back, `l` lift, `p` park (long first),
+ * digits 1–6 the sends in list order. Null when it has none.
+ */
+export function shortcutOf(action: RailPassAction, sends: readonly RailPassAction[]): string | null {
+  switch (action.type) {
+    case 'load':
+      return action.end === 'head' ? 'h' : 't';
+    case 'lift':
+      return 'l';
+    case 'park':
+      return action.track === 'long' ? 'p' : 'shift+p';
+    case 'send': {
+      const i = sends.indexOf(action);
+      return i >= 0 && i < 6 ? String(i + 1) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The live team score (RP-17.3) of a view: storages, two lowest, product, penalty and score. */
+export function liveScore(view: RailPassView) {
+  const r = scoreOf(view.storage, view.pile, view.round);
+  return { lowest: r.lowest, base: r.base, penalty: r.penalty, score: r.score };
+}
+
+/** `mm:ss` of a duration in ms (never negative). */
+export function clockText(ms: number): string {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,126 @@
+/**
+ * Browser test: a local Rail Pass practice round (2 players, 1-minute timer, RP-19.1 minimum) with
+ * the person running cities A–C and the cooperative bot running D–F. The test lifts and parks a train,
+ * loads cubes, sends the train to a neighbour and sees a cube delivered (RP-14.4), all by clicking;
+ * measures the frame rate while trains move; and waits for the end of the round.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Server } from 'node:http';
+import { buildWeb, cleanupWeb, haveChromium, launch, presetSettings, serveDist, shot } from './support.js';
+
+const enabled = haveChromium();
+
+/** Text content of a locator, trimmed. */
+async function text(page: Page, selector: string): Promise<string> {
+  return ((await page.locator(selector).first().textContent()) ?? '').trim();
+}
+
+/** The cube letters of city `c`'s shipping yard, front first. */
+async function yard(page: Page, c: string): Promise<string[]> {
+  return page.locator(`[data-testid=rp-city-${c}] .rp-yard-row .rp-cube`).allTextContents();
+}
+
+/** Selects the train chip `selector` (clicking toggles, so only when it is not selected yet). */
+async function select(page: Page, selector: string): Promise<void> {
+  const chip = page.locator(selector).first();
+  await chip.waitFor();
+  if ((await chip.getAttribute('aria-pressed')) !== 'true') await chip.click();
+}
+
+/** Clicks the action button whose label matches `name` (waiting for it to be enabled). */
+async function act(page: Page, name: RegExp): Promise<void> {
+  const button = page.locator('[data-testid=rp-actions] button', { hasText: name }).first();
+  await button.waitFor({ timeout: 15_000 });
+  await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await button.click();
+}
+
+describe.skipIf(!enabled)('Rail Pass in the browser', () => {
+  let browser: Browser;
+  let server: Server;
+  let url: string;
+  beforeAll(async () => {
+    ({ url, server } = await serveDist(buildWeb()));
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    cleanupWeb();
+    server?.close();
+  });
+
+  it('plays a practice round by clicking: lift, park, load, send, deliver', async () => {
+    const page = await browser.newPage({ viewport: { width: 1300, height: 950 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
+    await page.goto(`${url}/new/rail-pass`);
+    await page.locator('[data-testid=variant]').selectOption({ label: '2 players · Point to Point · 1-minute practice round' });
+    await expect.poll(() => page.locator('[data-testid^=seat-kind-]').count()).toBe(2);
+    await page.fill('[data-testid=seed]', 'e2e-rail-pass');
+    await page.click('[data-testid=start]');
+    await page.locator('[data-testid=rp-board]').waitFor();
+    await shot(page, 'rail-pass-start-desktop');
+
+    // Cities A, B, C are ours (2p-point-to-point, RP-3). Train CL starts on C's long track with an engineer.
+    const trackTrain = page.locator('[data-testid=rp-city-C] .rp-track-long .rp-train');
+    await trackTrain.waitFor();
+    const id = ((await trackTrain.locator('.rp-train-id').textContent()) ?? '').trim();
+    await trackTrain.click();
+    await act(page, /Lift into your hand/);
+    await select(page, `.rp-hands [data-testid=rp-train-${id}]`);
+    await act(page, /Park on the long track/);
+    await page.locator(`[data-testid=rp-city-C] .rp-track-long [data-testid=rp-train-${id}]`).waitFor();
+
+    // Load until the train carries a D cube (C's yard holds the other colours) or is full.
+    await select(page, `[data-testid=rp-city-C] [data-testid=rp-train-${id}]`);
+    for (let i = 0; i < 5; i++) {
+      const cubes = await yard(page, 'C');
+      const carried = await page.locator(`[data-testid=rp-train-${id}] .rp-train-cargo .rp-cube:not(.rp-cube-empty)`).allTextContents();
+      if (carried.includes('D')) break;
+      await act(page, cubes[cubes.length - 1] === 'D' ? /Load back cube/ : /Load front cube/);
+      await expect
+        .poll(() => page.locator(`[data-testid=rp-train-${id}] .rp-train-cargo .rp-cube:not(.rp-cube-empty)`).count())
+        .toBe(carried.length + 1);
+    }
+    await shot(page, 'rail-pass-loaded-desktop');
+    const deliveredBefore = Number((await text(page, '[data-testid=rp-city-D] .rp-storage')).match(/\d+/)![0]);
+    await act(page, /Send to D/);
+    await page.locator(`[data-testid=rp-moving-${id}]`).waitFor();
+
+    // Frame rate while the train moves (requestAnimationFrame count over one second).
+    const fps = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let frames = 0;
+          const start = performance.now();
+          const tick = () => {
+            frames++;
+            if (performance.now() - start < 1000) requestAnimationFrame(tick);
+            else resolve((frames * 1000) / (performance.now() - start));
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+    console.log(`rail-pass: ${fps.toFixed(1)} frames per second while trains move`);
+    await shot(page, 'rail-pass-transit-desktop');
+
+    // On arrival in D its D cubes are unloaded into D's storage (RP-14.4).
+    await expect
+      .poll(async () => Number((await text(page, '[data-testid=rp-city-D] .rp-storage')).match(/\d+/)![0]), { timeout: 20_000 })
+      .toBeGreaterThan(deliveredBefore);
+    await expect.poll(async () => Number(await text(page, '[data-testid=rp-score] strong')), { timeout: 5_000 }).toBeGreaterThanOrEqual(0);
+
+    // Phone width.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shot(page, 'rail-pass-phone', true);
+    await page.setViewportSize({ width: 1300, height: 950 });
+
+    // The 1-minute round ends and the end panel shows the team result (RP-17).
+    await page.locator('[data-testid=rp-end]').waitFor({ timeout: 70_000 });
+    expect(await text(page, '[data-testid=rp-end]')).toMatch(/points/);
+    await shot(page, 'rail-pass-end-desktop');
+    expect(errors).toEqual([]);
+  });
+});
