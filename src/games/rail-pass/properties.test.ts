@@ -58,8 +58,8 @@ describe('RP-5.1 invariants under play', () => {
   });
   it('hold after every action of co-operative play, which never retires an engineer (RP-20.5)', () => {
     fc.assert(
-      fc.property(setupArb, fc.boolean(), fc.string({ minLength: 1, maxLength: 8 }), (setup, expert, seed) => {
-        const played = play(setup, { expert }, seed, 'cooperative', (s) => {
+      fc.property(setupArb, flagsArb, fc.string({ minLength: 1, maxLength: 8 }), (setup, flags, seed) => {
+        const played = play(setup, flags, seed, 'cooperative', (s) => {
           const bad = checkInvariants(s);
           if (bad.length) throw new Error(`${setup} seed ${seed}: ${bad.join('; ')}`);
         });
