@@ -2,8 +2,8 @@
  * A scripted human for the Trains browser tests. It plays the viewer's seat only through the board's
  * own buttons, with a simple deterministic policy: starting rail on the first glowing hex; "play all
  * plain Trains"; Lay Rails and Station Expansion whenever their effect can be carried out (first
- * offered hex or city); dialogs answered with the first valid choice; buy the most expensive
- * affordable pile; end the turn. To keep a whole game fast, the policy loop runs inside the page (one
+ * offered hex or city); dialogs answered with the first valid choice; buy Lay Rails if affordable,
+ * else the most expensive affordable pile; end the turn. To keep a whole game fast, the policy loop runs inside the page (one
  * DOM click per action, waiting on the board's `data-step` to change), and hands control back to the
  * test at `stop` points so the test can do its own steps with real Playwright mouse clicks.
  */
@@ -108,7 +108,8 @@ export async function runPolicy(page: Page, opts: { stop?: StopAt; maxActions?: 
         else {
           const piles = qa('[data-buyable="1"]');
           if (piles.length) {
-            const best = piles.reduce((a, p) => (Number(p.dataset.cost) > Number(a.dataset.cost) ? p : a));
+            // Lay Rails first (more rails end the game sooner), else the most expensive pile.
+            const best = piles.find((p) => p.dataset.testid === 'pile-lay-rails') ?? piles.reduce((a, p) => (Number(p.dataset.cost) > Number(a.dataset.cost) ? p : a));
             await clickWait(best.querySelector('.tr-card-button'), `buy ${best.dataset.testid}`);
           } else await clickWait(q('[data-testid=end-turn]'), 'end turn');
         }

@@ -65,7 +65,7 @@ function CardViewInner(props: CardViewProps) {
         ))}
         {def.role !== 'starting-only' && card !== 'waste' ? <span className="tr-cost">{def.cost}</span> : null}
       </span>
-      <span className="tr-card-name">{name}</span>
+      <span className={`tr-card-name${longestWord(name) > 9 ? ' is-long' : ''}`}>{name}</span>
       <span className="tr-card-stats">
         {def.value > 0 ? <span className="tr-value">+{def.value}</span> : null}
         {def.vp > 0 ? <span className="tr-vp">★{def.vp}</span> : null}
@@ -128,6 +128,11 @@ function CardViewInner(props: CardViewProps) {
       {children}
     </span>
   );
+}
+
+/** Length of the longest word of a name (long words get a smaller font so they never break). */
+function longestWord(name: string): number {
+  return Math.max(...name.split(/\s+/).map((w) => w.length));
 }
 
 /** Groups a card list into (card, count) pairs in first-seen order. */

@@ -56,7 +56,7 @@ function HexMapInner(props: HexMapProps) {
     let s: string;
     if (h.terrain === 'city') s = t('map.city', { name: h.name, stations: stations[h.index] ?? 0, slots: h.slots });
     else if (h.terrain === 'remote') s = t('map.remote', { name: h.name, value: h.value });
-    else s = t('map.hex', { name: `${t(`terrain.${h.terrain}`)} ${h.index}`, terrain: t(`terrain.${h.terrain}`) });
+    else s = `${t(`terrain.${h.terrain}`)} ${h.index}`;
     const owners = seatsOf(rails[h.index] ?? 0);
     if (owners.length) s += `; ${t('map.rails', { names: owners.map((o) => seatNames[o] ?? SEAT_LETTERS[o]).join(', ') })}`;
     const kind = pickable?.get(h.index);
