@@ -98,7 +98,7 @@ export function ScoreChart({ history, names }: { history: readonly (readonly num
   const pad = 30;
   const n = Math.max(history.length, 2);
   const max = Math.max(5, ...history.flat());
-  const x = (i: number) => pad + (i / (n - 1)) * (w - pad * 2);
+  const x = (i: number) => pad + (i / (n - 1)) * (w - pad * 2 - 50);
   const y = (v: number) => h - pad - (v / max) * (h - pad * 2);
   const dashes = ['', '6 3', '2 3', '8 3 2 3'];
   return (

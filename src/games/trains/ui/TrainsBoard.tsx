@@ -19,9 +19,10 @@ import { Supply } from './Supply.js';
 /** The board. */
 export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
   const { view, seat, onAction, scoreHistory } = props;
-  const namesKey = props.seatNames.join('\u0000');
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const seatNames = useMemo(() => props.seatNames, [namesKey]);
+  // Stable names while they do not change (the frame passes a new array each render; the map is memoised).
+  const namesRef = useRef(props.seatNames);
+  if (namesRef.current.join('\u0000') !== props.seatNames.join('\u0000')) namesRef.current = props.seatNames;
+  const seatNames = namesRef.current;
   const busy = props.busy ?? false;
   const legal = busy || props.legal.length === 0 ? NONE : props.legal;
   const { t } = useTranslation('trains');
