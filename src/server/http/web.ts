@@ -16,11 +16,9 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
     const path = req.url.split('?')[0] ?? '/';
     if (req.method === 'GET' && !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/ws')) {
       if (existsSync(join(dir, 'index.html'))) return reply.type('text/html').sendFile('index.html', dir);
-      return reply
-        .code(503)
-        .send({
-          error: { code: 'WEB_NOT_BUILT', message: `the web app is not built (no ${join(dir, 'index.html')}); run npm run build:web` },
-        });
+      return reply.code(503).send({
+        error: { code: 'WEB_NOT_BUILT', message: `the web app is not built (no ${join(dir, 'index.html')}); run npm run build:web` },
+      });
     }
     return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `no route ${req.method} ${path}` } });
   });

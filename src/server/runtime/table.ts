@@ -72,6 +72,16 @@ export interface RuntimeHooks {
   seatsChanged(tableId: string): void;
   /** The game ended (the result is stored). */
   finished(tableId: string, outcome: unknown, finishedAt: number): void;
+  /** Storage already holds the action this runtime tried to write: reload the table from storage. */
+  diverged?(tableId: string): void;
+}
+
+/** True for a primary-key/unique violation (SQLite `SQLITE_CONSTRAINT_PRIMARYKEY`/UNIQUE, PostgreSQL 23505). */
+export function isDuplicateKey(e: unknown): boolean {
+  const err = e as { code?: unknown; message?: unknown } | null;
+  if (!err) return false;
+  if (err.code === '23505' || err.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || err.code === 'SQLITE_CONSTRAINT_UNIQUE') return true;
+  return typeof err.message === 'string' && /UNIQUE constraint failed|duplicate key value/i.test(err.message);
 }
 
 /** One running table. */
@@ -272,6 +282,9 @@ export class TableRuntime {
       await this.store.appendAction({ tableId: this.id, seq, seat, action, at, serverTime: now, by }, extras);
     } catch (e) {
       this.log.error({ err: e, table: this.id, seq }, 'storing an action failed');
+      // Action `seq` already exists in storage (another writer, or a commit whose answer was lost):
+      // this runtime is behind the log, so the service reloads the table from storage.
+      if (isDuplicateKey(e)) this.hooks.diverged?.(this.id);
       return fail('STORAGE_ERROR', 'the action could not be stored; nothing changed');
     }
     this.state = next;
@@ -448,9 +461,13 @@ export class TableRuntime {
     if (this.eventTimer) clearTimeout(this.eventTimer);
     this.eventTimer = null;
     if (this._finished || this.stopped) return;
-    const next = this.module.nextEventAt!(this.state);
+    let next = this.module.nextEventAt!(this.state);
+    // A seat whose hands are busy becomes free without an engine event (e.g. Rail Pass RP-6.7): look
+    // again soon, so the seat is sent its new legal actions without waiting for someone else's move.
+    const now = this.gameNow() ?? 0;
+    if (this.module.activeSeats(this.state).length < this.seats.length) next = Math.min(next ?? Infinity, now + LIMITS.realTimeBroadcastMs * 2);
     if (next === null) return;
-    const delay = Math.max(0, next - (this.gameNow() ?? 0));
+    const delay = Math.max(0, next - now);
     this.eventTimer = setTimeout(() => {
       this.eventTimer = null;
       this.enqueue(() => this.tick()).catch(() => undefined);

@@ -422,6 +422,9 @@ export class TableService {
           this.publishTable(id);
           this.expireLater(id, rt);
         },
+        diverged: (id) => {
+          setImmediate(() => void this.reload(id, rt));
+        },
       },
       this.log,
     );
@@ -429,6 +432,27 @@ export class TableService {
     void this.presence.claim(row.id);
     rt.start();
     return rt;
+  }
+
+  /**
+   * Replaces the runtime `stale` of a table by one loaded from storage (the log is the truth). Clients
+   * stay subscribed to the table channel and get the reloaded state. Resolves with the new runtime.
+   */
+  async reload(tableId: string, stale: TableRuntime): Promise<TableRuntime | undefined> {
+    return this.withLock(tableId, async () => {
+      if (this.runtimes.get(tableId) !== stale || this.closing) return this.runtimes.get(tableId);
+      await stale.stop();
+      this.runtimes.delete(tableId);
+      const row = await this.requireRow(tableId);
+      try {
+        const rt = await this.load(row);
+        this.log.warn({ table: tableId, seq: rt?.seq }, 'table reloaded from storage after a conflicting write');
+        return rt;
+      } catch (e) {
+        this.log.error({ err: e, table: tableId }, 'reloading a table failed');
+        return undefined;
+      }
+    });
   }
 
   /** Drops a finished table's runtime from memory after `keepFinishedMs`. */
