@@ -465,7 +465,8 @@ export class TableRuntime {
     // A seat whose hands are busy becomes free without an engine event (e.g. Rail Pass RP-6.7): look
     // again soon, so the seat is sent its new legal actions without waiting for someone else's move.
     const now = this.gameNow() ?? 0;
-    if (this.module.activeSeats(this.state).length < this.seats.length) next = Math.min(next ?? Infinity, now + LIMITS.realTimeBroadcastMs * 2);
+    if (this.module.activeSeats(this.state).length < this.seats.length)
+      next = Math.min(next ?? Infinity, now + LIMITS.realTimeBroadcastMs * 2);
     if (next === null) return;
     const delay = Math.max(0, next - now);
     this.eventTimer = setTimeout(() => {

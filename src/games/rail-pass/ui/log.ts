@@ -3,9 +3,14 @@ import type { LogLine } from '../../../web/table/plugin.js';
 import type { RailPassAction, RailPassView } from '../types.js';
 import { trainCity } from './actions.js';
 
+const SOME = { load: 1, lift: 1, park: 1, send: 1, transfer: 1, moveEngineer: 1 };
+
 /** The log line of `seat` playing `action`, from the public view just before it. */
 export function logLine(before: RailPassView, seat: number, action: Partial<RailPassAction> & { type: string }): LogLine {
   const a = action as RailPassAction;
+  // Online, other seats' actions may arrive as `{ type }` only: say what kind of move it was.
+  const brief = a.type === 'transfer' ? !a.from : a.type === 'moveEngineer' ? !a.engineer : !(a as { train?: string }).train;
+  if (brief) return { seat, key: a.type in SOME ? `log.some.${a.type}` : 'log.other' };
   switch (a.type) {
     case 'load': {
       const z = before.trains[a.train];

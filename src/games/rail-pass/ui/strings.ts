@@ -95,6 +95,14 @@ export const rpEn = {
     transfer: '{{name}} moves cargo between {{from}} and {{to}}',
     moveEngineer: '{{name}} moves engineer {{engineer}}',
     other: '{{name}} acts',
+    some: {
+      load: '{{name}} loads a cube',
+      lift: '{{name}} lifts a train',
+      park: '{{name}} parks a train',
+      send: '{{name}} sends a train',
+      transfer: '{{name}} moves cargo',
+      moveEngineer: '{{name}} moves an engineer',
+    },
   },
 };
 
@@ -191,5 +199,13 @@ export const rpKo: typeof rpEn = {
     transfer: '{{name}}: {{from}}와 {{to}} 사이 화물 교환',
     moveEngineer: '{{name}}: 엔지니어 {{engineer}} 이동',
     other: '{{name}}의 행동',
+    some: {
+      load: '{{name}}: 큐브 싣기',
+      lift: '{{name}}: 기차 들기',
+      park: '{{name}}: 기차 정차',
+      send: '{{name}}: 기차 보내기',
+      transfer: '{{name}}: 화물 교환',
+      moveEngineer: '{{name}}: 엔지니어 이동',
+    },
   },
 };

@@ -1,0 +1,101 @@
+/**
+ * Browser test: an online Rail Pass round on the server's real-time table. Two browser contexts join
+ * the 2-player practice setup, each controlling its own row of cities (P1: A–C, P2: D–F, RP-3), act
+ * by clicking, and each sees the other's actions arrive through the server.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { buildWeb, cleanupWeb, haveChromium, launch, presetSettings, shot } from './support.js';
+
+const enabled = haveChromium();
+
+/** Clicks train `id` in city `city` (if not selected yet), then the action button matching `name`. */
+async function trainAction(page: Page, selector: string, name: RegExp): Promise<void> {
+  const chip = page.locator(selector).first();
+  await chip.waitFor({ timeout: 15_000 });
+  await expect.poll(() => chip.isEnabled(), { timeout: 15_000 }).toBe(true);
+  if ((await chip.getAttribute('aria-pressed')) !== 'true') await chip.click();
+  const button = page.locator('[data-testid=rp-actions] button', { hasText: name }).first();
+  await button.waitFor({ timeout: 15_000 });
+  await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await button.click();
+}
+
+describe.skipIf(!enabled)('Rail Pass online (real-time table)', () => {
+  let browser: Browser;
+  let server: { port: number; close(): Promise<void> };
+  let dir: string;
+  let url: string;
+  beforeAll(async () => {
+    const web = buildWeb();
+    dir = mkdtempSync(join(tmpdir(), 'rh-rp-online-'));
+    const { startServer } = await import('../../src/server/app.js');
+    const { GAMES } = await import('../../src/games/index.js');
+    server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: join(dir, 'test.db'),
+      webRoot: web,
+      logLevel: 'warn',
+      botDelayMs: 0,
+      snapshotEvery: 50,
+      games: GAMES,
+    });
+    url = `http://127.0.0.1:${server.port}`;
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    cleanupWeb();
+    await server?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('two players run their own cities in the same round', async () => {
+    const ctxA = await browser.newContext({ viewport: { width: 1300, height: 950 } });
+    const ctxB = await browser.newContext({ viewport: { width: 1300, height: 950 } });
+    const a = await ctxA.newPage();
+    const b = await ctxB.newPage();
+    const errors: string[] = [];
+    for (const p of [a, b]) p.on('pageerror', (e) => errors.push(e.message));
+    await presetSettings(a, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
+    await presetSettings(b, { name: 'Bo', language: 'en', sound: false, botSpeed: 'instant' });
+
+    await a.goto(`${url}/new/rail-pass?online=1`);
+    await a.locator('[data-testid=variant]').selectOption({ label: '2 players · Point to Point · 1-minute practice round' });
+    await expect.poll(() => a.locator('[data-testid^=seat-kind-]').count()).toBe(2);
+    await a.selectOption('[data-testid=seat-kind-1]', 'human');
+    await a.click('[data-testid=start]');
+    await a.locator('[data-testid=waiting-room]').waitFor();
+    const tableUrl = a.url();
+    await b.goto(tableUrl);
+    await b.fill('[data-testid=join-name]', 'Bo');
+    await b.click('[data-testid=join]');
+    for (const p of [a, b]) await p.locator('[data-testid=rp-board]').waitFor();
+
+    // Ada (P1) lifts CL from C; Bo (P2) lifts DL from D. Each sees the other's move in the log.
+    await trainAction(a, '[data-testid=rp-city-C] [data-testid=rp-train-CL]', /Lift into your hand/);
+    await trainAction(b, '[data-testid=rp-city-D] [data-testid=rp-train-DL]', /Lift into your hand/);
+    await a.locator('.rp-hands [data-testid=rp-train-CL]').waitFor();
+    await b.locator('.rp-hands [data-testid=rp-train-DL]').waitFor();
+    await expect.poll(async () => (await a.locator('[data-testid=game-log]').textContent()) ?? '', { timeout: 10_000 }).toMatch(/Bo lifts/);
+    await expect
+      .poll(async () => (await b.locator('[data-testid=game-log]').textContent()) ?? '', { timeout: 10_000 })
+      .toMatch(/Ada lifts/);
+    // Neither may act on the other's cities: Ada's board offers nothing for D's trains.
+    expect(await a.locator('[data-testid=rp-city-D] .rp-train:not([disabled])').count()).toBe(0);
+
+    await trainAction(a, '.rp-hands [data-testid=rp-train-CL]', /Park on the long track/);
+    await trainAction(b, '.rp-hands [data-testid=rp-train-DL]', /Park on the long track/);
+    await b.locator('[data-testid=rp-city-C] .rp-track-long [data-testid=rp-train-CL]').waitFor({ timeout: 10_000 });
+    await a.locator('[data-testid=rp-city-D] .rp-track-long [data-testid=rp-train-DL]').waitFor({ timeout: 10_000 });
+    await shot(a, 'rail-pass-online-a');
+    await shot(b, 'rail-pass-online-b');
+    expect(errors).toEqual([]);
+    await ctxA.close();
+    await ctxB.close();
+  });
+});
