@@ -113,7 +113,9 @@ function publicPending(p: Pending): PendingView {
 /** Builds `seat`'s view (null = spectator). Never contains another seat's hand or deck order. */
 export function view(state: TrainsState, seat: number | null): TrainsView {
   const totals = boardTotals(state);
-  const players: PlayerView[] = state.players.map((p, s) => {
+  const players: PlayerView[] = [];
+  for (let s = 0; s < state.players.length; s++) {
+    const p = state.players[s]!;
     const own = s === seat;
     const known = own ? p.knownTop : p.publicTop;
     let knownTop: readonly CardId[] = NONE;
@@ -122,7 +124,7 @@ export function view(state: TrainsState, seat: number | null): TrainsView {
       for (let i = 0; i < known && i < p.deck.length; i++) k.push(p.deck[p.deck.length - 1 - i]!);
       knownTop = k;
     }
-    return {
+    players.push({
       seat: s,
       handCount: p.hand.length,
       hand: own ? p.hand : null,
@@ -136,8 +138,8 @@ export function view(state: TrainsState, seat: number | null): TrainsView {
       vpTokens: p.vpTokens,
       railsOnBoard: totals.rails[s]!,
       score: totals.vp[s]! + victoryVp(p) + p.vpTokens,
-    };
-  });
+    });
+  }
   const pend = state.turn.pending;
   let pending: PendingView | null = null;
   if (pend) {

@@ -23,16 +23,18 @@ export function firstBuyable(v: TrainsView, m: number, ...cs: CardId[]): CardId 
 export function bigmoneyBuy(ctx: PolicyCtx): CardId | null {
   const { v, g } = ctx;
   const m = v.money;
-  const pick = firstBuyable.bind(null, v, m);
-  if (m >= 8) return g >= 0.5 ? pick('skyscraper', 'limited-express', 'express-train') : pick('limited-express', 'express-train');
-  if (m >= 6) return g < 0.6 ? pick('limited-express', 'express-train') : pick('tower', 'express-train');
+  if (m >= 8)
+    return g >= 0.5
+      ? firstBuyable(v, m, 'skyscraper', 'limited-express', 'express-train')
+      : firstBuyable(v, m, 'limited-express', 'express-train');
+  if (m >= 6) return g < 0.6 ? firstBuyable(v, m, 'limited-express', 'express-train') : firstBuyable(v, m, 'tower', 'express-train');
   if (m === 5) {
-    if (g >= 0.6) return pick('tower', 'express-train');
+    if (g >= 0.6) return firstBuyable(v, m, 'tower', 'express-train');
     const kingdom: CardId[] = v.map === 'tokyo' ? ['dump-site', 'viaduct', 'steel-bridge'] : ['dump-site', 'tunnel', 'viaduct'];
-    return pick(...kingdom, 'express-train');
+    return firstBuyable(v, m, ...kingdom, 'express-train');
   }
   if (m >= 3) {
-    if (g >= 0.8) return pick('apartment', 'express-train');
+    if (g >= 0.8) return firstBuyable(v, m, 'apartment', 'express-train');
     let rails = 0;
     let total = 0;
     for (const id in ctx.owned) {
@@ -40,10 +42,10 @@ export function bigmoneyBuy(ctx: PolicyCtx): CardId | null {
       total += n;
       if (CARDS[id as CardId].isRail) rails += n;
     }
-    if (rails * 6 < total) return pick('lay-rails', 'express-train');
-    return pick('express-train');
+    if (rails * 6 < total) return firstBuyable(v, m, 'lay-rails', 'express-train');
+    return firstBuyable(v, m, 'express-train');
   }
-  if (m === 2) return (ctx.owned.waste ?? 0) >= 4 ? pick('landfill') : null;
+  if (m === 2) return (ctx.owned.waste ?? 0) >= 4 ? firstBuyable(v, m, 'landfill') : null;
   return null;
 }
 

@@ -196,15 +196,14 @@ function mainAction(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
     const r = plain(legal, 'RECYCLE');
     if (r && P.recycle(ctx)) return r;
   }
-  const has = (c: CardId): boolean => hand.includes(c);
   const waste = count(hand, 'waste');
   for (const c of DRAW_FIRST)
-    if (has(c)) {
+    if (hand.includes(c)) {
       const a = play(legal, c, true);
       if (a && (c !== 'stationmaster-office' || officeTarget(ctx))) return a;
     }
   for (const c of WASTE_THEN_MODS)
-    if (has(c)) {
+    if (hand.includes(c)) {
       if ((c === 'freight-train' || c === 'landfill') && waste === 0) continue;
       if (c === 'ironworks' || c === 'dump-site') {
         const a = play(legal, c, true);
@@ -215,7 +214,7 @@ function mainAction(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
       if (a) return a;
     }
   for (const c of MONEY)
-    if (has(c)) {
+    if (hand.includes(c)) {
       if (c === 'amusement-park' || c === 'switchback') {
         const others = hand.some((x) => CARDS[x].isTrain && x !== c);
         if (others) continue; // after the Trains
@@ -223,7 +222,7 @@ function mainAction(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
       const a = play(legal, c, true) ?? play(legal, c, false);
       if (a) return a;
     }
-  if (has('holiday-timetable')) {
+  if (hand.includes('holiday-timetable')) {
     const now = P.buy({ ...ctx });
     const withHT = P.buy({ ...ctx, v: { ...v, money: v.money + 3 } });
     const better = withHT !== null && (now === null || CARDS[withHT].cost > CARDS[now].cost);
@@ -233,7 +232,7 @@ function mainAction(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
     }
   }
   for (const c of RAILS)
-    if (has(c)) {
+    if (hand.includes(c)) {
       const a = play(legal, c, true);
       if (a) {
         const plan = railPlan(ctx, P, c, v.money);
@@ -249,7 +248,7 @@ function mainAction(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
         if (b) return b;
       }
     }
-  if (has('station-expansion')) {
+  if (hand.includes('station-expansion')) {
     const a = play(legal, 'station-expansion', true);
     const p = v.pending;
     void p;
