@@ -6,7 +6,7 @@
  * Exports the module (`railPass`) and the State / Action / View / Outcome types for the server and
  * the web UI.
  */
-import type { GameModule, Outcome } from '../../engine/contract.js';
+import type { GameModule, Outcome as ContractOutcome } from '../../engine/contract.js';
 import { RoundhouseError } from '../../engine/result.js';
 import { hashSeed } from '../../engine/rng.js';
 import { advanceMatch, nextEventAtMatch } from './clock.js';
@@ -32,7 +32,12 @@ export { checkInvariants } from './invariants.js';
 export { effectsBetween, type RailPassEffect } from './effects.js';
 
 /** The Rail Pass outcome: team result in `team`, the team score for every seat (RP-17). */
-export type RailPassOutcome = Outcome<RailPassBreakdown, RailPassTeam>;
+export type RailPassOutcome = ContractOutcome<RailPassBreakdown, RailPassTeam>;
+
+/** Short aliases for clients: `import type { State, Action, View, Outcome } from '…/rail-pass/index.js'`. */
+export type { RailPassState as State, RailPassAction as Action, RailPassView as View, RailPassConfig as Config };
+/** The Rail Pass outcome (alias of RailPassOutcome). */
+export type Outcome = RailPassOutcome;
 
 /** The Rail Pass game module. */
 export const railPass: GameModule<RailPassConfig, RailPassState, RailPassAction, RailPassView, RailPassOutcome> = {
