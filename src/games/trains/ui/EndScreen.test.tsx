@@ -73,6 +73,18 @@ describe('plugin', () => {
     expect(logLine(v, 0, { type: 'NAME_CARD' } as never)).toEqual({ seat: 0, key: 'log.other' });
   });
 
+  it('recovers the public part of a { type }-only action from the views before and after', () => {
+    const s0 = trains.setup(trains.parseConfig({ map: 'tokyo', preset: 'beginner-tokyo', firstPlayer: 0 }, 2), 'ui-test', 2);
+    const s1 = trains.apply(s0, 0, { type: 'START_RAIL', hex: 4 });
+    if (!s1.ok) throw new Error(s1.error.message);
+    expect(logLine(trains.view(s0, 1), 0, { type: 'START_RAIL' } as never, trains.view(s1.value, 1))).toEqual({ seat: 0, key: 'log.start', params: { hex: 'Kawagoe' } });
+    const s = startedGame('tokyo', 'beginner-tokyo', [1, 2]);
+    const card = s.players[0]!.hand.find((c) => c === 'normal-train' || c === 'lay-rails' || c === 'station-expansion')!;
+    const r = trains.apply(s, 0, { type: 'PLAY', card, apply: false });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(logLine(trains.view(s, 1), 0, { type: 'PLAY' } as never, trains.view(r.value, 1)).params).toEqual({ card: `$t(card.${card})` });
+  });
+
   it('offers every board with every preset and the random kingdoms', () => {
     expect(TRAINS_VARIANTS).toHaveLength(12);
     for (const v of TRAINS_VARIANTS) expect(() => trains.parseConfig(v.config, 2)).not.toThrow();

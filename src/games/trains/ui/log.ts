@@ -18,7 +18,7 @@ export function hexName(view: TrainsView, hex: number): string {
 
 /** One log line for `seat` playing `action` (view before; `after` when known). */
 export function logLine(before: TrainsView, seat: number, action: TrainsAction, after?: TrainsView): LogLine {
-  const a = action as Partial<TrainsAction> & { type: TrainsAction['type'] };
+  const a = fillFromAfter(before, seat, action as Partial<TrainsAction> & { type: TrainsAction['type'] }, after);
   switch (a.type) {
     case 'START_RAIL':
       return a.hex !== undefined ? { seat, key: 'log.start', params: { hex: hexName(before, a.hex) } } : { seat, key: 'log.other' };
@@ -41,7 +41,8 @@ export function logLine(before: TrainsView, seat: number, action: TrainsAction, 
       if (a.hex === undefined) return { seat, key: 'log.other' };
       const p = before.pending;
       const o = p && p.kind === 'CHOOSE_RAIL_HEX' && 'options' in p ? p.options.find((x) => x.hex === a.hex) : undefined;
-      return { seat, key: o?.waste ? 'log.railWaste' : 'log.rail', params: { hex: hexName(before, a.hex), cost: o?.surcharge ?? 0 } };
+      const cost = o?.surcharge ?? (after ? Math.max(0, before.money - after.money) : 0);
+      return { seat, key: o?.waste ? 'log.railWaste' : 'log.rail', params: { hex: hexName(before, a.hex), cost } };
     }
     case 'CHOOSE_STATION_CITY':
       return a.hex !== undefined ? { seat, key: 'log.station', params: { hex: hexName(before, a.hex) } } : { seat, key: 'log.other' };
@@ -77,4 +78,46 @@ export function logLine(before: TrainsView, seat: number, action: TrainsAction, 
 /** Has the card an effect the player may decline? */
 function hasEffectFlag(id: string): boolean {
   return CARDS[id as keyof typeof CARDS]?.hasEffect ?? false;
+}
+
+/**
+ * Online, another seat's action may arrive as `{ type }` only: recovers the public part (the hex, the
+ * card played, the pile bought) from the views just before and just after it, when both are known.
+ */
+function fillFromAfter(
+  before: TrainsView,
+  seat: number,
+  a: Partial<TrainsAction> & { type: TrainsAction['type'] },
+  after: TrainsView | undefined,
+): Partial<TrainsAction> & { type: TrainsAction['type'] } {
+  if (!after) return a;
+  const bit = 1 << seat;
+  switch (a.type) {
+    case 'START_RAIL':
+    case 'CHOOSE_RAIL_HEX': {
+      if ('hex' in a && a.hex !== undefined) return a;
+      const hex = after.rails.findIndex((r, h) => (r & bit) !== 0 && ((before.rails[h] ?? 0) & bit) === 0);
+      return hex >= 0 ? { ...a, hex } : a;
+    }
+    case 'CHOOSE_STATION_CITY': {
+      if ('hex' in a && a.hex !== undefined) return a;
+      const hex = after.stations.findIndex((n, h) => n > (before.stations[h] ?? 0));
+      return hex >= 0 ? { ...a, hex } : a;
+    }
+    case 'PLAY': {
+      if ('card' in a && a.card) return a;
+      const pb = before.players[seat]?.play ?? [];
+      const pa = after.players[seat]?.play ?? [];
+      if (pa.length > pb.length) return { ...a, card: pa[pa.length - 1]!, apply: true } as typeof a;
+      const trashed = after.trash.length > before.trash.length ? after.trash[after.trash.length - 1] : undefined;
+      return trashed ? ({ ...a, card: trashed, apply: true } as typeof a) : a;
+    }
+    case 'BUY': {
+      if ('pile' in a && a.pile) return a;
+      const pile = (Object.keys(before.supply) as (keyof TrainsView['supply'])[]).find((p) => p !== 'waste' && (after.supply[p] ?? 0) < (before.supply[p] ?? 0));
+      return pile ? ({ ...a, pile } as typeof a) : a;
+    }
+    default:
+      return a;
+  }
 }
