@@ -208,7 +208,8 @@ describe('strings and log', () => {
       params: { card: 'R10', shape: '$t(shape.SWITCH_R)', cell: 'C3' },
     });
     expect(logLine(v, 0, { type: 'SET_OUT', car: 'R10' }).params).toEqual({ circle: 'G' });
-    expect(logLine(v, 1, { type: 'STEAL' })).toEqual({ seat: 1, key: 'log.steal', params: { from: '?' } });
+    expect(logLine(v, 1, { type: 'STEAL' })).toEqual({ seat: 1, key: 'log.stealSome' });
+    expect(logLine(v, 1, { type: 'STEP' }).key).toBe('log.stepSome');
     expect(logLine(v, 1, { type: 'END_TURN' }).key).toBe('log.endTurn');
     // Online, another seat's action may arrive as { type } only: the public details come from `after`.
     const laid = apply(s, 0, { type: 'LAY_RAIL', card: 'R10', cell: { x: 3, y: 1 }, rotation: 0 });

@@ -6,7 +6,7 @@
  * preview, and the arrows of the next step while moving. Zoom buttons and native scrolling give pan
  * and zoom on small screens.
  */
-import { useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARDS, CIRCLE_IDS, CIRCLE_CELL, EDGES, HEIGHT, WIDTH, type CircleId, type Edge } from '../data.js';
 import type { HrView } from '../types.js';
@@ -72,6 +72,18 @@ export function TableGrid(props: TableGridProps) {
   const { view, seatNames, targets, onCell, preview, card, highlight, arrows, arrowSeat, onArrow, disabled } = props;
   const { t } = useTranslation('hr');
   const [zoom, setZoom] = useState(0);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // After zooming, bring the engine of the seat to act (or the viewer's) into view.
+  const focusSeat = arrowSeat ?? view.seat ?? view.active;
+  useEffect(() => {
+    const box = scrollRef.current;
+    const engine = box?.querySelector<SVGGElement>(`[data-testid=engine-${focusSeat}]`);
+    if (!box || !engine || zoom === 0 || typeof engine.getBoundingClientRect !== 'function') return;
+    const b = box.getBoundingClientRect();
+    const e = engine.getBoundingClientRect();
+    box.scrollLeft += e.left + e.width / 2 - (b.left + b.width / 2);
+    box.scrollTop += e.top + e.height / 2 - (b.top + b.height / 2);
+  }, [zoom, focusSeat]);
   const W = WIDTH * CELL;
   const H = HEIGHT * CELL;
 
@@ -295,7 +307,7 @@ export function TableGrid(props: TableGridProps) {
           {t('table.zoomFit')}
         </button>
       </div>
-      <div className="hr-scroll">
+      <div className="hr-scroll" ref={scrollRef}>
         <svg
           className={`hr-svg zoom-${zoom}`}
           viewBox={`${-PAD} ${-PAD} ${W + PAD + 4} ${H + PAD + 4}`}

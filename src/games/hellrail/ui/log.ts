@@ -26,6 +26,12 @@ export function logLine(before: HrView, seat: number, action: Partial<HrAction> 
     }
   }
   if (!card && after && a.type === 'PICK_UP') card = after.players[seat]?.train.at(-1);
+  if (cell === '?' && after && a.type === 'ROTATE') {
+    const i = after.board.findIndex(
+      (r, k) => r !== null && before.board[k] !== null && r.stack.at(-1)?.rot !== before.board[k]!.stack.at(-1)?.rot,
+    );
+    if (i >= 0) cell = cellName({ x: i % WIDTH, y: Math.floor(i / WIDTH) });
+  }
   const derailed = after?.events.some((e) => e.kind === 'DERAIL' && e.seat === seat);
   if (derailed) return { seat, key: 'log.derail' };
   const here = () => {
@@ -48,15 +54,13 @@ export function logLine(before: HrView, seat: number, action: Partial<HrAction> 
       const toll = Array.isArray(a.cerberusCards) ? a.cerberusCards.length : 0;
       return toll ? { seat, key: 'log.moveToll', params: { mp, count: toll } } : { seat, key: 'log.moveStart', params: { mp } };
     }
-    case 'STEP':
-      if (typeof a.exit !== 'string') return { seat, key: 'log.other' };
-      return {
-        seat,
-        key: after?.events.some((e) => e.kind === 'PUSH') ? 'log.stepPush' : 'log.step',
-        params: { dir: `$t(dir.${a.exit})` },
-      };
+    case 'STEP': {
+      const pushed = after?.events.some((e) => e.kind === 'PUSH') ?? false;
+      if (typeof a.exit !== 'string') return { seat, key: pushed ? 'log.stepSomePush' : 'log.stepSome' };
+      return { seat, key: pushed ? 'log.stepPush' : 'log.step', params: { dir: `$t(dir.${a.exit})` } };
+    }
     case 'JUMP':
-      return typeof a.exit === 'string' ? { seat, key: 'log.jump', params: { dir: `$t(dir.${a.exit})` } } : { seat, key: 'log.other' };
+      return typeof a.exit === 'string' ? { seat, key: 'log.jump', params: { dir: `$t(dir.${a.exit})` } } : { seat, key: 'log.jumpSome' };
     case 'STOP':
       return { seat, key: 'log.stop' };
     case 'USE_CIRCLE_EFFECT': {
@@ -75,7 +79,9 @@ export function logLine(before: HrView, seat: number, action: Partial<HrAction> 
     case 'FINISH':
       return { seat, key: 'log.finish' };
     case 'STEAL':
-      return { seat, key: 'log.steal', params: { from: typeof a.from === 'number' ? `$t(seatColor.${a.from})` : '?' } };
+      return typeof a.from === 'number'
+        ? { seat, key: 'log.steal', params: { from: `$t(seatColor.${a.from})` } }
+        : { seat, key: 'log.stealSome' };
     case 'GIVE_CAR':
       return { seat, key: 'log.give' };
     case 'HERESY_BLOCK':
