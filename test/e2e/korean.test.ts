@@ -34,7 +34,8 @@ describe.skipIf(!enabled)('Korean UI', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
     await page.goto(`${url}/`);
     await page.getByRole('heading', { name: '티켓 투 라이드' }).waitFor();
-    await expect(page.locator('body').textContent()).resolves.toContain('이 게임의 보드는 아직 준비 중입니다');
+    for (const title of ['트레인', '헬레일', '레일 패스']) await page.getByRole('heading', { name: title }).waitFor();
+    await expect(page.locator('body').textContent()).resolves.toContain('2–5인');
     await shot(page, 'ko-home');
     await page.goto(`${url}/rules/ticket-to-ride`);
     await page.getByRole('heading', { name: '게임 목표' }).waitFor();

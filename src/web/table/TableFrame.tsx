@@ -3,7 +3,7 @@
  * leave), the seats (names, scores, per-game stats, clocks, who is to act) and the game log in plain
  * words. The board fills the remaining space. Layout is a CSS grid that stacks on narrow screens.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock } from './Clock.js';
 import { Icon, isIcon } from '../components/Icon.js';
@@ -52,6 +52,7 @@ export interface TableFrameProps {
 export function TableFrame(props: TableFrameProps) {
   const { t } = useTranslation('app');
   const logRef = useRef<HTMLOListElement>(null);
+  const [logShown, setLogShown] = useState(readLogPref);
   useEffect(() => {
     const el = logRef.current;
     if (el) el.scrollTop = el.scrollHeight;
@@ -67,7 +68,7 @@ export function TableFrame(props: TableFrameProps) {
   const yourTurn = !props.over && props.active.some((s) => props.seats[s]?.isYou);
 
   return (
-    <div className="table-frame">
+    <div className={`table-frame${logShown ? '' : ' is-log-hidden'}`}>
       <header className="table-bar">
         <button type="button" className="btn btn-ghost" onClick={props.onLeave} aria-label={t('table.leave')}>
           ← <span className="hide-narrow">{t('table.leave')}</span>
@@ -79,6 +80,18 @@ export function TableFrame(props: TableFrameProps) {
         </div>
         <div className="table-bar-right">
           {props.actions}
+          <button
+            type="button"
+            className="btn btn-small btn-ghost log-toggle"
+            aria-pressed={logShown}
+            aria-controls="table-log"
+            onClick={() => {
+              setLogShown(!logShown);
+              writeLogPref(!logShown);
+            }}
+          >
+            {t('table.log')}
+          </button>
           <span className={`conn conn-${props.connection}`} data-testid="connection" title={t(`table.connection.${props.connection}`)}>
             <span className="conn-dot" aria-hidden="true" />
             <span className="hide-narrow">{t(`table.connection.${props.connection}`)}</span>
@@ -132,7 +145,7 @@ export function TableFrame(props: TableFrameProps) {
       <main className="table-board" id="content">
         {props.children}
       </main>
-      <section className="table-log" aria-label={t('table.log')}>
+      <section className="table-log" id="table-log" aria-label={t('table.log')}>
         <h2 className="panel-title">{t('table.log')}</h2>
         <ol ref={logRef} className="log-list" data-testid="game-log">
           {props.log.length === 0 ? <li className="muted">{t('table.noLog')}</li> : null}
@@ -148,4 +161,23 @@ export function TableFrame(props: TableFrameProps) {
       </section>
     </div>
   );
+}
+
+const LOG_PREF = 'roundhouse.logShown';
+
+/** Whether the log column is shown (remembered on this device; shown by default). */
+function readLogPref(): boolean {
+  try {
+    return localStorage.getItem(LOG_PREF) !== '0';
+  } catch {
+    return true;
+  }
+}
+
+function writeLogPref(shown: boolean): void {
+  try {
+    localStorage.setItem(LOG_PREF, shown ? '1' : '0');
+  } catch {
+    /* storage unavailable: the choice lasts for this page */
+  }
 }

@@ -109,13 +109,9 @@ export function TtrBoard(props: BoardProps<TtrView, TtrAction>) {
           </div>
           <div className="ttr-side">
             <Market view={view} legal={legal} onAction={onAction} disabled={busy} />
+            {me?.hand ? <Hand hand={me.hand} /> : null}
             {me ? <TicketList tickets={me.tickets ?? []} onHighlight={setHiCities} /> : null}
           </div>
-          {me?.hand ? (
-            <div className="ttr-hand-area">
-              <Hand hand={me.hand} />
-            </div>
-          ) : null}
         </>
       ) : null}
       {showTickets ? (
