@@ -1,10 +1,10 @@
 /**
  * Browser-test support: finds the system Chromium (skipping loudly when absent), builds the web app
- * once per test file into a temporary folder, serves it with an SPA fallback on a free port, and saves screenshots under
+ * once per test run into a temporary folder, serves it with an SPA fallback on a free port, and saves screenshots under
  * test-artifacts/.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import { extname, join, resolve } from 'node:path';
@@ -28,30 +28,61 @@ export function haveChromium(): boolean {
 
 let built: string | null = null;
 /**
- * Builds the web app with vite (once per test process) into a private temporary folder, so test
- * files running in parallel (and a running `npm start`) never see each other's half-written builds.
- * Returns the folder.
+ * Builds the web app with vite once per test run into a private temporary folder shared by every
+ * test file of the run (the first worker builds, the others wait for its `.done` marker), so test
+ * files never see each other's half-written builds and the app is built only once. Returns the folder.
  */
 export function buildWeb(): string {
   if (built) return built;
-  const out = mkdtempSync(join(tmpdir(), 'rh-web-'));
-  // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  execFileSync(
-    process.execPath,
-    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', out, '--emptyOutDir'],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
+  removeStaleBuilds();
+  const out = join(tmpdir(), `rh-web-${process.ppid}`);
+  let builder = false;
+  try {
+    mkdirSync(out);
+    builder = true;
+  } catch {
+    /* another test file of this run is building or has built it */
+  }
+  if (builder) {
+    try {
+      // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+      execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', out], {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+      writeFileSync(join(out, '.done'), '');
+    } catch (e) {
+      writeFileSync(join(out, '.failed'), String(e));
+      throw e;
+    }
+  } else {
+    const deadline = Date.now() + 300_000;
+    while (!existsSync(join(out, '.done'))) {
+      if (existsSync(join(out, '.failed'))) throw new Error('the web build failed in another test file');
+      if (Date.now() > deadline) throw new Error('timed out waiting for the web build');
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
   built = out;
   return out;
 }
 
-/** Deletes the temporary build of this test process. */
+/** Removes builds left by earlier test runs whose vitest process has ended. */
+function removeStaleBuilds(): void {
+  for (const name of readdirSync(tmpdir())) {
+    const m = /^rh-web-(\d+)$/.exec(name);
+    if (!m || Number(m[1]) === process.ppid) continue;
+    try {
+      process.kill(Number(m[1]), 0);
+    } catch {
+      rmSync(join(tmpdir(), name), { recursive: true, force: true });
+    }
+  }
+}
+
+/** Forgets this file's handle on the shared build (the build itself is removed by the next run). */
 export function cleanupWeb(): void {
-  if (built) rmSync(built, { recursive: true, force: true });
   built = null;
 }
 
