@@ -59,6 +59,8 @@ export const HEURISTIC = {
   blockMinGain: 4,
   /** …and only while the bot has at least this many spare trains beyond its plan. */
   blockMinSpare: 6,
+  /** Extra value (points) per completable ticket when choosing tickets in Globetrotter games (spec 14.1: favour several cheap tickets). */
+  globetrotterTicketBonus: 2,
   /** Extra value (points) of a spare-train route that touches the bot's network in Longest Path games. */
   extendBonus: 3,
   /** …and only with routes this short (a block should be cheap). */
@@ -70,6 +72,8 @@ export interface HeuristicOptions {
   readonly block: boolean;
   /** In Longest Path games, prefer spare-train routes that touch the bot's own network (default true). */
   readonly longest?: boolean;
+  /** In Globetrotter games, value each ticket it can complete a little more (default true; spec 14.1 "favour several cheap tickets"). */
+  readonly globetrotter?: boolean;
 }
 
 type Hand = number[];
@@ -118,6 +122,7 @@ function evaluateKeep(
   kept: readonly string[],
   choice: readonly string[],
   budget: number,
+  globetrotterWeight = 0,
 ): number {
   const values = ticketValueMap(v);
   const done = new Set(v.players[seat]!.tickets!.filter((t) => t.completed).map((t) => t.id));
@@ -125,7 +130,9 @@ function evaluateKeep(
   const order = [...open, ...[...choice].sort((a, b) => (values.get(b) ?? 0) - (values.get(a) ?? 0))];
   const plan = planTickets(costs, order, budget);
   let score = 0;
-  for (const id of choice) score += plan.covered.includes(id) || done.has(id) ? (values.get(id) ?? 0) : -(values.get(id) ?? 0) * 1.5;
+  const perTicket = globetrotterWeight;
+  for (const id of choice)
+    score += plan.covered.includes(id) || done.has(id) ? (values.get(id) ?? 0) + perTicket : -(values.get(id) ?? 0) * 1.5;
   for (const id of open) if (!plan.covered.includes(id)) score -= (values.get(id) ?? 0) * 0.5;
   return score - HEURISTIC.trainPenalty * plan.trains;
 }
@@ -141,8 +148,8 @@ function ticketValueMap(v: TtrView): Map<string, number> {
   return m;
 }
 
-/** Ticket values for offered ids that are not yet in a view (pending offers). */
 const deckValues = new Map<string, ReadonlyMap<string, number>>();
+/** Ticket values for offered ids that are not yet in a view (pending offers). */
 function valueOf(v: TtrView, id: string): number {
   const key = `${v.config.variant}/${v.config.ticketValues ?? ''}`;
   let m = deckValues.get(key);
@@ -179,7 +186,8 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
         let bestScore = -Infinity;
         for (const a of legal) {
           if (a.type !== 'KEEP_TICKETS') continue;
-          const s = evaluateKeep(v, seat, costs, kept, a.ticketIds, budget) - a.ticketIds.length * 0.01;
+          const gw = (options.globetrotter ?? true) && v.config.globetrotterBonus ? HEURISTIC.globetrotterTicketBonus : 0;
+          const s = evaluateKeep(v, seat, costs, kept, a.ticketIds, budget, gw) - a.ticketIds.length * 0.01;
           if (s > bestScore) {
             bestScore = s;
             best = a;
