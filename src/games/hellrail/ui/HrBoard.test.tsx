@@ -121,6 +121,31 @@ describe('HrBoard', () => {
     expect(screen.getByTestId('events').textContent).toContain('Ada derailed');
   });
 
+  it('shows a push before it happens and after', () => {
+    const s = table({
+      seats: 2,
+      hands: [[], []],
+      rail: [
+        [2, 3, 'R10', 0],
+        [2, 2, 'R03', 0],
+        [3, 3, 'R01', 2],
+      ],
+      pos: [
+        [2, 3, 'S'],
+        [2, 2, 'S'],
+      ],
+      move: { mp: 3, stepsTaken: 1 },
+    });
+    board(s);
+    expect(screen.getByTestId('arrow-N').getAttribute('class')).toContain('is-push');
+    expect(screen.getByTestId('step-N').textContent).toContain('pushing Bot 2');
+    const pushed = apply(s, 0, { type: 'STEP', exit: 'N' });
+    if (!pushed.ok) throw new Error(pushed.error.code);
+    cleanup();
+    board(pushed.value);
+    expect(screen.getByTestId('events').textContent).toContain('Ada pushed Bot 2’s train');
+  });
+
   it('explains the brimstone rule when a card cannot pull the train', () => {
     const s = table({ seats: 2, hands: [['R10'], []], trains: [['R02', 'R13'], []] });
     board(s);

@@ -110,6 +110,10 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
       ? stepExits.map((edge) => ({
           edge,
           derail: stepTarget(view, seat, edge).kind === 'derail',
+          push: (() => {
+            const tg = stepTarget(view, seat, edge);
+            return tg.kind === 'rail' && tg.pushes !== null;
+          })(),
           label: actionText(
             t,
             view,

@@ -26,6 +26,8 @@ export interface StepArrow {
   readonly edge: Edge;
   /** true when stepping this way derails (open end). */
   readonly derail: boolean;
+  /** true when stepping this way pushes another train. */
+  readonly push?: boolean;
   readonly label: string;
 }
 
@@ -255,7 +257,7 @@ export function TableGrid(props: TableGridProps) {
           return (
             <g
               key={a.edge}
-              className={`step-arrow${a.derail ? ' is-derail' : ''}`}
+              className={`step-arrow${a.derail ? ' is-derail' : ''}${a.push ? ' is-push' : ''}`}
               transform={`translate(${ax} ${ay}) rotate(${rot})`}
               role="button"
               tabIndex={disabled ? -1 : 0}
@@ -267,6 +269,11 @@ export function TableGrid(props: TableGridProps) {
               <title>{a.label}</title>
               <circle r="17" />
               <path d="M0 -10 L9 4 L3 4 L3 10 L-3 10 L-3 4 L-9 4 Z" />
+              {a.push ? (
+                <text y="34" textAnchor="middle" className="push-mark">
+                  ⇥
+                </text>
+              ) : null}
               {a.derail ? (
                 <text y="32" textAnchor="middle" className="derail-mark">
                   ✕
