@@ -42,6 +42,7 @@ function SupplyInner({ view, legal, onAction, disabled }: SupplyProps) {
           testId={can ? `buy-${id}` : undefined}
         >
           <span className={`tr-left small${left === 0 ? ' is-empty' : ''}`} data-testid={`left-${id}`}>
+            {can ? <span className="tr-buy-tag">{t('supply.canBuy')}</span> : null}
             {left === 0 ? t('supply.empty') : t('supply.left', { count: left })}
           </span>
         </CardView>
