@@ -162,21 +162,7 @@ export class Repository {
    * primary key guarantees two writers can never both store action N); nothing is written then.
    */
   async appendAction(a: ActionInsert, extras: CommitExtras = {}): Promise<void> {
-    await this.db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto('actions')
-        .values({
-          table_id: a.tableId,
-          seq: a.seq,
-          seat: a.seat,
-          action: JSON.stringify(a.action ?? null),
-          at: a.at,
-          server_time: a.serverTime,
-          by: a.by,
-        })
-        .execute();
-      await this.writeExtras(tx, a.tableId, extras, a.serverTime);
-    });
+    await this.appendMany([{ action: a, extras }]);
   }
 
   /**
@@ -185,25 +171,24 @@ export class Repository {
    */
   async appendMany(items: { action: ActionInsert; extras: CommitExtras }[]): Promise<void> {
     if (items.length === 0) return;
+    const rows = items.map(({ action: a }) => ({
+      table_id: a.tableId,
+      seq: a.seq,
+      seat: a.seat,
+      action: JSON.stringify(a.action ?? null),
+      at: a.at,
+      server_time: a.serverTime,
+      by: a.by,
+    }));
+    const withExtras = items.filter(({ extras }) => extras.snapshot || extras.finish || extras.clock !== undefined);
+    if (withExtras.length === 0) {
+      // One multi-row INSERT is atomic on its own: one round trip instead of BEGIN/INSERT/COMMIT.
+      await this.db.insertInto('actions').values(rows).execute();
+      return;
+    }
     await this.db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto('actions')
-        .values(
-          items.map(({ action: a }) => ({
-            table_id: a.tableId,
-            seq: a.seq,
-            seat: a.seat,
-            action: JSON.stringify(a.action ?? null),
-            at: a.at,
-            server_time: a.serverTime,
-            by: a.by,
-          })),
-        )
-        .execute();
-      for (const { action, extras } of items) {
-        if (extras.snapshot || extras.finish || extras.clock !== undefined)
-          await this.writeExtras(tx, action.tableId, extras, action.serverTime);
-      }
+      await tx.insertInto('actions').values(rows).execute();
+      for (const { action, extras } of withExtras) await this.writeExtras(tx, action.tableId, extras, action.serverTime);
     });
   }
 
