@@ -95,6 +95,29 @@ describe('scoring (TTR-100 to TTR-108)', () => {
     expect(tied.totals).toEqual([40, 72]);
     expect(tied.longestPathBonus).toEqual([10, 10]);
   });
+  it('TTR-E9 end to end: the engine scores the same result when the game ends (two forced passes, TTR-92)', () => {
+    const A = [...E7, 'R046', 'R049'];
+    const B = ['R005', 'R022', 'R058', 'R055', 'R017'];
+    const empty = { drawPile: [], discardPile: [], faceUp: [null, null, null, null, null], ticketPile: [] };
+    let st = midGame({
+      ...empty,
+      routeOwner: owners([A, B]),
+      routePoints: [24, 41],
+      trainsLeft: [23, 25],
+      tickets: [
+        ['T10', 'T12', 'T04'],
+        ['T07', 'T11', 'T24'],
+      ],
+    });
+    st = ok(ok(st, 0, { type: 'PASS' }), 1, { type: 'PASS' });
+    expect(st.phase).toBe('gameOver');
+    expect(st.result!.scores).toEqual([40, 62]);
+    expect(st.result!.winners).toEqual([1]);
+    expect(st.result!.breakdown.map((b) => [b.longestPath, b.completedTickets, b.trainsLeft])).toEqual([
+      [22, 2, 23],
+      [20, 3, 25],
+    ]);
+  });
   it('TTR-E10 / TTR-105 / TTR-D9: Globetrotter tie (usa1910, 3 seats): 97, 108, 91; B wins; no Longest Path', () => {
     const c = parseConfig({ variant: 'usa1910' }, 3);
     const r = rankRows(c, [row(62, [10, 7, 5, 4, -6], 4, 30), row(70, [8, 6, 5, 4], 4, 10), row(80, [11, 7, 6, -13], 3, 5)]);
