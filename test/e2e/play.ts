@@ -21,59 +21,76 @@ export async function playTurnsByClicking(page: Page, opts: ClickPlayOptions = {
   let n = 0;
   while (Date.now() < deadline) {
     if (opts.maxActions !== undefined && n >= opts.maxActions) return n;
-    if (await page.locator('[data-testid=end-screen]').isVisible()) return n;
-    const kind = await oneAction(page);
+    const move = await nextMove(page);
+    if (move === 'end') return n;
+    const kind = move ? await perform(page, move) : null;
     if (kind) {
       n++;
       await opts.onAction?.(n, kind);
-    } else await page.waitForTimeout(40);
+    } else await page.waitForTimeout(30);
   }
   throw new Error(`game did not end in time after ${n} actions`);
 }
 
+/** What a person would do now, read from the page in one round trip. */
+type Move = 'end' | 'keep' | 'claim' | 'blind' | 'faceup' | 'tickets' | 'pass' | null;
+
+function nextMove(page: Page): Promise<Move> {
+  return page.evaluate((): Move => {
+    const q = (sel: string) => document.querySelector(sel);
+    const enabled = (sel: string) => {
+      const el = q(sel) as HTMLButtonElement | null;
+      return el !== null && !el.disabled;
+    };
+    if (q('[data-testid=end-screen]')) return 'end';
+    if (q('[data-testid=ticket-dialog]')) return 'keep';
+    const board = q('[data-testid=ttr-board]');
+    if (!board || Number(board.getAttribute('data-legal') ?? '0') === 0) return null;
+    if (q('.route.is-claimable')) return 'claim';
+    if (enabled('[data-testid=draw-blind]')) return 'blind';
+    if (q('[data-testid=face-up] button:enabled')) return 'faceup';
+    if (enabled('[data-testid=draw-tickets]')) return 'tickets';
+    if (q('[data-testid=pass]')) return 'pass';
+    return null;
+  });
+}
+
+/** Does `move` with clicks and key presses, like a person; returns its kind. */
+async function perform(page: Page, move: Exclude<Move, 'end' | null>): Promise<string> {
+  switch (move) {
+    case 'keep': {
+      const dialog = page.locator('[data-testid=ticket-dialog]');
+      const boxes = dialog.locator('input[type=checkbox]');
+      const count = await boxes.count();
+      for (let i = 0; i < count; i++) await boxes.nth(i).check();
+      await page.click('[data-testid=keep-tickets]');
+      await dialog.waitFor({ state: 'detached' });
+      break;
+    }
+    case 'claim':
+      await page.locator('.route.is-claimable').first().focus();
+      await page.keyboard.press('Enter');
+      await page.click('[data-testid=pay-confirm]');
+      await page.locator('[data-testid=payment-chooser]').waitFor({ state: 'detached' });
+      break;
+    case 'blind':
+      await page.click('[data-testid=draw-blind]');
+      break;
+    case 'faceup':
+      await page.locator('[data-testid=face-up] button:enabled').first().click();
+      break;
+    case 'tickets':
+      await page.click('[data-testid=draw-tickets]');
+      break;
+    case 'pass':
+      await page.click('[data-testid=pass]');
+      break;
+  }
+  return move;
+}
+
 /** Takes one action if the board offers one (keep tickets, claim, draw, pass); returns its kind or null. */
 export async function oneAction(page: Page): Promise<string | null> {
-  const dialog = page.locator('[data-testid=ticket-dialog]');
-  if (await dialog.isVisible()) {
-    const boxes = dialog.locator('input[type=checkbox]');
-    const count = await boxes.count();
-    for (let i = 0; i < count; i++) await boxes.nth(i).check();
-    await page.click('[data-testid=keep-tickets]');
-    await dialog.waitFor({ state: 'detached' });
-    return 'keep';
-  }
-  const board = page.locator('[data-testid=ttr-board]');
-  if (!(await board.count())) return null;
-  const legal = Number((await board.getAttribute('data-legal')) ?? '0');
-  if (legal === 0) return null;
-  const claimable = page.locator('.route.is-claimable');
-  if ((await claimable.count()) > 0) {
-    // Prefer the longest claimable route (its aria-label starts with the cities; use data attributes).
-    await claimable.first().focus();
-    await page.keyboard.press('Enter');
-    await page.click('[data-testid=pay-confirm]');
-    await page.locator('[data-testid=payment-chooser]').waitFor({ state: 'detached' });
-    return 'claim';
-  }
-  const blind = page.locator('[data-testid=draw-blind]');
-  if (await blind.isEnabled()) {
-    await blind.click();
-    return 'blind';
-  }
-  const faceUp = page.locator('[data-testid=face-up] button:enabled');
-  if ((await faceUp.count()) > 0) {
-    await faceUp.first().click();
-    return 'faceup';
-  }
-  const tickets = page.locator('[data-testid=draw-tickets]');
-  if (await tickets.isEnabled()) {
-    await tickets.click();
-    return 'tickets';
-  }
-  const pass = page.locator('[data-testid=pass]');
-  if (await pass.isVisible()) {
-    await pass.click();
-    return 'pass';
-  }
-  return null;
+  const move = await nextMove(page);
+  return move && move !== 'end' ? perform(page, move) : null;
 }
