@@ -14,6 +14,8 @@ import { join } from 'node:path';
 import { buildWeb, cleanupWeb, haveChromium, launch, presetSettings, serveDist, shot } from './support.js';
 
 const enabled = haveChromium();
+/** HR_E2E_FULL=1 plays the desktop game with the standard rules (until the cards run out, ~45–60 s) instead of the 6-round quick game. */
+const FULL = process.env.HR_E2E_FULL === '1';
 
 /** 'desktop' or '375', for screenshot names. */
 const sizeTag = (page: Page): string => ((page.viewportSize()?.width ?? 1000) < 500 ? '375' : 'desktop');
@@ -193,7 +195,7 @@ describe.skipIf(!enabled)('HellRail in the browser', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
-    await newTwoSeatGame(page, url, 'e2e-hellrail-1', 1);
+    await newTwoSeatGame(page, url, 'e2e-hellrail-1', FULL ? 0 : 1);
     await shot(page, 'hellrail-new-game-desktop', true);
     await page.click('[data-testid=start]');
     await page.locator('[data-testid=hr-board]').waitFor();
