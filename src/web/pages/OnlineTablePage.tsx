@@ -232,7 +232,15 @@ function LiveTable({
         ...(joinedAt !== null && !over ? [{ seat: null, text: t('table.joinedAt', { n: joinedAt }) }] : []),
         ...log.map((line) => ({ seat: line.seat, text: logText(plugin, line, names, t) })),
       ]}
-      status={statusLine ? logText(plugin, statusLine, names, t) : snap.seat === null ? t('table.spectating') : null}
+      status={
+        statusLine
+          ? logText(plugin, statusLine, names, t)
+          : !state
+            ? t('table.waitingPlayers')
+            : snap.seat === null
+              ? t('table.spectating')
+              : null
+      }
       clockAt={snap.stateAt}
       over={over}
       onLeave={() => navigate('/lobby')}

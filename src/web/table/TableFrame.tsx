@@ -75,7 +75,7 @@ export function TableFrame(props: TableFrameProps) {
         </button>
         <h1 className="table-title">{props.title}</h1>
         <div className={`turn-indicator${yourTurn ? ' is-you' : ''}`} role="status" aria-live="polite" data-testid="turn-indicator">
-          <span>{turnText}</span>
+          {turnText ? <span>{turnText}</span> : null}
           {props.status ? <span className="turn-status">{props.status}</span> : null}
         </div>
         <div className="table-bar-right">
