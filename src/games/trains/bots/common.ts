@@ -151,27 +151,36 @@ export function bestGoal(v: TrainsView, seat: number, o: GoalOptions): RailGoal 
   return g;
 }
 
+/** Scratch buffers for `computeGoal` (boards have 76 hexes). */
+const DIST = new Float64Array(128);
+const PREV = new Int16Array(128);
+const DONE = new Uint8Array(128);
+const FRONTIER = new Int16Array(128);
+
 function computeGoal(v: TrainsView, seat: number, o: GoalOptions): RailGoal | null {
   const board = boardOf(v);
   const n = board.hexes.length;
   const bit = 1 << seat;
-  const dist = new Array<number>(n).fill(Infinity);
-  const prev = new Array<number>(n).fill(-1);
-  const done = new Uint8Array(n);
+  const dist = DIST;
+  const prev = PREV;
+  const done = DONE;
+  dist.fill(Infinity, 0, n);
+  prev.fill(-1, 0, n);
+  done.fill(0, 0, n);
   const mods = o.mods ?? NO_MODS;
   // Dijkstra with an unsorted frontier list (the frontier stays small on a 76-hex board).
-  const frontier: number[] = [];
+  const frontier = FRONTIER;
+  let fl = 0;
   for (let h = 0; h < n; h++)
     if (v.rails[h]! & bit) {
       dist[h] = 0;
-      frontier.push(h);
+      frontier[fl++] = h;
     }
-  while (frontier.length > 0) {
+  while (fl > 0) {
     let bi = 0;
-    for (let i = 1; i < frontier.length; i++) if (dist[frontier[i]!]! < dist[frontier[bi]!]!) bi = i;
+    for (let i = 1; i < fl; i++) if (dist[frontier[i]!]! < dist[frontier[bi]!]!) bi = i;
     const u = frontier[bi]!;
-    frontier[bi] = frontier[frontier.length - 1]!;
-    frontier.pop();
+    frontier[bi] = frontier[--fl]!;
     if (done[u]) continue;
     done[u] = 1;
     const nb = board.hexes[u]!.neighbors;
@@ -183,33 +192,36 @@ function computeGoal(v: TrainsView, seat: number, o: GoalOptions): RailGoal | nu
       const others = v.rails[x]! & ~bit;
       const c = dist[u]! + s + (others ? o.otherPenalty : 0) + 0.5;
       if (c < dist[x]!) {
-        if (dist[x] === Infinity) frontier.push(x);
+        if (dist[x] === Infinity) frontier[fl++] = x;
         dist[x] = c;
         prev[x] = u;
       }
     }
   }
-  let goal: RailGoal | null = null;
+  let best = -1;
+  let bestValue = 0;
   let bestNet = -Infinity;
   for (let h = 0; h < n; h++) {
     if (v.rails[h]! & bit || dist[h] === Infinity) continue;
     const hx = board.hexes[h]!;
-    const others = popcount(v.rails[h]! & ~bit);
     let value = 0;
     if (hx.terrain === 'city') {
       const s = v.stations[h]!;
-      value = o.cityValue ? o.cityValue(h, s, hx.slots, others) : CITY_VP[Math.min(s + 1, hx.slots)]!;
-    } else if (hx.terrain === 'remote') value = o.remoteValue ? o.remoteValue(h, hx.value, others) : hx.value;
+      value = o.cityValue ? o.cityValue(h, s, hx.slots, popcount(v.rails[h]! & ~bit)) : CITY_VP[Math.min(s + 1, hx.slots)]!;
+    } else if (hx.terrain === 'remote') value = o.remoteValue ? o.remoteValue(h, hx.value, popcount(v.rails[h]! & ~bit)) : hx.value;
     else continue;
     const net = value - dist[h]!;
     if (net > bestNet) {
       bestNet = net;
-      const path: number[] = [];
-      for (let x = h; x >= 0 && !(v.rails[x]! & bit); x = prev[x]!) path.unshift(x);
-      goal = { target: h, value, cost: dist[h]!, next: path[0]!, path };
+      best = h;
+      bestValue = value;
     }
   }
-  return goal;
+  if (best < 0) return null;
+  const path: number[] = [];
+  for (let x = best; x >= 0 && !(v.rails[x]! & bit); x = prev[x]!) path.push(x);
+  path.reverse();
+  return { target: best, value: bestValue, cost: dist[best]!, next: path[0]!, path };
 }
 
 /** Money the Trains (and money-only cards) left in hand would add if played, ignoring effects. */
