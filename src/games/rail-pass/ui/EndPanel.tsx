@@ -2,15 +2,18 @@
  * The end of a Rail Pass match (RP-17): delivered cubes per city, the two lowest and their product,
  * each penalty with its count, the final score, win or loss, and every round with the best score.
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rememberBest } from './bestScores.js';
 import { CITIES } from '../data.js';
-import type { RailPassOutcome } from '../index.js';
+import type { RailPassOutcome, RailPassView } from '../index.js';
 import { Cube } from './Cube.js';
 
-/** The end panel for a finished match. */
-export function EndPanel({ outcome }: { outcome: RailPassOutcome }) {
+/** The end panel for a finished match; records the score among this device's best (RP-17.8). */
+export function EndPanel({ outcome, config }: { outcome: RailPassOutcome; config: RailPassView['config'] }) {
   const { t } = useTranslation('rp');
   const team = outcome.team!;
+  const [record] = useState(() => rememberBest({ ...config, matchSeed: null }, team.best));
   return (
     <div className="rp-end" data-testid="rp-end">
       <h2>{t('end.title')}</h2>
@@ -36,6 +39,9 @@ export function EndPanel({ outcome }: { outcome: RailPassOutcome }) {
               </li>
             ))}
         </ul>
+      ) : null}
+      {record.best !== null ? (
+        <p data-testid="rp-best">{t(record.isNew ? 'end.newBest' : 'end.bestSetup', { best: record.best })}</p>
       ) : null}
       {team.rounds.length > 1 ? (
         <>

@@ -108,7 +108,7 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy 
   const controller = (c: City) => view.setup.controller[c]!;
   const seatIndex = (name: string) => Number(name.slice(1)) - 1;
 
-  if (outcome) return <EndPanel outcome={outcome as RailPassOutcome} />;
+  if (outcome) return <EndPanel outcome={outcome as RailPassOutcome} config={view.config} />;
 
   const held = you ? view.seats[you]!.held.map((id) => view.trains[id]!).filter(Boolean) : [];
   const remaining = view.endsAt - view.clock;

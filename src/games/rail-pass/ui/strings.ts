@@ -86,6 +86,8 @@ export const rpEn = {
     rounds: 'Rounds',
     roundLine: 'Round {{round}}: {{score}}',
     best: 'Best score: {{best}}',
+    bestSetup: 'Best on this device for this setup and timer: {{best}}',
+    newBest: 'A new best on this device for this setup and timer: {{best}}!',
   },
   log: {
     load: '{{name}} loads a {{colour}} cube onto {{train}}',
@@ -190,6 +192,8 @@ export const rpKo: typeof rpEn = {
     rounds: '라운드',
     roundLine: '라운드 {{round}}: {{score}}',
     best: '최고 점수: {{best}}',
+    bestSetup: '이 기기에서 이 세팅과 타이머의 최고 점수: {{best}}',
+    newBest: '이 기기에서 이 세팅과 타이머의 새 최고 점수: {{best}}!',
   },
   log: {
     load: '{{name}}: {{train}}에 {{colour}} 큐브 싣기',
