@@ -10,7 +10,17 @@
  */
 import type { Bot, BotFactory } from '../../../engine/contract.js';
 import type { Rng } from '../../../engine/rng.js';
-import { BOT_PROFILES, CITIES, DEFAULT_TIMING, inRange, type BotProfile, type City, type EdgeType, type TrackKind } from '../data.js';
+import {
+  BOT_PROFILES,
+  CITIES,
+  DEFAULT_TIMING,
+  STICKER_SLOTS,
+  inRange,
+  type BotProfile,
+  type City,
+  type EdgeType,
+  type TrackKind,
+} from '../data.js';
 import { cargoSize, effCap } from '../state.js';
 import type { Cargo, RailPassAction, RailPassView, Train } from '../types.js';
 import { Planner, type Move } from './plan.js';
@@ -177,7 +187,8 @@ export function decide(v: RailPassView, opts: { crewSwap: boolean; lastCity: Cit
         const dir = cargoSize(z.cargo) === 0 ? null : dirOf(p, z, x, h);
         for (const y of p.movesFrom(x, h)) {
           if (!p.useful(c, x, y, h)) continue;
-          const score = p.weight[c] + (dir === null ? 0 : dir === y ? 1 : -1.5) + (z.size === 'long' ? 0.1 : 0);
+          const sticker = p.v.config.expert && z.sticker === c ? 0.5 : 0; // sticker cubes open the covered slots (RP-16.2)
+          const score = p.weight[c] + (dir === null ? 0 : dir === y ? 1 : -1.5) + (z.size === 'long' ? 0.1 : 0) + sticker;
           if (score > 0 && (!pick || score > pick.score)) pick = { train: z.id, end, score };
         }
       }
@@ -310,7 +321,9 @@ function planTransfer(p: Planner, x: City, parked: Train[]): RailPassAction | nu
         const i = order[k]!;
         const c = cc[i]!;
         const wantA = va[c]! > vb[c]! || (va[c] === vb[c] && onA[i]);
-        const toA = wantA ? na < capA : !(nb < capB);
+        const roomA = expert ? na + 1 <= capWith(a, ca, c) : na < capA;
+        const roomB = expert ? nb + 1 <= capWith(b, cb, c) : nb < capB;
+        const toA = wantA ? roomA : !roomB;
         if (toA) {
           ca[c]!++;
           na++;
@@ -336,6 +349,15 @@ function planTransfer(p: Planner, x: City, parked: Train[]): RailPassAction | nu
   }
   if (cargoSize(give) + cargoSize(take) === 0) return null;
   return { type: 'transfer', from: a.id, to: b.id, ...(cargoSize(give) ? { give } : {}), ...(cargoSize(take) ? { take } : {}) };
+}
+
+/** Effective capacity (RP-16.2) of z holding `counts` (A–F order) plus one `c` cube (colour index). */
+function capWith(z: Train, counts: number[], c: number): number {
+  const cap = z.size === 'long' ? 5 : 3;
+  if (z.sticker === null) return cap;
+  const slots = STICKER_SLOTS[z.size];
+  const si = CITIES.indexOf(z.sticker);
+  return cap - slots + Math.min(counts[si]! + (c === si ? 1 : 0), slots);
 }
 
 /** A cargo map from counts in A–F order. */
