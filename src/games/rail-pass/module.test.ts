@@ -128,6 +128,10 @@ describe('RP-20 cooperative bot', () => {
       });
     }
   });
+  it('expert mode (RP-16): the team still wins the easiest setup', () => {
+    const p = playGame(railPass, { config: { setup: '6p-circle', expert: true }, seed: 'expert', ...team(6) });
+    expect(p.outcome.team!.win).toBe(true);
+  });
   it('wins at least half the rounds on the easiest setup (6p-circle, default timer)', () => {
     let wins = 0;
     const n = 6;
