@@ -88,6 +88,14 @@ describe.skipIf(!enabled)('Trains in the browser', () => {
     await page.click('[data-testid=focus-0]');
     await shot(page, 'trains-end-desktop', true);
     expect(await page.locator('[data-testid=game-log] li').count()).toBeGreaterThan(20);
+    // The finished game replays move by move with the same board.
+    await page.getByRole('button', { name: 'Watch the replay' }).click();
+    await page.locator('[data-testid=replay-controls]').waitFor();
+    await page.locator('[data-testid=replay-controls] input[type=range]').fill('40');
+    await page.click('[data-testid=replay-next]');
+    await expect(page.locator('[data-testid=replay-step]').textContent()).resolves.toMatch(/41/);
+    await page.locator('[data-testid=trains-board]').waitFor();
+    await shot(page, 'trains-replay-desktop');
     expect(errors).toEqual([]);
     console.log(`trains tokyo: ${actions} of our actions, ${Date.now() - t0} ms`);
     await page.close();

@@ -34,11 +34,20 @@ export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
 
   // Map picks: starting rails, rail hexes (with their cost preview), station cities.
   const pickKey = legal
-    .flatMap((a) => (a.type === 'START_RAIL' ? [`s${a.hex}`] : a.type === 'CHOOSE_RAIL_HEX' ? [`r${a.hex}`] : a.type === 'CHOOSE_STATION_CITY' ? [`c${a.hex}`] : []))
+    .flatMap((a) =>
+      a.type === 'START_RAIL'
+        ? [`s${a.hex}`]
+        : a.type === 'CHOOSE_RAIL_HEX'
+          ? [`r${a.hex}`]
+          : a.type === 'CHOOSE_STATION_CITY'
+            ? [`c${a.hex}`]
+            : [],
+    )
     .join(',');
   const pickable = useMemo(() => {
     const m = new Map<number, HexPickKind>();
-    for (const k of pickKey ? pickKey.split(',') : []) m.set(Number(k.slice(1)), k[0] === 's' ? 'start' : k[0] === 'r' ? 'rail' : 'station');
+    for (const k of pickKey ? pickKey.split(',') : [])
+      m.set(Number(k.slice(1)), k[0] === 's' ? 'start' : k[0] === 'r' ? 'rail' : 'station');
     return m;
   }, [pickKey]);
   const preview = useMemo(
@@ -49,7 +58,9 @@ export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
   latest.current = { legal, onAction };
   const pick = useCallback((hex: number) => {
     const { legal: now, onAction: send } = latest.current;
-    const a = now.find((x) => (x.type === 'START_RAIL' || x.type === 'CHOOSE_RAIL_HEX' || x.type === 'CHOOSE_STATION_CITY') && x.hex === hex);
+    const a = now.find(
+      (x) => (x.type === 'START_RAIL' || x.type === 'CHOOSE_RAIL_HEX' || x.type === 'CHOOSE_STATION_CITY') && x.hex === hex,
+    );
     if (a) send(a);
   }, []);
 
@@ -77,7 +88,10 @@ export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
   if (outcome) hint = '';
   else if (seat === null) hint = t('hint.spectator');
   else if (view.phase === 'start') hint = myTurn ? t('hint.start') : t('hint.startWait', { name: currentName });
-  else if (!myTurn) hint = view.pending ? t('hint.waitChoice', { name: currentName, card: t(`card.${view.pending.source}`) }) : t('hint.wait', { name: currentName });
+  else if (!myTurn)
+    hint = view.pending
+      ? t('hint.waitChoice', { name: currentName, card: t(`card.${view.pending.source}`) })
+      : t('hint.wait', { name: currentName });
   else if (pending?.kind === 'CHOOSE_RAIL_HEX') hint = t('hint.rail');
   else if (pending?.kind === 'CHOOSE_STATION_CITY') hint = t('hint.station');
   else if (pending) hint = t('hint.dialog', { card: t(`card.${pending.source}`) });
@@ -92,7 +106,16 @@ export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
   const step = `${view.turns}|${current}|${view.phase}|${view.money}|${view.pending?.kind ?? ''}|${cur?.play.length ?? 0}|${cur?.gained.length ?? 0}|${cur?.handCount ?? 0}|${cur?.reserve ?? 0}|${busy ? 1 : 0}`;
 
   return (
-    <div className={`tr-board${outcome ? ' is-over' : ''}`} data-testid="trains-board" data-phase={view.phase} data-legal={legal.length} data-pending={pending?.kind ?? ''} data-money={view.money} data-step={step} data-autoplay={autoPlay ? 1 : 0}>
+    <div
+      className={`tr-board${outcome ? ' is-over' : ''}`}
+      data-testid="trains-board"
+      data-phase={view.phase}
+      data-legal={legal.length}
+      data-pending={pending?.kind ?? ''}
+      data-money={view.money}
+      data-step={step}
+      data-autoplay={autoPlay ? 1 : 0}
+    >
       {outcome ? (
         <div className="tr-end-area">
           <EndScreen outcome={outcome} names={seatNames} history={scoreHistory} focus={focus} onFocus={setFocus} />
@@ -103,16 +126,30 @@ export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
         </div>
       )}
       <div className="tr-map-area">
-        <HexMap map={view.map} rails={view.rails} stations={view.stations} pickable={pickable} preview={preview} onPick={pick} seatNames={seatNames} focusSeat={outcome ? focus : undefined} />
+        <HexMap
+          map={view.map}
+          rails={view.rails}
+          stations={view.stations}
+          pickable={pickable}
+          preview={preview}
+          onPick={pick}
+          seatNames={seatNames}
+          focusSeat={outcome ? focus : undefined}
+        />
       </div>
       {!outcome ? (
         <div className="tr-side">
           {view.phase === 'main' ? (
             <section className="panel tr-turn" aria-label={t('turn.mods')} data-testid="turn-panel">
               <div className="tr-money" data-testid="money">
-                <span className="tr-coin" aria-hidden="true">$</span>
+                <span className="tr-coin" aria-hidden="true">
+                  $
+                </span>
                 <span>
-                  <small>{t('turn.money')}{seat !== current ? ` · ${currentName}` : ''}</small>
+                  <small>
+                    {t('turn.money')}
+                    {seat !== current ? ` · ${currentName}` : ''}
+                  </small>
                   <strong>{t('turn.moneyValue', { count: view.money })}</strong>
                 </span>
               </div>
@@ -120,7 +157,9 @@ export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
                 {activeMods.length === 0 ? <li className="muted small">{t('turn.noMods')}</li> : null}
                 {activeMods.map((m) => (
                   <li key={m.key} className={`tr-mod mod-${m.key}`} data-mod={m.key}>
-                    <span className="tr-mod-icon" aria-hidden="true">{m.icon}</span>
+                    <span className="tr-mod-icon" aria-hidden="true">
+                      {m.icon}
+                    </span>
                     {t(`mod.${m.key}`, { count: m.count })}
                   </li>
                 ))}
@@ -131,7 +170,14 @@ export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
                     const h = board.hexes[p.hex]!;
                     return (
                       <li key={p.hex}>
-                        <button type="button" className="btn btn-small" onClick={() => pick(p.hex)} data-testid={`rail-option-${p.hex}`} data-cost={p.cost} data-waste={p.waste}>
+                        <button
+                          type="button"
+                          className="btn btn-small"
+                          onClick={() => pick(p.hex)}
+                          data-testid={`rail-option-${p.hex}`}
+                          data-cost={p.cost}
+                          data-waste={p.waste}
+                        >
                           {h.name ?? `${t(`terrain.${h.terrain}`)} ${p.hex}`} · {t('map.railCostShort', { cost: p.cost, waste: p.waste })}
                         </button>
                       </li>
@@ -141,28 +187,44 @@ export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
               ) : null}
               {pending?.kind === 'CHOOSE_STATION_CITY' ? (
                 <ul className="tr-rail-options" data-testid="station-options">
-                  {[...pickable.entries()].filter(([, k]) => k === 'station').map(([hex]) => (
-                    <li key={hex}>
-                      <button type="button" className="btn btn-small" onClick={() => pick(hex)} data-testid={`station-option-${hex}`}>
-                        {board.hexes[hex]!.name} ({view.stations[hex]}/{board.hexes[hex]!.slots})
-                      </button>
-                    </li>
-                  ))}
+                  {[...pickable.entries()]
+                    .filter(([, k]) => k === 'station')
+                    .map(([hex]) => (
+                      <li key={hex}>
+                        <button type="button" className="btn btn-small" onClick={() => pick(hex)} data-testid={`station-option-${hex}`}>
+                          {board.hexes[hex]!.name} ({view.stations[hex]}/{board.hexes[hex]!.slots})
+                        </button>
+                      </li>
+                    ))}
                 </ul>
               ) : null}
-              <div className="tr-turn-buttons">
-                <button type="button" className="btn" disabled={plainPlays.length === 0 || autoPlay} onClick={() => setAutoPlay(true)} data-testid="play-all">
-                  {t('turn.playAll')}
-                </button>
-                {recycle ? (
-                  <button type="button" className="btn" onClick={() => onAction(recycle)} data-testid="recycle">
-                    {wasteInHand ? t('turn.recycle', { count: wasteInHand }) : t('turn.recycleNone')}
+              {seat !== null ? (
+                <div className="tr-turn-buttons">
+                  <button
+                    type="button"
+                    className="btn"
+                    disabled={plainPlays.length === 0 || autoPlay}
+                    onClick={() => setAutoPlay(true)}
+                    data-testid="play-all"
+                  >
+                    {t('turn.playAll')}
                   </button>
-                ) : null}
-                <button type="button" className="btn btn-primary" disabled={!endTurn} onClick={() => endTurn && onAction(endTurn)} data-testid="end-turn">
-                  {t('turn.endTurn')}
-                </button>
-              </div>
+                  {recycle ? (
+                    <button type="button" className="btn" onClick={() => onAction(recycle)} data-testid="recycle">
+                      {wasteInHand ? t('turn.recycle', { count: wasteInHand }) : t('turn.recycleNone')}
+                    </button>
+                  ) : null}
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    disabled={!endTurn}
+                    onClick={() => endTurn && onAction(endTurn)}
+                    data-testid="end-turn"
+                  >
+                    {t('turn.endTurn')}
+                  </button>
+                </div>
+              ) : null}
             </section>
           ) : null}
           <Supply view={view} legal={pending ? NONE : legal} onAction={onAction} disabled={busy} />
@@ -174,7 +236,15 @@ export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
           <Others view={view} seat={seat} names={seatNames} />
         </div>
       ) : null}
-      {showDialog && me?.hand ? <ChoiceDialog key={`${pending.kind}-${view.players[current]?.play.length}`} pending={pending} legal={legal} hand={me.hand} onAction={onAction} /> : null}
+      {showDialog && me?.hand ? (
+        <ChoiceDialog
+          key={`${pending.kind}-${view.players[current]?.play.length}`}
+          pending={pending}
+          legal={legal}
+          hand={me.hand}
+          onAction={onAction}
+        />
+      ) : null}
     </div>
   );
 }
@@ -196,7 +266,17 @@ export function modList(mods: TrainsView['mods']): { key: string; icon: string; 
 }
 
 /** The viewer's hand (click to play), play area, gained cards and piles. */
-function MyCards({ view, seat, legal, onAction }: { view: TrainsView; seat: number; legal: readonly TrainsAction[]; onAction(a: TrainsAction): void }) {
+function MyCards({
+  view,
+  seat,
+  legal,
+  onAction,
+}: {
+  view: TrainsView;
+  seat: number;
+  legal: readonly TrainsAction[];
+  onAction(a: TrainsAction): void;
+}) {
   const { t } = useTranslation('trains');
   const me = view.players[seat]!;
   const hand = me.hand ?? [];
@@ -222,7 +302,13 @@ function MyCards({ view, seat, legal, onAction }: { view: TrainsView; seat: numb
                 testId={`hand-${i}`}
               />
               {decline ? (
-                <button type="button" className="tr-decline" onClick={() => onAction(decline)} aria-label={t('turn.noEffect', { name: t(`card.${c}`) })} title={t('turn.noEffect', { name: t(`card.${c}`) })}>
+                <button
+                  type="button"
+                  className="tr-decline"
+                  onClick={() => onAction(decline)}
+                  aria-label={t('turn.noEffect', { name: t(`card.${c}`) })}
+                  title={t('turn.noEffect', { name: t(`card.${c}`) })}
+                >
                   {t('turn.noEffectShort')}
                 </button>
               ) : null}
@@ -250,7 +336,9 @@ function MyCards({ view, seat, legal, onAction }: { view: TrainsView; seat: numb
         {me.vpTokens ? <span>{t('me.vpTokens', { count: me.vpTokens })}</span> : null}
         <span>{t('me.score', { count: me.score })}</span>
       </p>
-      {me.knownTop.length ? <p className="small muted">{t('me.knownTop', { names: me.knownTop.map((c) => t(`card.${c}`)).join(', ') })}</p> : null}
+      {me.knownTop.length ? (
+        <p className="small muted">{t('me.knownTop', { names: me.knownTop.map((c) => t(`card.${c}`)).join(', ') })}</p>
+      ) : null}
     </section>
   );
 }
@@ -265,13 +353,18 @@ function Others({ view, seat, names }: { view: TrainsView; seat: number | null; 
       <h2 className="panel-title">{t('others.title')}</h2>
       <ul>
         {others.map((p) => (
-          <li key={p.seat} className={`tr-other${view.current === p.seat && view.phase !== 'over' ? ' is-active' : ''}`} data-testid={`other-${p.seat}`}>
+          <li
+            key={p.seat}
+            className={`tr-other${view.current === p.seat && view.phase !== 'over' ? ' is-active' : ''}`}
+            data-testid={`other-${p.seat}`}
+          >
             <div className="tr-other-head">
               <SeatBadge seat={p.seat} />
               <strong>{names[p.seat]}</strong>
               {view.current === p.seat ? <small className="tag">{t('others.toAct')}</small> : null}
               <span className="small muted">
-                {t('others.hand', { count: p.handCount })} · {t('others.deck', { count: p.deckCount })} · {t('others.discard', { count: p.discardCount })} · {t('others.reserve', { count: p.reserve })}
+                {t('others.hand', { count: p.handCount })} · {t('others.deck', { count: p.deckCount })} ·{' '}
+                {t('others.discard', { count: p.discardCount })} · {t('others.reserve', { count: p.reserve })}
               </span>
             </div>
             {p.play.length ? (
