@@ -167,6 +167,23 @@ describe('properties (fast-check)', () => {
       { numRuns: 30 },
     );
   });
+  it('state, views, actions and outcome are plain JSON (round-trip unchanged)', () => {
+    fc.assert(
+      fc.property(arbGame, ({ seed, seats, variant, steps }) => {
+        const states = randomStates(seed, seats, variant, steps + 600);
+        for (const s of [states[0]!, states[Math.floor(states.length / 2)]!, states[states.length - 1]!]) {
+          expect(JSON.parse(JSON.stringify(s))).toEqual(s);
+          for (const seat of [null, ...Array.from({ length: seats }, (_, i) => i)]) {
+            const v = view(s, seat);
+            expect(JSON.parse(JSON.stringify(v))).toEqual(v);
+          }
+          const seat = activeSeats(s)[0];
+          if (seat !== undefined) for (const a of legalActions(s, seat)) expect(JSON.parse(JSON.stringify(a))).toEqual(a);
+        }
+      }),
+      { numRuns: 10 },
+    );
+  });
   it('TTR-3: replaying a record (replayRecord) gives the same state and outcome', () => {
     fc.assert(
       fc.property(
