@@ -44,7 +44,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           </span>
           {t('brand')}
         </Link>
-        <nav className="site-nav" aria-label="main">
+        <nav className="site-nav" aria-label={t('nav.main')}>
           {nav.map(([to, label]) => (
             <Link key={to} to={to} className={path.split('?')[0] === to ? 'is-current' : ''}>
               {label}

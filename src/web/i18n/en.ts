@@ -4,6 +4,7 @@ export const en = {
   tagline: 'Train board games in your browser — alone against bots, at one screen, or online.',
   nav: {
     home: 'Games',
+    main: 'Main',
     lobby: 'Online lobby',
     replays: 'Replays',
     settings: 'Settings',

@@ -11,6 +11,7 @@ export const ko: DeepStrings<typeof en> = {
   tagline: '브라우저에서 즐기는 기차 보드게임 — 혼자 봇과, 한 화면에서 친구와, 또는 온라인으로.',
   nav: {
     home: '게임',
+    main: '주 메뉴',
     lobby: '온라인 로비',
     replays: '다시 보기',
     settings: '설정',
