@@ -3,7 +3,7 @@
  * own buttons, with a simple deterministic policy: starting rail on the first glowing hex; "play all
  * plain Trains"; Lay Rails and Station Expansion whenever their effect can be carried out (first
  * offered hex or city); dialogs answered with the first valid choice; buy Lay Rails if affordable,
- * else the most expensive affordable pile; end the turn. To keep a whole game fast, the policy loop runs inside the page (one
+ * else the most expensive affordable pile costing 3 or more; end the turn. To keep a whole game fast, the policy loop runs inside the page (one
  * DOM click per action, waiting on the board's `data-step` to change), and hands control back to the
  * test at `stop` points so the test can do its own steps with real Playwright mouse clicks.
  */
@@ -106,7 +106,8 @@ export async function runPolicy(page: Page, opts: { stop?: StopAt; maxActions?: 
         else if (q('.tr-hand-slot:has(.tr-decline) :is([data-card=lay-rails], [data-card=station-expansion]) .tr-card-button'))
           await clickWait(q('.tr-hand-slot:has(.tr-decline) :is([data-card=lay-rails], [data-card=station-expansion]) .tr-card-button'), 'rail card');
         else {
-          const piles = qa('[data-buyable="1"]');
+          // Never cheap junk (cost under 3): it only thins the deck's money.
+          const piles = qa('[data-buyable="1"]').filter((p) => Number(p.dataset.cost) >= 3);
           if (piles.length) {
             // Lay Rails first (more rails end the game sooner), else the most expensive pile.
             const best = piles.find((p) => p.dataset.testid === 'pile-lay-rails') ?? piles.reduce((a, p) => (Number(p.dataset.cost) > Number(a.dataset.cost) ? p : a));
