@@ -70,6 +70,7 @@ export const en = {
   },
   lobby: {
     title: 'Online lobby',
+    game: 'Game',
     create: 'Create a table',
     open: 'Open tables',
     running: 'Games in progress',

@@ -71,6 +71,7 @@ export const ko: DeepStrings<typeof en> = {
   },
   lobby: {
     title: '온라인 로비',
+    game: '게임',
     create: '테이블 만들기',
     open: '참가 가능한 테이블',
     running: '진행 중인 게임',

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from '../app/router.js';
 import type { TableSummary } from '../../server/protocol.js';
 import { listTables } from '../online/api.js';
+import { GAME_LIST, hasBoard } from '../boards/registry.js';
 
 /** Route `/lobby`. */
 export function LobbyPage() {
   const { t } = useTranslation('app');
   const [tables, setTables] = useState<{ open: TableSummary[]; running: TableSummary[]; finished: TableSummary[] } | null>(null);
   const [offline, setOffline] = useState(false);
+  const [game, setGame] = useState<string>('ticket-to-ride');
   const refresh = useCallback(() => {
     Promise.all([listTables('open'), listTables('running'), listTables('finished')]).then(
       ([open, running, finished]) => {
@@ -65,12 +67,17 @@ export function LobbyPage() {
           <button type="button" className="btn" onClick={refresh}>
             {t('lobby.refresh')}
           </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => navigate('/new/ticket-to-ride?online=1')}
-            data-testid="create-table"
-          >
+          <label className="row small">
+            <span className="sr-only">{t('lobby.game')}</span>
+            <select value={game} onChange={(e) => setGame(e.target.value)} aria-label={t('lobby.game')} data-testid="create-game">
+              {GAME_LIST.filter((g) => hasBoard(g.id)).map((g) => (
+                <option key={g.id} value={g.id}>
+                  {t(`games.${g.id}.title`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="btn btn-primary" onClick={() => navigate(`/new/${game}?online=1`)} data-testid="create-table">
             {t('lobby.create')}
           </button>
         </div>
