@@ -73,6 +73,8 @@ describe.skipIf(!enabled)('online table in the browser', () => {
 
     // Ada creates a 2-seat table: both human.
     await a.goto(`${url}/lobby`);
+    await a.getByRole('heading', { name: 'Online lobby' }).waitFor();
+    await shot(a, 'lobby');
     await a.click('[data-testid=create-table]');
     await a.locator('[data-testid=start]').waitFor();
     await a.selectOption('[data-testid=seat-kind-1]', 'human');
