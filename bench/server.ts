@@ -1,6 +1,7 @@
 /**
  * `npm run bench:server [-- --tables 100,1000 --seconds 10 --game ticket-to-ride]`: starts
- * `roundhouse serve` as a child process on a fresh SQLite file (or `BENCH_DATABASE_URL`), opens N
+ * `roundhouse serve` as a child process on a fresh SQLite file (or, with `BENCH_DATABASE_URL=postgres://…`,
+ * a fresh PostgreSQL schema that is dropped afterwards), opens N
  * concurrent 4-seat tables whose seats are all random bots playing as WebSocket clients over loopback
  * (every seat joins over HTTP, says hello, and answers each `state` that has legal actions at once),
  * and measures for a fixed wall time:
@@ -15,6 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import WebSocket from 'ws';
 
 interface Args {
@@ -35,6 +37,13 @@ function parseArgs(argv: string[]): Args {
     i++;
   }
   return args;
+}
+
+/** `url` with `?schema=NAME` (the server puts its tables there). */
+function withSchema(url: string, schema: string): string {
+  const u = new URL(url);
+  u.searchParams.set('schema', schema);
+  return u.toString();
 }
 
 async function freePort(): Promise<number> {
@@ -249,7 +258,10 @@ async function runOnce(base: string, wsUrl: string, game: string, n: number, sec
 const args = parseArgs(process.argv.slice(2));
 const root = new URL('../', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'rh-bench-'));
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? join(dir, 'bench.db');
+// PostgreSQL: a fresh random schema, dropped at the end.
+const pgBase = process.env.BENCH_DATABASE_URL;
+const pgSchema = `rh_bench_${process.pid}_${Date.now() % 1e6}`;
+const databaseUrl = pgBase ? withSchema(pgBase, pgSchema) : join(dir, 'bench.db');
 const port = await freePort();
 const child = spawn(
   process.execPath,
@@ -296,7 +308,13 @@ try {
 } finally {
   child.kill('SIGTERM');
   await new Promise((r) => child.on('exit', r));
-  if (!process.env.BENCH_DATABASE_URL) rmSync(dir, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true });
+  if (pgBase) {
+    const client = new pg.Client({ connectionString: pgBase });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`);
+    await client.end();
+  }
 }
 process.stdout.write(
   JSON.stringify(
