@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -90,7 +90,7 @@ export interface TestDatabase {
 /** A fresh SQLite file in a temp directory. */
 export function sqliteDatabase(): TestDatabase {
   const dir = mkdtempSync(join(tmpdir(), 'rh-server-'));
-  return { kind: 'sqlite', url: join(dir, 'roundhouse.db'), cleanup: async () => undefined };
+  return { kind: 'sqlite', url: join(dir, 'roundhouse.db'), cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** A fresh random schema on `TEST_DATABASE_URL` (undefined when the variable is unset). */
