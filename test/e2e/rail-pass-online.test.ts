@@ -65,7 +65,8 @@ describe.skipIf(!enabled)('Rail Pass online (real-time table)', () => {
     await presetSettings(b, { name: 'Bo', language: 'en', sound: false, botSpeed: 'instant' });
 
     await a.goto(`${url}/new/rail-pass?online=1`);
-    await a.locator('[data-testid=variant]').selectOption({ label: '2 players · Point to Point · 1-minute practice round' });
+    await a.locator('[data-testid=variant]').selectOption({ label: '2 players · Point to Point' });
+    await a.locator('[data-testid=option-timer]').selectOption({ label: '1 minute (practice)' });
     await expect.poll(() => a.locator('[data-testid^=seat-kind-]').count()).toBe(2);
     await a.selectOption('[data-testid=seat-kind-1]', 'human');
     await a.click('[data-testid=start]');

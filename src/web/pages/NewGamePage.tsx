@@ -12,6 +12,7 @@ import { displayName, useSettings } from '../settings/store.js';
 import { startLocalGame } from '../local/current.js';
 import { createTable, holdSeat } from '../online/api.js';
 import type { TimeControl } from '../../server/protocol.js';
+import type { AnyBoardPlugin } from '../table/plugin.js';
 
 /** Time controls offered for online tables. */
 export const TIME_CONTROLS: Readonly<Record<string, TimeControl>> = {
@@ -21,6 +22,13 @@ export const TIME_CONTROLS: Readonly<Record<string, TimeControl>> = {
   '10m': { kind: 'bank', initialMs: 600_000, incrementMs: 0, returnMs: 30_000 },
   '20m': { kind: 'bank', initialMs: 1_200_000, incrementMs: 0, returnMs: 30_000 },
 };
+
+/** The config the chosen game options add (each option's chosen choice, default the first). */
+function optionConfig(plugin: AnyBoardPlugin, chosen: Readonly<Record<string, number>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const o of plugin.options ?? []) Object.assign(out, o.choices[chosen[o.id] ?? 0]?.config);
+  return out;
+}
 
 interface SeatForm {
   kind: string; // 'human' | 'bot:<name>'
@@ -38,6 +46,7 @@ export function NewGamePage({ game }: { game: string }) {
   const defaultBot = bots.find((b) => b === 'heuristic' || b === 'cooperative') ?? bots[bots.length - 1]!;
   const [online, setOnline] = useState(queryParam('online') === '1');
   const [variant, setVariant] = useState(0);
+  const [options, setOptions] = useState<Record<string, number>>({});
   const [seats, setSeats] = useState<SeatForm[]>(() =>
     [
       { kind: 'human', name: '' },
@@ -56,9 +65,7 @@ export function NewGamePage({ game }: { game: string }) {
   useEffect(() => {
     if (fixedSeats === undefined) return;
     setSeats((cur) =>
-      cur.length === fixedSeats
-        ? cur
-        : Array.from({ length: fixedSeats }, (_, i) => cur[i] ?? { kind: `bot:${defaultBot}`, name: '' }),
+      cur.length === fixedSeats ? cur : Array.from({ length: fixedSeats }, (_, i) => cur[i] ?? { kind: `bot:${defaultBot}`, name: '' }),
     );
   }, [fixedSeats, defaultBot]);
 
@@ -90,7 +97,7 @@ export function NewGamePage({ game }: { game: string }) {
         : `${t('common.player')} ${i + 1}`;
     return `${t('table.bot')} ${i + 1}`;
   };
-  const config = plugin.variants[variant]?.config ?? {};
+  const config = { ...(plugin.variants[variant]?.config ?? {}), ...optionConfig(plugin, options) };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -157,6 +164,22 @@ export function NewGamePage({ game }: { game: string }) {
             ))}
           </select>
         </label>
+        {(plugin.options ?? []).map((o) => (
+          <label className="field" key={o.id}>
+            <span>{t(o.labelKey, { ns: plugin.ns })}</span>
+            <select
+              value={options[o.id] ?? 0}
+              onChange={(e) => setOptions({ ...options, [o.id]: Number(e.target.value) })}
+              data-testid={`option-${o.id}`}
+            >
+              {o.choices.map((c, i) => (
+                <option key={i} value={i}>
+                  {t(c.labelKey, { ns: plugin.ns })}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
         <fieldset className="seats-form">
           <legend>{t('newGame.seats')}</legend>
           {seats.map((s, i) => (

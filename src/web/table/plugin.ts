@@ -64,6 +64,15 @@ export interface BoardPlugin<View = unknown, Action = unknown> {
     /** The exact number of seats this variant needs (e.g. a Rail Pass setup), if it fixes one. */
     readonly seats?: number;
   }[];
+  /**
+   * Further choices on the new-game form (e.g. Rail Pass's timer and rounds): each a select whose
+   * chosen entry's `config` is merged over the variant's config. The first choice is the default.
+   */
+  readonly options?: readonly {
+    readonly id: string;
+    readonly labelKey: string;
+    readonly choices: readonly { readonly labelKey: string; readonly config: Readonly<Record<string, unknown>> }[];
+  }[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

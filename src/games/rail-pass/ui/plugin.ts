@@ -30,9 +30,30 @@ export const rpBoardPlugin: BoardPlugin<RailPassView, RailPassAction> = {
   },
   status: (view) =>
     view.over ? null : { seat: null, key: 'status.timeLeft', params: { time: clockText(view.endsAt - view.clock), round: view.round } },
-  variants: [
-    ...SETUPS.map((s) => ({ id: s.id, labelKey: `setup.${s.id}`, config: { setup: s.id }, seats: s.players })),
-    { id: 'practice', labelKey: 'setup.practice', config: { setup: '2p-point-to-point', timerMs: 60_000 }, seats: 2 },
-    { id: 'expert', labelKey: 'setup.expert', config: { setup: '6p-circle', expert: true }, seats: 6 },
+  variants: SETUPS.map((s) => ({ id: s.id, labelKey: `setup.${s.id}`, config: { setup: s.id }, seats: s.players })),
+  options: [
+    {
+      id: 'timer',
+      labelKey: 'option.timer',
+      choices: [
+        { labelKey: 'option.timerDefault', config: {} },
+        { labelKey: 'option.timerChallenge', config: { timerPreset: 'challenge' } },
+        { labelKey: 'option.timer1', config: { timerMs: 60_000 } },
+        { labelKey: 'option.timer3', config: { timerMs: 180_000 } },
+      ],
+    },
+    {
+      id: 'rounds',
+      labelKey: 'option.rounds',
+      choices: [1, 2, 3].map((n) => ({ labelKey: `option.rounds${n}`, config: { rounds: n } })),
+    },
+    {
+      id: 'expert',
+      labelKey: 'option.expert',
+      choices: [
+        { labelKey: 'option.off', config: {} },
+        { labelKey: 'option.on', config: { expert: true } },
+      ],
+    },
   ],
 };
