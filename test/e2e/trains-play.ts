@@ -47,7 +47,10 @@ export async function clickAndWait(page: Page, selector: string): Promise<void> 
  * Plays our seat inside the page until the game ends, `maxActions` are taken, or a `stop` point is
  * reached. Every action is a click on the board's own button, card or hex.
  */
-export async function runPolicy(page: Page, opts: { stop?: StopAt; maxActions?: number; timeoutMs?: number; garageBought?: boolean } = {}): Promise<PolicyRun> {
+export async function runPolicy(
+  page: Page,
+  opts: { stop?: StopAt; maxActions?: number; timeoutMs?: number; garageBought?: boolean } = {},
+): Promise<PolicyRun> {
   return page.evaluate(
     async ({ stop, maxActions, timeoutMs, garageBought }) => {
       const sleep = (ms = 8) => new Promise((r) => setTimeout(r, ms));
@@ -78,10 +81,12 @@ export async function runPolicy(page: Page, opts: { stop?: StopAt; maxActions?: 
           await sleep();
           continue;
         }
-        if (stop === 'surcharge' && qa('[data-testid^=rail-option-]').some((e) => Number(e.dataset.cost) > 0)) return { actions, stopped: 'surcharge', over: false };
+        if (stop === 'surcharge' && qa('[data-testid^=rail-option-]').some((e) => Number(e.dataset.cost) > 0))
+          return { actions, stopped: 'surcharge', over: false };
         if (stop === 'garage') {
           if (!garageBought && q('[data-testid=buy-garage]')) return { actions, stopped: 'garage-buy', over: false };
-          if (garageBought && enabled(q('.tr-hand-slot [data-card=garage] .tr-card-button'))) return { actions, stopped: 'garage-play', over: false };
+          if (garageBought && enabled(q('.tr-hand-slot [data-card=garage] .tr-card-button')))
+            return { actions, stopped: 'garage-play', over: false };
         }
         const dialog = q('[data-testid=choice-dialog]');
         if (dialog) {
@@ -92,7 +97,10 @@ export async function runPolicy(page: Page, opts: { stop?: StopAt; maxActions?: 
           } else if (dialog.dataset.kind === 'TRASH_AND_GAIN_TRAIN' && !dialog.querySelector('[data-testid^=gain-]')) {
             fire(dialog.querySelector('[data-testid^=trash-] .tr-card-button')!);
           } else {
-            await clickWait(dialog.querySelector('[data-testid^=gain-] .tr-card-button, .tr-choice-cards .tr-card-button, .tr-choice-buttons .btn'), `dialog ${dialog.dataset.kind}`);
+            await clickWait(
+              dialog.querySelector('[data-testid^=gain-] .tr-card-button, .tr-choice-cards .tr-card-button, .tr-choice-buttons .btn'),
+              `dialog ${dialog.dataset.kind}`,
+            );
           }
           await sleep(0);
           actions++;
@@ -104,13 +112,18 @@ export async function runPolicy(page: Page, opts: { stop?: StopAt; maxActions?: 
         else if (b.dataset.phase === 'start') await clickWait(q('.tr-hex.is-pickable'), 'start hex');
         else if (enabled(q('[data-testid=play-all]'))) await clickWait(q('[data-testid=play-all]'), 'play all');
         else if (q('.tr-hand-slot:has(.tr-decline) :is([data-card=lay-rails], [data-card=station-expansion]) .tr-card-button'))
-          await clickWait(q('.tr-hand-slot:has(.tr-decline) :is([data-card=lay-rails], [data-card=station-expansion]) .tr-card-button'), 'rail card');
+          await clickWait(
+            q('.tr-hand-slot:has(.tr-decline) :is([data-card=lay-rails], [data-card=station-expansion]) .tr-card-button'),
+            'rail card',
+          );
         else {
           // Never cheap junk (cost under 3): it only thins the deck's money.
           const piles = qa('[data-buyable="1"]').filter((p) => Number(p.dataset.cost) >= 3);
           if (piles.length) {
             // Lay Rails first (more rails end the game sooner), else the most expensive pile.
-            const best = piles.find((p) => p.dataset.testid === 'pile-lay-rails') ?? piles.reduce((a, p) => (Number(p.dataset.cost) > Number(a.dataset.cost) ? p : a));
+            const best =
+              piles.find((p) => p.dataset.testid === 'pile-lay-rails') ??
+              piles.reduce((a, p) => (Number(p.dataset.cost) > Number(a.dataset.cost) ? p : a));
             await clickWait(best.querySelector('.tr-card-button'), `buy ${best.dataset.testid}`);
           } else await clickWait(q('[data-testid=end-turn]'), 'end turn');
         }
@@ -118,6 +131,11 @@ export async function runPolicy(page: Page, opts: { stop?: StopAt; maxActions?: 
       }
       throw new Error(`the game did not end in time after ${actions} of our actions`);
     },
-    { stop: opts.stop ?? null, maxActions: opts.maxActions ?? 1e9, timeoutMs: opts.timeoutMs ?? 60_000, garageBought: opts.garageBought ?? false },
+    {
+      stop: opts.stop ?? null,
+      maxActions: opts.maxActions ?? 1e9,
+      timeoutMs: opts.timeoutMs ?? 60_000,
+      garageBought: opts.garageBought ?? false,
+    },
   );
 }

@@ -170,7 +170,16 @@ describe.skipIf(!enabled)('Trains online table', () => {
     dir = mkdtempSync(join(tmpdir(), 'rh-trains-online-'));
     const { startServer } = await import('../../src/server/app.js');
     const { GAMES } = await import('../../src/games/index.js');
-    server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: join(dir, 'test.db'), webRoot: web, logLevel: 'warn', botDelayMs: 0, snapshotEvery: 50, games: GAMES });
+    server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: join(dir, 'test.db'),
+      webRoot: web,
+      logLevel: 'warn',
+      botDelayMs: 0,
+      snapshotEvery: 50,
+      games: GAMES,
+    });
     browser = await launch();
   });
   afterAll(async () => {

@@ -99,7 +99,11 @@ describe('HellRail simulated games', () => {
         botNames: ['heuristic', 'heuristic', 'heuristic'],
         keepRecord: false,
         onAction(seat, _a, _before, after) {
-          for (const e of (after as HrState).events) if (e.kind === 'DERAIL') e.seat === seat ? self++ : pushedOff++;
+          for (const e of (after as HrState).events)
+            if (e.kind === 'DERAIL') {
+              if (e.seat === seat) self++;
+              else pushedOff++;
+            }
         },
       });
     }

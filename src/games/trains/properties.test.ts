@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { openRng } from '../../engine/rng.js';
-import { CARDS, CARD_IDS, KINGDOM_IDS, type CardId } from './cards.js';
+import { CARDS, CARD_IDS, type CardId } from './cards.js';
 import { parseConfig } from './config.js';
 import { apply, legalActions, setup } from './engine.js';
 import { cardTotal } from './test-helpers.js';

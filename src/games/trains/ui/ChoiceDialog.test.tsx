@@ -50,7 +50,14 @@ describe('ChoiceDialog', () => {
   it('Mail Train: any number, none is a valid answer', () => {
     const hand: CardId[] = ['waste', 'apartment'];
     const onAction = vi.fn();
-    renderWithI18n(<ChoiceDialog pending={{ kind: 'DISCARD_FROM_HAND', source: 'mail-train', exactly: null }} legal={discards(hand, null)} hand={hand} onAction={onAction} />);
+    renderWithI18n(
+      <ChoiceDialog
+        pending={{ kind: 'DISCARD_FROM_HAND', source: 'mail-train', exactly: null }}
+        legal={discards(hand, null)}
+        hand={hand}
+        onAction={onAction}
+      />,
+    );
     fireEvent.click(screen.getByTestId('confirm-choice'));
     expect(onAction).toHaveBeenCalledWith({ type: 'DISCARD_FROM_HAND', cards: [] });
   });
@@ -63,7 +70,14 @@ describe('ChoiceDialog', () => {
       { type: 'TAKE_ONE_AND_ORDER', take: 'express-train', order: ['tower', 'waste'] },
       { type: 'TAKE_ONE_AND_ORDER', take: null, order: ['waste', 'express-train', 'tower'] },
     ];
-    renderWithI18n(<ChoiceDialog pending={{ kind: 'TAKE_ONE_AND_ORDER', source: 'information-central', cards }} legal={legal} hand={[]} onAction={onAction} />);
+    renderWithI18n(
+      <ChoiceDialog
+        pending={{ kind: 'TAKE_ONE_AND_ORDER', source: 'information-central', cards }}
+        legal={legal}
+        hand={[]}
+        onAction={onAction}
+      />,
+    );
     expect(screen.getByRole('dialog', { name: 'Information Central' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Take into hand: Express Train' }));
     const order = screen.getByTestId('info-order');
@@ -80,7 +94,9 @@ describe('ChoiceDialog', () => {
       { type: 'CHOOSE_OPTION', option: 'draw' },
       { type: 'CHOOSE_OPTION', option: 'money' },
     ];
-    renderWithI18n(<ChoiceDialog pending={{ kind: 'CHOOSE_OPTION', source: 'station-crew' }} legal={legal} hand={[]} onAction={onAction} />);
+    renderWithI18n(
+      <ChoiceDialog pending={{ kind: 'CHOOSE_OPTION', source: 'station-crew' }} legal={legal} hand={[]} onAction={onAction} />,
+    );
     expect(screen.queryByRole('button', { name: 'Return 1 Waste' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '+1 money' }));
     expect(onAction).toHaveBeenCalledWith({ type: 'CHOOSE_OPTION', option: 'money' });
@@ -102,7 +118,17 @@ describe('ChoiceDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Limited Express' }));
     expect(onAction).toHaveBeenLastCalledWith({ type: 'CHOOSE_TRAIN_IN_PLAY', card: 'limited-express' });
     cleanup();
-    renderWithI18n(<ChoiceDialog pending={{ kind: 'NAME_CARD', source: 'command-central' }} legal={[{ type: 'NAME_CARD', card: 'normal-train' }, { type: 'NAME_CARD', card: 'garage' }]} hand={[]} onAction={onAction} />);
+    renderWithI18n(
+      <ChoiceDialog
+        pending={{ kind: 'NAME_CARD', source: 'command-central' }}
+        legal={[
+          { type: 'NAME_CARD', card: 'normal-train' },
+          { type: 'NAME_CARD', card: 'garage' },
+        ]}
+        hand={[]}
+        onAction={onAction}
+      />,
+    );
     expect(screen.getByRole('dialog', { name: 'Name a card' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Garage' }));
     expect(onAction).toHaveBeenLastCalledWith({ type: 'NAME_CARD', card: 'garage' });
@@ -110,11 +136,31 @@ describe('ChoiceDialog', () => {
 
   it('Signals, Early Train and Wagon Factory', () => {
     const onAction = vi.fn();
-    renderWithI18n(<ChoiceDialog pending={{ kind: 'DISCARD_OR_KEEP_TOP', source: 'signals', card: 'waste' }} legal={[{ type: 'DISCARD_OR_KEEP_TOP', choice: 'discard' }, { type: 'DISCARD_OR_KEEP_TOP', choice: 'keep' }]} hand={[]} onAction={onAction} />);
+    renderWithI18n(
+      <ChoiceDialog
+        pending={{ kind: 'DISCARD_OR_KEEP_TOP', source: 'signals', card: 'waste' }}
+        legal={[
+          { type: 'DISCARD_OR_KEEP_TOP', choice: 'discard' },
+          { type: 'DISCARD_OR_KEEP_TOP', choice: 'keep' },
+        ]}
+        hand={[]}
+        onAction={onAction}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Discard it' }));
     expect(onAction).toHaveBeenLastCalledWith({ type: 'DISCARD_OR_KEEP_TOP', choice: 'discard' });
     cleanup();
-    renderWithI18n(<ChoiceDialog pending={{ kind: 'CHOOSE_BUY_DESTINATION', source: 'early-train', card: 'tower' }} legal={[{ type: 'CHOOSE_BUY_DESTINATION', destination: 'deckTop' }, { type: 'CHOOSE_BUY_DESTINATION', destination: 'gained' }]} hand={[]} onAction={onAction} />);
+    renderWithI18n(
+      <ChoiceDialog
+        pending={{ kind: 'CHOOSE_BUY_DESTINATION', source: 'early-train', card: 'tower' }}
+        legal={[
+          { type: 'CHOOSE_BUY_DESTINATION', destination: 'deckTop' },
+          { type: 'CHOOSE_BUY_DESTINATION', destination: 'gained' },
+        ]}
+        hand={[]}
+        onAction={onAction}
+      />,
+    );
     expect(screen.getByText('Where does Tower go?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'On top of my deck' }));
     expect(onAction).toHaveBeenLastCalledWith({ type: 'CHOOSE_BUY_DESTINATION', destination: 'deckTop' });
@@ -124,7 +170,9 @@ describe('ChoiceDialog', () => {
       { type: 'TRASH_AND_GAIN_TRAIN', trash: 'express-train', gain: 'limited-express' },
       { type: 'TRASH_AND_GAIN_TRAIN', trash: 'express-train', gain: 'express-train' },
     ];
-    renderWithI18n(<ChoiceDialog pending={{ kind: 'TRASH_AND_GAIN_TRAIN', source: 'wagon-factory' }} legal={wagon} hand={[]} onAction={onAction} />);
+    renderWithI18n(
+      <ChoiceDialog pending={{ kind: 'TRASH_AND_GAIN_TRAIN', source: 'wagon-factory' }} legal={wagon} hand={[]} onAction={onAction} />,
+    );
     expect(screen.queryByRole('button', { name: 'Gain: Limited Express' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Remove: Express Train' }));
     fireEvent.click(screen.getByRole('button', { name: 'Gain: Limited Express' }));
@@ -132,7 +180,14 @@ describe('ChoiceDialog', () => {
   });
 
   it('folds away to look at the board and comes back', () => {
-    renderWithI18n(<ChoiceDialog pending={{ kind: 'CHOOSE_OPTION', source: 'station-crew' }} legal={[{ type: 'CHOOSE_OPTION', option: 'draw' }]} hand={[]} onAction={() => {}} />);
+    renderWithI18n(
+      <ChoiceDialog
+        pending={{ kind: 'CHOOSE_OPTION', source: 'station-crew' }}
+        legal={[{ type: 'CHOOSE_OPTION', option: 'draw' }]}
+        hand={[]}
+        onAction={() => {}}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Look at the board' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByTestId('unfold-choice'));
@@ -141,7 +196,15 @@ describe('ChoiceDialog', () => {
 
   it('speaks Korean', () => {
     const hand: CardId[] = ['waste', 'waste'];
-    renderWithI18n(<ChoiceDialog pending={{ kind: 'DISCARD_FROM_HAND', source: 'garage', exactly: 2 }} legal={discards(hand, 2)} hand={hand} onAction={() => {}} />, 'ko');
+    renderWithI18n(
+      <ChoiceDialog
+        pending={{ kind: 'DISCARD_FROM_HAND', source: 'garage', exactly: 2 }}
+        legal={discards(hand, 2)}
+        hand={hand}
+        onAction={() => {}}
+      />,
+      'ko',
+    );
     expect(screen.getByRole('dialog', { name: '카드 버리기' })).toBeTruthy();
     expect(screen.getByText('손에서 정확히 2장을 버리세요.')).toBeTruthy();
     expect(screen.getByRole('button', { name: '확인' })).toBeTruthy();

@@ -33,7 +33,8 @@ export function isLegalAnswer(legal: readonly TrainsAction[], action: TrainsActi
   return legal.some((l) => {
     if (l.type !== action.type) return false;
     if (l.type === 'DISCARD_FROM_HAND' && action.type === 'DISCARD_FROM_HAND') return sameCards(l.cards, action.cards);
-    if (l.type === 'TAKE_ONE_AND_ORDER' && action.type === 'TAKE_ONE_AND_ORDER') return l.take === action.take && l.order.length === action.order.length && l.order.every((c, i) => c === action.order[i]);
+    if (l.type === 'TAKE_ONE_AND_ORDER' && action.type === 'TAKE_ONE_AND_ORDER')
+      return l.take === action.take && l.order.length === action.order.length && l.order.every((c, i) => c === action.order[i]);
     return JSON.stringify(l) === JSON.stringify(action);
   });
 }
@@ -54,37 +55,59 @@ export function ChoiceDialog({ pending, legal, hand, onAction }: ChoiceDialogPro
   const cardButtons = (cards: readonly CardId[], make: (c: CardId) => TrainsAction, label?: (c: CardId) => string) => (
     <div className="tr-choice-cards">
       {cards.map((c) => (
-        <CardView key={c} card={c} onClick={() => onAction(make(c))} actionLabel={label ? label(c) : t(`card.${c}`)} testId={`choose-${c}`} />
+        <CardView
+          key={c}
+          card={c}
+          onClick={() => onAction(make(c))}
+          actionLabel={label ? label(c) : t(`card.${c}`)}
+          testId={`choose-${c}`}
+        />
       ))}
     </div>
   );
-  const answersOf = <T extends TrainsAction['type']>(type: T) => legal.filter((a): a is Extract<TrainsAction, { type: T }> => a.type === type);
+  const answersOf = <T extends TrainsAction['type']>(type: T) =>
+    legal.filter((a): a is Extract<TrainsAction, { type: T }> => a.type === type);
 
   switch (pending.kind) {
     case 'CHOOSE_TRAIN_IN_PLAY':
       title = t('dialog.trainInPlay.title');
       body = t(`dialog.trainInPlay.${pending.source}`);
-      content = cardButtons(answersOf('CHOOSE_TRAIN_IN_PLAY').map((a) => a.card), (card) => ({ type: 'CHOOSE_TRAIN_IN_PLAY', card }));
+      content = cardButtons(
+        answersOf('CHOOSE_TRAIN_IN_PLAY').map((a) => a.card),
+        (card) => ({ type: 'CHOOSE_TRAIN_IN_PLAY', card }),
+      );
       break;
     case 'CHOOSE_TRAIN_IN_HAND':
       title = t('dialog.maintenance.title');
       body = t('dialog.maintenance.body');
-      content = cardButtons(answersOf('CHOOSE_TRAIN_IN_HAND').map((a) => a.card), (card) => ({ type: 'CHOOSE_TRAIN_IN_HAND', card }));
+      content = cardButtons(
+        answersOf('CHOOSE_TRAIN_IN_HAND').map((a) => a.card),
+        (card) => ({ type: 'CHOOSE_TRAIN_IN_HAND', card }),
+      );
       break;
     case 'CHOOSE_TRAIN_IN_DISCARD':
       title = t('dialog.pulling.title');
       body = t('dialog.pulling.body');
-      content = cardButtons(answersOf('CHOOSE_TRAIN_IN_DISCARD').map((a) => a.card), (card) => ({ type: 'CHOOSE_TRAIN_IN_DISCARD', card }));
+      content = cardButtons(
+        answersOf('CHOOSE_TRAIN_IN_DISCARD').map((a) => a.card),
+        (card) => ({ type: 'CHOOSE_TRAIN_IN_DISCARD', card }),
+      );
       break;
     case 'CHOOSE_ACTION_IN_HAND':
       title = t('dialog.office.title');
       body = t('dialog.office.body');
-      content = cardButtons(answersOf('CHOOSE_ACTION_IN_HAND').map((a) => a.card), (card) => ({ type: 'CHOOSE_ACTION_IN_HAND', card }));
+      content = cardButtons(
+        answersOf('CHOOSE_ACTION_IN_HAND').map((a) => a.card),
+        (card) => ({ type: 'CHOOSE_ACTION_IN_HAND', card }),
+      );
       break;
     case 'NAME_CARD':
       title = t('dialog.name.title');
       body = t('dialog.name.body');
-      content = cardButtons(answersOf('NAME_CARD').map((a) => a.card), (card) => ({ type: 'NAME_CARD', card }));
+      content = cardButtons(
+        answersOf('NAME_CARD').map((a) => a.card),
+        (card) => ({ type: 'NAME_CARD', card }),
+      );
       break;
     case 'DISCARD_FROM_HAND':
       title = t('dialog.discard.title');
@@ -175,7 +198,15 @@ export function ChoiceDialog({ pending, legal, hand, onAction }: ChoiceDialogPro
   }
   return (
     <div className="modal-backdrop tr-backdrop">
-      <div ref={ref} className="modal tr-dialog" role="dialog" aria-modal="true" aria-labelledby="tr-dialog-title" data-testid="choice-dialog" data-kind={pending.kind}>
+      <div
+        ref={ref}
+        className="modal tr-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="tr-dialog-title"
+        data-testid="choice-dialog"
+        data-kind={pending.kind}
+      >
         <p className="tr-dialog-source small">{src}</p>
         <h2 id="tr-dialog-title">{title}</h2>
         {body ? <p className="muted">{body}</p> : null}
@@ -191,7 +222,17 @@ export function ChoiceDialog({ pending, legal, hand, onAction }: ChoiceDialogPro
 }
 
 /** Discard chooser: toggle hand cards; confirm when the choice is a legal answer. */
-function DiscardChooser({ hand, exactly, legal, onAction }: { hand: readonly CardId[]; exactly: number | null; legal: readonly TrainsAction[]; onAction(a: TrainsAction): void }) {
+function DiscardChooser({
+  hand,
+  exactly,
+  legal,
+  onAction,
+}: {
+  hand: readonly CardId[];
+  exactly: number | null;
+  legal: readonly TrainsAction[];
+  onAction(a: TrainsAction): void;
+}) {
   const { t } = useTranslation('trains');
   const [chosen, setChosen] = useState<readonly number[]>([]);
   const cards = chosen.map((i) => hand[i]!);
@@ -207,7 +248,15 @@ function DiscardChooser({ hand, exactly, legal, onAction }: { hand: readonly Car
               key={i}
               card={c}
               selected={on}
-              onClick={() => setChosen(on ? chosen.filter((x) => x !== i) : exactly !== null && chosen.length >= exactly ? [...chosen.slice(1), i] : [...chosen, i])}
+              onClick={() =>
+                setChosen(
+                  on
+                    ? chosen.filter((x) => x !== i)
+                    : exactly !== null && chosen.length >= exactly
+                      ? [...chosen.slice(1), i]
+                      : [...chosen, i],
+                )
+              }
               actionLabel={t('dialog.discard.toggle', { name: t(`card.${c}`) })}
               testId={`discard-${i}`}
             />
@@ -225,7 +274,15 @@ function DiscardChooser({ hand, exactly, legal, onAction }: { hand: readonly Car
 }
 
 /** Information Central: take at most one, then order the rest (first = top of the deck). */
-function InfoChooser({ cards, legal, onAction }: { cards: readonly CardId[]; legal: readonly TrainsAction[]; onAction(a: TrainsAction): void }) {
+function InfoChooser({
+  cards,
+  legal,
+  onAction,
+}: {
+  cards: readonly CardId[];
+  legal: readonly TrainsAction[];
+  onAction(a: TrainsAction): void;
+}) {
   const { t } = useTranslation('trains');
   const [take, setTake] = useState<number | null>(null);
   const [order, setOrder] = useState<readonly number[]>(() => cards.map((_, i) => i));
@@ -247,7 +304,14 @@ function InfoChooser({ cards, legal, onAction }: { cards: readonly CardId[]; leg
     <>
       <div className="tr-choice-cards" data-testid="info-take">
         {cards.map((c, i) => (
-          <CardView key={i} card={c} selected={take === i} onClick={() => setTake(take === i ? null : i)} actionLabel={`${t('dialog.info.take')}: ${t(`card.${c}`)}`} testId={`take-${i}`}>
+          <CardView
+            key={i}
+            card={c}
+            selected={take === i}
+            onClick={() => setTake(take === i ? null : i)}
+            actionLabel={`${t('dialog.info.take')}: ${t(`card.${c}`)}`}
+            testId={`take-${i}`}
+          >
             <span className="tr-under small">{take === i ? t('dialog.info.taken') : t('dialog.info.take')}</span>
           </CardView>
         ))}
@@ -263,10 +327,22 @@ function InfoChooser({ cards, legal, onAction }: { cards: readonly CardId[]; leg
               {t(`card.${cards[i]!}`)}
               {pos === 0 ? <small className="tag">{t('dialog.info.top')}</small> : null}
             </span>
-            <button type="button" className="btn btn-small btn-icon" disabled={pos === 0} onClick={() => move(i, -1)} aria-label={t('dialog.info.up', { name: t(`card.${cards[i]!}`) })}>
+            <button
+              type="button"
+              className="btn btn-small btn-icon"
+              disabled={pos === 0}
+              onClick={() => move(i, -1)}
+              aria-label={t('dialog.info.up', { name: t(`card.${cards[i]!}`) })}
+            >
               ↑
             </button>
-            <button type="button" className="btn btn-small btn-icon" disabled={pos === rest.length - 1} onClick={() => move(i, 1)} aria-label={t('dialog.info.down', { name: t(`card.${cards[i]!}`) })}>
+            <button
+              type="button"
+              className="btn btn-small btn-icon"
+              disabled={pos === rest.length - 1}
+              onClick={() => move(i, 1)}
+              aria-label={t('dialog.info.down', { name: t(`card.${cards[i]!}`) })}
+            >
               ↓
             </button>
           </li>
@@ -282,7 +358,13 @@ function InfoChooser({ cards, legal, onAction }: { cards: readonly CardId[]; leg
 }
 
 /** Wagon Factory: pick the Train to remove, then the Train to gain. */
-function WagonChooser({ legal, onAction }: { legal: readonly Extract<TrainsAction, { type: 'TRASH_AND_GAIN_TRAIN' }>[]; onAction(a: TrainsAction): void }) {
+function WagonChooser({
+  legal,
+  onAction,
+}: {
+  legal: readonly Extract<TrainsAction, { type: 'TRASH_AND_GAIN_TRAIN' }>[];
+  onAction(a: TrainsAction): void;
+}) {
   const { t } = useTranslation('trains');
   const trashes = useMemo(() => [...new Set(legal.map((a) => a.trash))], [legal]);
   const [trash, setTrash] = useState<CardId | null>(trashes.length === 1 ? trashes[0]! : null);
@@ -291,7 +373,14 @@ function WagonChooser({ legal, onAction }: { legal: readonly Extract<TrainsActio
       <h3 className="tr-sub">{t('dialog.wagon.trash')}</h3>
       <div className="tr-choice-cards">
         {trashes.map((c) => (
-          <CardView key={c} card={c} selected={trash === c} onClick={() => setTrash(c)} actionLabel={`${t('dialog.wagon.trash')}: ${t(`card.${c}`)}`} testId={`trash-${c}`} />
+          <CardView
+            key={c}
+            card={c}
+            selected={trash === c}
+            onClick={() => setTrash(c)}
+            actionLabel={`${t('dialog.wagon.trash')}: ${t(`card.${c}`)}`}
+            testId={`trash-${c}`}
+          />
         ))}
       </div>
       {trash ? (
@@ -302,7 +391,13 @@ function WagonChooser({ legal, onAction }: { legal: readonly Extract<TrainsActio
               .filter((a) => a.trash === trash)
               .sort((a, b) => CARDS[b.gain].cost - CARDS[a.gain].cost)
               .map((a) => (
-                <CardView key={a.gain} card={a.gain} onClick={() => onAction(a)} actionLabel={`${t('dialog.wagon.gain')}: ${t(`card.${a.gain}`)}`} testId={`gain-${a.gain}`} />
+                <CardView
+                  key={a.gain}
+                  card={a.gain}
+                  onClick={() => onAction(a)}
+                  actionLabel={`${t('dialog.wagon.gain')}: ${t(`card.${a.gain}`)}`}
+                  testId={`gain-${a.gain}`}
+                />
               ))}
           </div>
         </>

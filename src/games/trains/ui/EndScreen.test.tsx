@@ -42,7 +42,9 @@ describe('EndScreen', () => {
       expect(screen.getByTestId(`total-${s}`).textContent).toBe(String(b.total));
       expect(within(card).getByText(`Cities (${b.cities.length})`)).toBeTruthy();
       expect(within(card).getByText(`Remote locations (${b.remotes.length})`)).toBeTruthy();
-      expect(b.victoryCards.vp + b.cities.reduce((a, c) => a + c.vp, 0) + b.remotes.reduce((a, r) => a + r.vp, 0) + b.vpTokens).toBe(b.total);
+      expect(b.victoryCards.vp + b.cities.reduce((a, c) => a + c.vp, 0) + b.remotes.reduce((a, r) => a + r.vp, 0) + b.vpTokens).toBe(
+        b.total,
+      );
       for (const c of b.cities) expect(within(card).getByText(new RegExp(`^${c.name}: ${c.stations} stations?$`))).toBeTruthy();
     }
     const chart = screen.getByTestId('score-chart');
@@ -64,7 +66,11 @@ describe('plugin', () => {
   it('describes actions in plain words with card and hex names', () => {
     const s = startedGame('tokyo', 'beginner-tokyo', [1, 2]);
     const v = trains.view(s, null);
-    expect(logLine(v, 0, { type: 'PLAY', card: 'lay-rails', apply: true })).toEqual({ seat: 0, key: 'log.play', params: { card: '$t(card.lay-rails)' } });
+    expect(logLine(v, 0, { type: 'PLAY', card: 'lay-rails', apply: true })).toEqual({
+      seat: 0,
+      key: 'log.play',
+      params: { card: '$t(card.lay-rails)' },
+    });
     expect(logLine(v, 0, { type: 'PLAY', card: 'lay-rails', apply: false }).key).toBe('log.playNoEffect');
     expect(logLine(v, 1, { type: 'START_RAIL', hex: 0 }).params).toEqual({ hex: 'Chichibu' });
     expect(logLine(v, 1, { type: 'START_RAIL', hex: 10 }).params).toEqual({ hex: '$t(terrain.mountain) 10' });
@@ -77,7 +83,11 @@ describe('plugin', () => {
     const s0 = trains.setup(trains.parseConfig({ map: 'tokyo', preset: 'beginner-tokyo', firstPlayer: 0 }, 2), 'ui-test', 2);
     const s1 = trains.apply(s0, 0, { type: 'START_RAIL', hex: 4 });
     if (!s1.ok) throw new Error(s1.error.message);
-    expect(logLine(trains.view(s0, 1), 0, { type: 'START_RAIL' } as never, trains.view(s1.value, 1))).toEqual({ seat: 0, key: 'log.start', params: { hex: 'Kawagoe' } });
+    expect(logLine(trains.view(s0, 1), 0, { type: 'START_RAIL' } as never, trains.view(s1.value, 1))).toEqual({
+      seat: 0,
+      key: 'log.start',
+      params: { hex: 'Kawagoe' },
+    });
     const s = startedGame('tokyo', 'beginner-tokyo', [1, 2]);
     const card = s.players[0]!.hand.find((c) => c === 'normal-train' || c === 'lay-rails' || c === 'station-expansion')!;
     const r = trains.apply(s, 0, { type: 'PLAY', card, apply: false });

@@ -31,7 +31,14 @@ export function EndScreen({ outcome, names, history, focus, onFocus }: EndScreen
       </p>
       <ol className="end-seats">
         {order.map((s) => (
-          <SeatBreakdown key={s} seat={s} name={names[s] ?? '?'} b={outcome.breakdown[s]!} focused={focus === s} onFocus={() => onFocus(focus === s ? null : s)} />
+          <SeatBreakdown
+            key={s}
+            seat={s}
+            name={names[s] ?? '?'}
+            b={outcome.breakdown[s]!}
+            focused={focus === s}
+            onFocus={() => onFocus(focus === s ? null : s)}
+          />
         ))}
       </ol>
       <ScoreChart history={history} names={names} />
@@ -39,7 +46,19 @@ export function EndScreen({ outcome, names, history, focus, onFocus }: EndScreen
   );
 }
 
-function SeatBreakdown({ seat, name, b, focused, onFocus }: { seat: number; name: string; b: TrainsBreakdown; focused: boolean; onFocus(): void }) {
+function SeatBreakdown({
+  seat,
+  name,
+  b,
+  focused,
+  onFocus,
+}: {
+  seat: number;
+  name: string;
+  b: TrainsBreakdown;
+  focused: boolean;
+  onFocus(): void;
+}) {
   const { t } = useTranslation('trains');
   const citiesVp = b.cities.reduce((a, c) => a + c.vp, 0);
   const remotesVp = b.remotes.reduce((a, r) => a + r.vp, 0);
@@ -49,7 +68,9 @@ function SeatBreakdown({ seat, name, b, focused, onFocus }: { seat: number; name
         <span className="end-rank">{t('end.rank', { rank: b.rank })}</span>
         <SeatBadge seat={seat} />
         <span className="end-name">{name}</span>
-        <span className="end-total" data-testid={`total-${seat}`}>{b.total}</span>
+        <span className="end-total" data-testid={`total-${seat}`}>
+          {b.total}
+        </span>
       </header>
       <dl className="end-lines">
         <dt>{t('end.cards')}</dt>

@@ -80,7 +80,11 @@ function HexMapInner(props: HexMapProps) {
 
   return (
     <div className="tr-map" data-testid="trains-map" data-map={map}>
-      <svg viewBox={`0 0 ${size.width.toFixed(0)} ${size.height.toFixed(0)}`} role="group" aria-label={t('map.label', { map: t(`mapName.${map}`) })}>
+      <svg
+        viewBox={`0 0 ${size.width.toFixed(0)} ${size.height.toFixed(0)}`}
+        role="group"
+        aria-label={t('map.label', { map: t(`mapName.${map}`) })}
+      >
         <defs>
           <pattern id="tr-river" width="16" height="10" patternUnits="userSpaceOnUse">
             <path d="M0 5 q4 -4 8 0 t8 0" fill="none" stroke="#4a90c2" strokeWidth="1.4" />
@@ -149,7 +153,16 @@ function HexMapInner(props: HexMapProps) {
                     const n = owners.length;
                     const x = c.x + (i - (n - 1) / 2) * 15;
                     const y = c.y + (h.terrain === 'city' || h.terrain === 'remote' ? -25 : 2);
-                    return <SeatMark key={s} seat={s} x={x} y={y} size={13} dim={focusSeat !== undefined && focusSeat !== null && focusSeat !== s} />;
+                    return (
+                      <SeatMark
+                        key={s}
+                        seat={s}
+                        x={x}
+                        y={y}
+                        size={13}
+                        dim={focusSeat !== undefined && focusSeat !== null && focusSeat !== s}
+                      />
+                    );
                   })}
                 </g>
               ) : null}
@@ -176,7 +189,12 @@ function HexMapInner(props: HexMapProps) {
         })}
       </svg>
       {tipHex && tipPos ? (
-        <div className={`tr-tip${tipPos.y < size.height * 0.3 ? ' is-below' : ''}`} role="tooltip" data-testid="hex-tip" style={{ left: `${(tipPos.x / size.width) * 100}%`, top: `${(tipPos.y / size.height) * 100}%` }}>
+        <div
+          className={`tr-tip${tipPos.y < size.height * 0.3 ? ' is-below' : ''}`}
+          role="tooltip"
+          data-testid="hex-tip"
+          style={{ left: `${(tipPos.x / size.width) * 100}%`, top: `${(tipPos.y / size.height) * 100}%` }}
+        >
           {label(tipHex)}
           {pickable?.get(tipHex.index) === 'rail' && preview?.get(tipHex.index) ? (
             <strong className="tr-tip-cost" data-testid="rail-preview">
@@ -186,13 +204,34 @@ function HexMapInner(props: HexMapProps) {
         </div>
       ) : null}
       <ul className="tr-legend" aria-label="legend">
-        <li><span className="sw t-plain" />{t('map.legendPlain')}</li>
-        <li><span className="sw t-river" />{t('map.legendRiver')}</li>
-        <li><span className="sw t-mountain" />{t('map.legendMountain')}</li>
-        <li><span className="sw t-city" />{t('map.legendCity')}</li>
-        <li><span className="sw t-remote" />{t('map.legendRemote')}</li>
-        <li><span className="sw t-sea" />{t('map.legendSea')}</li>
-        <li><span className="sw sw-rails" />{t('map.legendOther')}</li>
+        <li>
+          <span className="sw t-plain" />
+          {t('map.legendPlain')}
+        </li>
+        <li>
+          <span className="sw t-river" />
+          {t('map.legendRiver')}
+        </li>
+        <li>
+          <span className="sw t-mountain" />
+          {t('map.legendMountain')}
+        </li>
+        <li>
+          <span className="sw t-city" />
+          {t('map.legendCity')}
+        </li>
+        <li>
+          <span className="sw t-remote" />
+          {t('map.legendRemote')}
+        </li>
+        <li>
+          <span className="sw t-sea" />
+          {t('map.legendSea')}
+        </li>
+        <li>
+          <span className="sw sw-rails" />
+          {t('map.legendOther')}
+        </li>
       </ul>
     </div>
   );
@@ -225,7 +264,9 @@ function CityGlyph({ x, y, slots, built }: { x: number; y: number; slots: number
             strokeWidth="1.4"
             strokeDasharray={i < built ? undefined : '2 1.5'}
           />
-          {i < built ? <path d={`M${x - total / 2 + i * (w + gap) + 2} ${y - 1} l3.5 -4 l3.5 4`} stroke="#fff" strokeWidth="1.4" fill="none" /> : null}
+          {i < built ? (
+            <path d={`M${x - total / 2 + i * (w + gap) + 2} ${y - 1} l3.5 -4 l3.5 4`} stroke="#fff" strokeWidth="1.4" fill="none" />
+          ) : null}
         </g>
       ))}
     </g>

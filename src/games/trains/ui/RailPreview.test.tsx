@@ -15,11 +15,27 @@ import { TrainsBoard } from './TrainsBoard.js';
 
 afterEach(cleanup);
 
-const NO_MODS = { riverFree: false, mountainFree: false, cityFree: false, otherRailsFree: false, allSurchargesFree: false, noWasteGain: false, ironworks: 0, earlyTrain: false };
+const NO_MODS = {
+  riverFree: false,
+  mountainFree: false,
+  cityFree: false,
+  otherRailsFree: false,
+  allSurchargesFree: false,
+  noWasteGain: false,
+  ironworks: 0,
+  earlyTrain: false,
+};
 
 describe('railPreview', () => {
   it('adds the rail card’s own Waste to the hex’s Waste', () => {
-    const p = railPreview([{ hex: 2, surcharge: 3, waste: 1 }, { hex: 10, surcharge: 2, waste: 0 }], NO_MODS, 50);
+    const p = railPreview(
+      [
+        { hex: 2, surcharge: 3, waste: 1 },
+        { hex: 10, surcharge: 2, waste: 0 },
+      ],
+      NO_MODS,
+      50,
+    );
     expect(p.get(2)).toEqual({ hex: 2, cost: 3, waste: 2, hexWaste: 1 });
     expect(p.get(10)).toEqual({ hex: 10, cost: 2, waste: 1, hexWaste: 0 });
   });
@@ -48,7 +64,15 @@ function Harness({ initial }: { initial: TrainsState }) {
   };
   return (
     <div data-testid="harness" data-rails={JSON.stringify(state.rails.slice(0, 12))}>
-      <TrainsBoard view={trains.view(state, 0)} seat={0} legal={trains.legalActions(state, 0)} seatNames={['Ada', 'Bo']} outcome={null} scoreHistory={[]} onAction={onAction} />
+      <TrainsBoard
+        view={trains.view(state, 0)}
+        seat={0}
+        legal={trains.legalActions(state, 0)}
+        seatNames={['Ada', 'Bo']}
+        outcome={null}
+        scoreHistory={[]}
+        onAction={onAction}
+      />
     </div>
   );
 }

@@ -24,7 +24,16 @@ export function emptyPileCount(supply: TrainsView['supply']): number {
 }
 
 /** The supply panel (re-drawn only when the supply or the buy options change). */
-export const Supply = memo(SupplyInner, (a, b) => a.view.supply === b.view.supply && a.view.kingdom === b.view.kingdom && a.view.stationPool === b.view.stationPool && a.view.trash.length === b.view.trash.length && a.legal === b.legal && a.disabled === b.disabled);
+export const Supply = memo(
+  SupplyInner,
+  (a, b) =>
+    a.view.supply === b.view.supply &&
+    a.view.kingdom === b.view.kingdom &&
+    a.view.stationPool === b.view.stationPool &&
+    a.view.trash.length === b.view.trash.length &&
+    a.legal === b.legal &&
+    a.disabled === b.disabled,
+);
 
 function SupplyInner({ view, legal, onAction, disabled }: SupplyProps) {
   const { t } = useTranslation('trains');

@@ -49,7 +49,9 @@ export function logLine(before: TrainsView, seat: number, action: TrainsAction, 
     case 'CHOOSE_TRAIN_IN_PLAY':
       return a.card ? { seat, key: 'log.trainInPlay', params: { card: card(a.card) } } : { seat, key: 'log.other' };
     case 'DISCARD_FROM_HAND':
-      return a.cards ? { seat, key: 'log.discardCards', params: { cards: a.cards.length ? a.cards.map(card).join(', ') : '—', count: a.cards.length } } : { seat, key: 'log.other' };
+      return a.cards
+        ? { seat, key: 'log.discardCards', params: { cards: a.cards.length ? a.cards.map(card).join(', ') : '—', count: a.cards.length } }
+        : { seat, key: 'log.other' };
     case 'RETURN_WASTE_COUNT':
       return { seat, key: 'log.returnWaste', params: { count: a.count ?? 0 } };
     case 'NAME_CARD':
@@ -65,7 +67,9 @@ export function logLine(before: TrainsView, seat: number, action: TrainsAction, 
     case 'CHOOSE_TRAIN_IN_HAND':
       return a.card ? { seat, key: 'log.maintenance', params: { card: card(a.card) } } : { seat, key: 'log.other' };
     case 'TRASH_AND_GAIN_TRAIN':
-      return a.trash && a.gain ? { seat, key: 'log.wagon', params: { trash: card(a.trash), gain: card(a.gain) } } : { seat, key: 'log.other' };
+      return a.trash && a.gain
+        ? { seat, key: 'log.wagon', params: { trash: card(a.trash), gain: card(a.gain) } }
+        : { seat, key: 'log.other' };
     case 'CHOOSE_TRAIN_IN_DISCARD':
       return a.card ? { seat, key: 'log.pulling', params: { card: card(a.card) } } : { seat, key: 'log.other' };
     case 'CHOOSE_BUY_DESTINATION':
@@ -114,7 +118,9 @@ function fillFromAfter(
     }
     case 'BUY': {
       if ('pile' in a && a.pile) return a;
-      const pile = (Object.keys(before.supply) as (keyof TrainsView['supply'])[]).find((p) => p !== 'waste' && (after.supply[p] ?? 0) < (before.supply[p] ?? 0));
+      const pile = (Object.keys(before.supply) as (keyof TrainsView['supply'])[]).find(
+        (p) => p !== 'waste' && (after.supply[p] ?? 0) < (before.supply[p] ?? 0),
+      );
       return pile ? ({ ...a, pile } as typeof a) : a;
     }
     default:

@@ -13,27 +13,36 @@ const cardTextEn = Object.fromEntries(CARD_IDS.map((id) => [id, CARDS[id].text])
 
 /** Korean rule text of every card (translated from the card data's English text). */
 const cardTextKo: Record<(typeof CARD_IDS)[number], string> = {
-  'normal-train': '기본 열차입니다. 플레이하면 1원을 얻고 다른 효과는 없습니다. 모든 플레이어가 7장씩 가지고 시작합니다. 공급처에 더미가 없어 구입할 수 없습니다(적힌 비용 1은 열차 공장에만 쓰입니다).',
+  'normal-train':
+    '기본 열차입니다. 플레이하면 1원을 얻고 다른 효과는 없습니다. 모든 플레이어가 7장씩 가지고 시작합니다. 공급처에 더미가 없어 구입할 수 없습니다(적힌 비용 1은 열차 공장에만 쓰입니다).',
   apartment: '게임이 끝날 때 1점인 승점 카드입니다. 플레이할 수 없어 손의 자리만 차지합니다. 구입하면 폐기물 카드 1장도 받아야 합니다.',
   'express-train': '더 좋은 열차입니다. 플레이하면 2원을 얻고 다른 효과는 없습니다.',
-  'lay-rails': '즉시 자신의 철로 토큰 1개를 자신의 철로망과 인접한 칸에 놓고, 지금 가진 돈으로 그 칸의 추가금을 냅니다(다른 플레이어의 철로가 있으면 폐기물 1장도 받습니다). 그다음 폐기물 1장을 받습니다. 철로를 나중으로 미룰 수 없습니다. 남은 철로 토큰이 없거나 낼 수 있는 칸이 없으면 아무 일도 일어나지 않습니다(철로도 폐기물도 없음).',
+  'lay-rails':
+    '즉시 자신의 철로 토큰 1개를 자신의 철로망과 인접한 칸에 놓고, 지금 가진 돈으로 그 칸의 추가금을 냅니다(다른 플레이어의 철로가 있으면 폐기물 1장도 받습니다). 그다음 폐기물 1장을 받습니다. 철로를 나중으로 미룰 수 없습니다. 남은 철로 토큰이 없거나 낼 수 있는 칸이 없으면 아무 일도 일어나지 않습니다(철로도 폐기물도 없음).',
   'limited-express': '가장 좋은 일반 열차입니다. 플레이하면 3원을 얻고 다른 효과는 없습니다.',
   skyscraper: '게임이 끝날 때 4점인 승점 카드입니다. 플레이할 수 없어 손의 자리만 차지합니다. 구입하면 폐기물 카드 1장도 받아야 합니다.',
-  'station-expansion': '공용 기차역 토큰 1개를 빈 자리가 있는 아무 도시에 놓습니다. 그 도시에 자신의 철로가 없어도 됩니다. 그다음 폐기물 1장을 받습니다. 기차역 토큰이 없거나 모든 도시가 가득 차면 아무 일도 일어나지 않습니다(역도 폐기물도 없음).',
+  'station-expansion':
+    '공용 기차역 토큰 1개를 빈 자리가 있는 아무 도시에 놓습니다. 그 도시에 자신의 철로가 없어도 됩니다. 그다음 폐기물 1장을 받습니다. 기차역 토큰이 없거나 모든 도시가 가득 차면 아무 일도 일어나지 않습니다(역도 폐기물도 없음).',
   tower: '게임이 끝날 때 2점인 승점 카드입니다. 플레이할 수 없어 손의 자리만 차지합니다. 구입하면 폐기물 카드 1장도 받아야 합니다.',
-  waste: '쓸모없는 짐입니다. 플레이하거나 구입할 수 없고 손만 막습니다. 철로를 깔거나, 역을 세우거나, 다른 플레이어의 철로가 있는 칸에 철로를 놓거나, 승점 카드를 사면 받습니다. 패스하며 재활용하거나 쓰레기 매립지, 화물 열차, 역무원 같은 카드로 없앨 수 있습니다.',
+  waste:
+    '쓸모없는 짐입니다. 플레이하거나 구입할 수 없고 손만 막습니다. 철로를 깔거나, 역을 세우거나, 다른 플레이어의 철로가 있는 칸에 철로를 놓거나, 승점 카드를 사면 받습니다. 패스하며 재활용하거나 쓰레기 매립지, 화물 열차, 역무원 같은 카드로 없앨 수 있습니다.',
   'amusement-park': '1원을 얻습니다. 그다음 자신의 플레이 영역에 있는 열차 카드 1장을 고릅니다. 그 카드에 적힌 금액만큼 돈을 더 얻습니다.',
   'bullet-train': '1원짜리 열차입니다. 이 카드를 낼 때 플레이 영역에 일반 열차가 1장 이상 있으면 1원을 더 얻습니다.',
-  collaboration: '즉시 철로 1개를 깔고 폐기물 1장을 받습니다. 이 카드를 낸 때부터 턴이 끝날 때까지(이 카드의 철로 포함) 다른 플레이어의 철로 토큰은 추가금을 더하지 않고 폐기물도 주지 않습니다. 지형, 도시, 원격지 추가금은 그대로 냅니다.',
-  'command-central': '카드 1장을 뽑습니다. 그다음 카드 이름 하나를 말하고 덱 맨 위 카드를 봅니다. 말한 카드이면 손으로 가져오고, 아니면 덱 맨 위에 그대로 둡니다.',
+  collaboration:
+    '즉시 철로 1개를 깔고 폐기물 1장을 받습니다. 이 카드를 낸 때부터 턴이 끝날 때까지(이 카드의 철로 포함) 다른 플레이어의 철로 토큰은 추가금을 더하지 않고 폐기물도 주지 않습니다. 지형, 도시, 원격지 추가금은 그대로 냅니다.',
+  'command-central':
+    '카드 1장을 뽑습니다. 그다음 카드 이름 하나를 말하고 덱 맨 위 카드를 봅니다. 말한 카드이면 손으로 가져오고, 아니면 덱 맨 위에 그대로 둡니다.',
   'conductors-station': '손에서 원하는 만큼 카드를 버리고(0장도 가능) 버린 만큼 카드를 뽑습니다.',
   'control-room': '카드 3장을 뽑습니다.',
-  'dump-site': '1원을 얻습니다. 이번 턴 남은 동안 어떤 방법으로도 폐기물을 받지 않습니다(철로 카드, 역 확장, 다른 플레이어의 철로가 있는 칸, 승점 카드 구입).',
-  'early-train': '2원짜리 열차입니다. 이번 턴 남은 동안 카드를 살 때마다 획득 카드 구역 대신 덱 맨 위에 바로 놓을 수 있습니다. 살 때마다 고릅니다.',
+  'dump-site':
+    '1원을 얻습니다. 이번 턴 남은 동안 어떤 방법으로도 폐기물을 받지 않습니다(철로 카드, 역 확장, 다른 플레이어의 철로가 있는 칸, 승점 카드 구입).',
+  'early-train':
+    '2원짜리 열차입니다. 이번 턴 남은 동안 카드를 살 때마다 획득 카드 구역 대신 덱 맨 위에 바로 놓을 수 있습니다. 살 때마다 고릅니다.',
   'freight-train': '1원짜리 열차입니다. 손에 있는 폐기물을 원하는 만큼 폐기물 더미로 되돌리고, 1장당 1원을 더 얻습니다.',
   garage: '1원을 얻습니다. 카드 2장을 뽑은 다음 손에서 정확히 2장을 버립니다. 손에 2장보다 적으면 모두 버립니다.',
   'holiday-timetable': '이 카드를 게임에서 제거할 수 있습니다. 그러면 3원을 얻습니다. 효과를 쓰는 것은 이 카드를 제거하는 것입니다.',
-  'information-central': '1원을 얻습니다. 덱 맨 위 카드 4장을 보고 그중 최대 1장을 손으로 가져온 다음, 나머지를 원하는 순서로 덱 맨 위에 되돌려 놓습니다.',
+  'information-central':
+    '1원을 얻습니다. 덱 맨 위 카드 4장을 보고 그중 최대 1장을 손으로 가져온 다음, 나머지를 원하는 순서로 덱 맨 위에 되돌려 놓습니다.',
   ironworks: '1원을 얻습니다. 이번 턴 남은 동안 철로 카드를 낼 때마다 2원을 더 얻습니다.',
   landfill: '손에 있는 폐기물 카드를 모두 폐기물 더미로 되돌립니다.',
   'mail-train': '1원짜리 열차입니다. 손에서 원하는 만큼 카드를 버리고, 1장당 1원을 더 얻습니다.',
@@ -43,15 +52,22 @@ const cardTextKo: Record<(typeof CARD_IDS)[number], string> = {
   'signaling-area': '카드 2장을 뽑습니다.',
   signals: '카드 1장을 뽑은 다음 덱 맨 위 카드를 보고, 버리거나 맨 위에 그대로 둡니다.',
   'station-crew': '하나를 고릅니다: 카드 1장 뽑기, 1원 얻기, 손의 폐기물 1장을 폐기물 더미로 되돌리기.',
-  'stationmaster-office': '손에 있는 다른 액션 카드 1장을 골라 그 효과를 이 카드에 적힌 것처럼 실행합니다. 고른 카드는 손에 남고, 돈을 주지 않으며, 낸 것으로 치지 않습니다.',
-  'steel-bridge': '즉시 철로 1개를 깔고 폐기물 1장을 받습니다. 이 카드를 낸 때부터 턴이 끝날 때까지(이 카드의 철로 포함) 강에는 추가금이 없습니다.',
-  'subway-excavation': '즉시 철로 1개를 깔고 폐기물 1장을 받습니다. 이 카드를 낸 때부터 턴이 끝날 때까지(이 카드의 철로 포함) 어떤 칸이든(지형, 도시, 원격지, 다른 플레이어의 철로) 철로를 놓는 데 돈이 들지 않습니다. 다른 플레이어의 철로가 있는 칸에 놓으면 폐기물은 여전히 받습니다.',
+  'stationmaster-office':
+    '손에 있는 다른 액션 카드 1장을 골라 그 효과를 이 카드에 적힌 것처럼 실행합니다. 고른 카드는 손에 남고, 돈을 주지 않으며, 낸 것으로 치지 않습니다.',
+  'steel-bridge':
+    '즉시 철로 1개를 깔고 폐기물 1장을 받습니다. 이 카드를 낸 때부터 턴이 끝날 때까지(이 카드의 철로 포함) 강에는 추가금이 없습니다.',
+  'subway-excavation':
+    '즉시 철로 1개를 깔고 폐기물 1장을 받습니다. 이 카드를 낸 때부터 턴이 끝날 때까지(이 카드의 철로 포함) 어떤 칸이든(지형, 도시, 원격지, 다른 플레이어의 철로) 철로를 놓는 데 돈이 들지 않습니다. 다른 플레이어의 철로가 있는 칸에 놓으면 폐기물은 여전히 받습니다.',
   switchback: '1원을 얻습니다. 플레이 영역의 열차 카드 1장을 덱 맨 위에 놓습니다. 그 카드로 이번 턴에 얻은 돈은 그대로 가집니다.',
-  'temporary-timetable': '열차 카드 2장이 나올 때까지 덱 맨 위부터 카드를 1장씩 뒤집습니다. 그 열차 카드들을 손으로 가져오고 나머지 뒤집은 카드는 버립니다.',
+  'temporary-timetable':
+    '열차 카드 2장이 나올 때까지 덱 맨 위부터 카드를 1장씩 뒤집습니다. 그 열차 카드들을 손으로 가져오고 나머지 뒤집은 카드는 버립니다.',
   'tourist-train': '1원짜리 열차이며, 1점을 즉시 점수 트랙에 기록합니다.',
-  tunnel: '즉시 철로 1개를 깔고 폐기물 1장을 받습니다. 이 카드를 낸 때부터 턴이 끝날 때까지(이 카드의 철로 포함) 산악지에는 추가금이 없습니다.',
-  viaduct: '즉시 철로 1개를 깔고 폐기물 1장을 받습니다. 이 카드를 낸 때부터 턴이 끝날 때까지(이 카드의 철로 포함) 도시 추가금이 없습니다(기본 1과 역당 추가금 모두). 다른 플레이어의 철로는 여전히 돈과 폐기물이 듭니다.',
-  'wagon-factory': '손에 있는 열차 카드 1장을 게임에서 제거하고, 제거한 카드보다 비용이 최대 3 더 비싼 열차 카드 1장을 공급처에서 받아 손으로 바로 가져옵니다.',
+  tunnel:
+    '즉시 철로 1개를 깔고 폐기물 1장을 받습니다. 이 카드를 낸 때부터 턴이 끝날 때까지(이 카드의 철로 포함) 산악지에는 추가금이 없습니다.',
+  viaduct:
+    '즉시 철로 1개를 깔고 폐기물 1장을 받습니다. 이 카드를 낸 때부터 턴이 끝날 때까지(이 카드의 철로 포함) 도시 추가금이 없습니다(기본 1과 역당 추가금 모두). 다른 플레이어의 철로는 여전히 돈과 폐기물이 듭니다.',
+  'wagon-factory':
+    '손에 있는 열차 카드 1장을 게임에서 제거하고, 제거한 카드보다 비용이 최대 3 더 비싼 열차 카드 1장을 공급처에서 받아 손으로 바로 가져옵니다.',
 };
 
 const presetNamesEn = Object.fromEntries(PRESETS.map((p) => [p.id, p.name]));
@@ -64,7 +80,9 @@ const presetNamesKo: Record<string, string> = {
 
 /** "Board · kingdom" labels of the lobby's variants, by map then preset id. */
 function variantLabels(maps: Record<string, string>, presets: Record<string, string>): Record<string, Record<string, string>> {
-  return Object.fromEntries(Object.entries(maps).map(([m, mn]) => [m, Object.fromEntries(Object.entries(presets).map(([p, pn]) => [p, `${mn} · ${pn}`]))]));
+  return Object.fromEntries(
+    Object.entries(maps).map(([m, mn]) => [m, Object.fromEntries(Object.entries(presets).map(([p, pn]) => [p, `${mn} · ${pn}`]))]),
+  );
 }
 
 const presetEn = { ...presetNamesEn, random: 'Random kingdom', 'first-game': 'First game (Landfill + 7 random)' };
@@ -180,7 +198,11 @@ export const trainsEn = {
   },
   dialog: {
     confirm: 'Confirm',
-    trainInPlay: { title: 'Choose a Train in your play area', 'amusement-park': 'You get its money value once more.', switchback: 'It goes on top of your deck.' },
+    trainInPlay: {
+      title: 'Choose a Train in your play area',
+      'amusement-park': 'You get its money value once more.',
+      switchback: 'It goes on top of your deck.',
+    },
     discard: {
       title: 'Discard cards',
       garage: 'Discard exactly {{count}} cards from your hand.',
@@ -206,7 +228,12 @@ export const trainsEn = {
     crew: { title: 'Station Crew', draw: 'Draw 1 card', money: '+1 money', returnWaste: 'Return 1 Waste' },
     office: { title: 'Stationmaster Office', body: 'Choose an Action card in your hand: this card carries out its effect.' },
     maintenance: { title: 'Maintenance Factory', body: 'Show a Train card from your hand: you gain another copy.' },
-    wagon: { title: 'Wagon Factory', body: 'Remove a Train card from your hand and gain a Train costing at most 3 more, into your hand.', trash: 'Remove', gain: 'Gain' },
+    wagon: {
+      title: 'Wagon Factory',
+      body: 'Remove a Train card from your hand and gain a Train costing at most 3 more, into your hand.',
+      trash: 'Remove',
+      gain: 'Gain',
+    },
     pulling: { title: 'Pulling', body: 'Take a Train card from your discard pile into your hand.' },
     early: { title: 'Early Train', body: 'Where does {{name}} go?', deckTop: 'On top of my deck', gained: 'With my gained cards' },
     hide: 'Look at the board',
@@ -376,7 +403,11 @@ export const trainsKo: typeof trainsEn = {
   },
   dialog: {
     confirm: '확인',
-    trainInPlay: { title: '플레이 영역의 열차 카드를 고르세요', 'amusement-park': '그 카드의 가치만큼 돈을 한 번 더 얻습니다.', switchback: '그 카드를 덱 맨 위에 놓습니다.' },
+    trainInPlay: {
+      title: '플레이 영역의 열차 카드를 고르세요',
+      'amusement-park': '그 카드의 가치만큼 돈을 한 번 더 얻습니다.',
+      switchback: '그 카드를 덱 맨 위에 놓습니다.',
+    },
     discard: {
       title: '카드 버리기',
       garage: '손에서 정확히 {{count}}장을 버리세요.',
@@ -402,7 +433,12 @@ export const trainsKo: typeof trainsEn = {
     crew: { title: '역무원', draw: '카드 1장 뽑기', money: '+1원', returnWaste: '폐기물 1장 되돌리기' },
     office: { title: '역장 사무실', body: '손의 액션 카드를 고르세요: 이 카드가 그 효과를 실행합니다.' },
     maintenance: { title: '유지 보수 공장', body: '손의 열차 카드를 보여 주세요: 같은 카드를 1장 받습니다.' },
-    wagon: { title: '열차 공장', body: '손의 열차 카드 1장을 제거하고 비용이 최대 3 더 비싼 열차 카드를 손으로 받습니다.', trash: '제거', gain: '받기' },
+    wagon: {
+      title: '열차 공장',
+      body: '손의 열차 카드 1장을 제거하고 비용이 최대 3 더 비싼 열차 카드를 손으로 받습니다.',
+      trash: '제거',
+      gain: '받기',
+    },
     pulling: { title: '견인', body: '버린 카드 더미의 열차 카드 1장을 손으로 가져오세요.' },
     early: { title: '구형 열차', body: '{{name}}을(를) 어디에 놓을까요?', deckTop: '내 덱 맨 위', gained: '획득 카드 구역' },
     hide: '게임판 보기',

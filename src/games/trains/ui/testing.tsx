@@ -14,7 +14,11 @@ export function renderWithI18n(ui: ReactElement, language: 'en' | 'ko' = 'en'): 
 }
 
 /** A fresh 2-seat game (seat 0 starts) after both starting rails, on `map` with `preset`. */
-export function startedGame(map: 'tokyo' | 'osaka' = 'tokyo', preset = 'beginner-tokyo', starts: readonly [number, number] = [1, 17]): TrainsState {
+export function startedGame(
+  map: 'tokyo' | 'osaka' = 'tokyo',
+  preset = 'beginner-tokyo',
+  starts: readonly [number, number] = [1, 17],
+): TrainsState {
   let s = trains.setup(trains.parseConfig({ map, preset, firstPlayer: 0 }, 2), 'ui-test', 2);
   s = must(s, 0, { type: 'START_RAIL', hex: starts[0] });
   s = must(s, 1, { type: 'START_RAIL', hex: starts[1] });
