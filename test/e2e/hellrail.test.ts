@@ -8,10 +8,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildWeb, cleanupWeb, haveChromium, launch, presetSettings, serveDist, shot } from './support.js';
+import {
+  buildWeb,
+  cleanupWeb,
+  haveChromium,
+  launch,
+  presetSettings,
+  serveDist,
+  shot,
+  startOnlineServer,
+  type OnlineServer,
+} from './support.js';
 
 const enabled = haveChromium();
 /** HR_E2E_FULL=1 plays the desktop game with the standard rules (until the cards run out, ~45–60 s) instead of the 6-round quick game. */
@@ -248,30 +255,15 @@ describe.skipIf(!enabled)('HellRail in the browser', () => {
 
 describe.skipIf(!enabled)('HellRail online table', () => {
   let browser: Browser;
-  let server: { port: number; close(): Promise<void> };
-  let dir: string;
+  let server: OnlineServer;
   beforeAll(async () => {
-    const web = buildWeb();
-    dir = mkdtempSync(join(tmpdir(), 'rh-hellrail-online-'));
-    const { startServer } = await import('../../src/server/app.js');
-    const { GAMES } = await import('../../src/games/index.js');
-    server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      databaseUrl: join(dir, 'test.db'),
-      webRoot: web,
-      logLevel: 'warn',
-      botDelayMs: 0,
-      snapshotEvery: 50,
-      games: GAMES,
-    });
+    server = await startOnlineServer('rh-hellrail-online-');
     browser = await launch();
   });
   afterAll(async () => {
     await browser?.close();
     cleanupWeb();
     await server?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('creates a HellRail table (you vs a bot), plays a few actions and lists it in the lobby', async () => {

@@ -4,11 +4,8 @@
  * page mid-game and carries on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { buildWeb, cleanupWeb, haveChromium, launch, presetSettings, shot } from './support.js';
+import { cleanupWeb, haveChromium, launch, presetSettings, shot, startOnlineServer, type OnlineServer } from './support.js';
 import { oneAction } from './play.js';
 
 const enabled = haveChromium();
@@ -33,24 +30,10 @@ async function playActions(pages: Page[], count: number): Promise<void> {
 
 describe.skipIf(!enabled)('online table in the browser', () => {
   let browser: Browser;
-  let server: { port: number; close(): Promise<void> };
-  let dir: string;
+  let server: OnlineServer;
   let url: string;
   beforeAll(async () => {
-    const web = buildWeb();
-    dir = mkdtempSync(join(tmpdir(), 'rh-online-'));
-    const { startServer } = await import('../../src/server/app.js');
-    const { GAMES } = await import('../../src/games/index.js');
-    server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      databaseUrl: join(dir, 'test.db'),
-      webRoot: web,
-      logLevel: 'warn',
-      botDelayMs: 0,
-      snapshotEvery: 50,
-      games: GAMES,
-    });
+    server = await startOnlineServer('rh-online-');
     url = `http://127.0.0.1:${server.port}`;
     browser = await launch();
   });
@@ -58,7 +41,6 @@ describe.skipIf(!enabled)('online table in the browser', () => {
     await browser?.close();
     cleanupWeb();
     await server?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('two players join, play, one reloads mid-game and carries on', async () => {

@@ -4,11 +4,8 @@
  * by clicking, and each sees the other's actions arrive through the server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { buildWeb, cleanupWeb, haveChromium, launch, presetSettings, shot } from './support.js';
+import { cleanupWeb, haveChromium, launch, presetSettings, shot, startOnlineServer, type OnlineServer } from './support.js';
 
 const enabled = haveChromium();
 
@@ -26,24 +23,10 @@ async function trainAction(page: Page, selector: string, name: RegExp): Promise<
 
 describe.skipIf(!enabled)('Rail Pass online (real-time table)', () => {
   let browser: Browser;
-  let server: { port: number; close(): Promise<void> };
-  let dir: string;
+  let server: OnlineServer;
   let url: string;
   beforeAll(async () => {
-    const web = buildWeb();
-    dir = mkdtempSync(join(tmpdir(), 'rh-rp-online-'));
-    const { startServer } = await import('../../src/server/app.js');
-    const { GAMES } = await import('../../src/games/index.js');
-    server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      databaseUrl: join(dir, 'test.db'),
-      webRoot: web,
-      logLevel: 'warn',
-      botDelayMs: 0,
-      snapshotEvery: 50,
-      games: GAMES,
-    });
+    server = await startOnlineServer('rh-rp-online-');
     url = `http://127.0.0.1:${server.port}`;
     browser = await launch();
   });
@@ -51,7 +34,6 @@ describe.skipIf(!enabled)('Rail Pass online (real-time table)', () => {
     await browser?.close();
     cleanupWeb();
     await server?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('two players run their own cities in the same round', async () => {

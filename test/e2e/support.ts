@@ -4,7 +4,7 @@
  * test-artifacts/.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import { extname, join, resolve } from 'node:path';
@@ -144,4 +144,41 @@ export async function presetSettings(page: Page, settings: Record<string, unknow
   await page.addInitScript((s) => {
     if (!localStorage.getItem('roundhouse.settings')) localStorage.setItem('roundhouse.settings', JSON.stringify(s));
   }, settings);
+}
+
+/** A game server started in this test process for online browser tests. */
+export interface OnlineServer {
+  readonly port: number;
+  readonly url: string;
+  /** Stops the server and deletes its database folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real game server in-process on a free port, serving the shared web build, with a fresh
+ * SQLite database in a temporary folder named `<prefix>…` and bots that move without delay.
+ */
+export async function startOnlineServer(prefix: string): Promise<OnlineServer> {
+  const web = buildWeb();
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const { startServer } = await import('../../src/server/app.js');
+  const { GAMES } = await import('../../src/games/index.js');
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: join(dir, 'test.db'),
+    webRoot: web,
+    logLevel: 'warn',
+    botDelayMs: 0,
+    snapshotEvery: 50,
+    games: GAMES,
+  });
+  return {
+    port: server.port,
+    url: `http://127.0.0.1:${server.port}`,
+    async close() {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -6,12 +6,19 @@
  * from the lobby form with a map + kingdom choice. Screenshots go to test-artifacts/trains-*.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Server } from 'node:http';
-import { buildWeb, cleanupWeb, haveChromium, launch, presetSettings, serveDist, shot } from './support.js';
+import {
+  buildWeb,
+  cleanupWeb,
+  haveChromium,
+  launch,
+  presetSettings,
+  serveDist,
+  shot,
+  startOnlineServer,
+  type OnlineServer,
+} from './support.js';
 import { clickAndWait, runPolicy } from './trains-play.js';
 
 const enabled = haveChromium();
@@ -163,30 +170,15 @@ describe.skipIf(!enabled)('Trains in the browser', () => {
 
 describe.skipIf(!enabled)('Trains online table', () => {
   let browser: Browser;
-  let server: { port: number; close(): Promise<void> };
-  let dir: string;
+  let server: OnlineServer;
   beforeAll(async () => {
-    const web = buildWeb();
-    dir = mkdtempSync(join(tmpdir(), 'rh-trains-online-'));
-    const { startServer } = await import('../../src/server/app.js');
-    const { GAMES } = await import('../../src/games/index.js');
-    server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      databaseUrl: join(dir, 'test.db'),
-      webRoot: web,
-      logLevel: 'warn',
-      botDelayMs: 0,
-      snapshotEvery: 50,
-      games: GAMES,
-    });
+    server = await startOnlineServer('rh-trains-online-');
     browser = await launch();
   });
   afterAll(async () => {
     await browser?.close();
     cleanupWeb();
     await server?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('creates a Trains table from the lobby form (Osaka, random kingdom) and plays a few moves', async () => {
