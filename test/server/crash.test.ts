@@ -96,8 +96,7 @@ for (const dbKind of testDatabases()) {
       }
     });
 
-    // Rail Pass has quiet spells of seconds: run this slower one on SQLite only (the storage path is shared).
-    it.runIf(dbKind.name === 'sqlite')('resumes a real-time table (Rail Pass) after kill -9: game time and bots carry on', async () => {
+    it('resumes a real-time table (Rail Pass) after kill -9: game time and bots carry on', async () => {
       const db = dbKind.make();
       let server = await spawnServer(db.url);
       try {
