@@ -92,6 +92,7 @@ export const en = {
     turnOf: '{{name}}’s turn',
     waitingFor: 'Waiting for {{names}}',
     everyone: 'Everyone chooses',
+    realTime: 'Real time: everyone plays at once',
     you: 'you',
     bot: 'bot',
     log: 'Game log',

@@ -96,6 +96,7 @@ function LocalTable({ session, plugin }: { session: LocalSession; plugin: AnyBoa
   return (
     <TableFrame
       title={t(`games.${snap.record.game}.title`)}
+      realTime={session.realTime}
       seats={frameSeats(
         plugin,
         publicView,

@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GAMES } from '../../games/index.js';
 import { navigate, queryParam } from '../app/router.js';
 import { parseRecord } from '../../engine/record.js';
 import type { TableSummary } from '../../server/protocol.js';
@@ -225,6 +226,7 @@ function LiveTable({
   return (
     <TableFrame
       title={t(`games.${table.game}.title`)}
+      realTime={GAMES.find((g) => g.id === table.game)?.advance !== undefined}
       seats={seats}
       active={state?.active ?? []}
       connection={connection}

@@ -34,6 +34,8 @@ export interface TableFrameProps {
   readonly seats: readonly FrameSeat[];
   /** Seats that may act now. */
   readonly active: readonly number[];
+  /** A real-time game (everyone acts at once, no turns): the indicator says so instead of whose turn. */
+  readonly realTime?: boolean;
   readonly connection: ConnectionState;
   /** The log in plain words, oldest first. */
   readonly log: readonly { readonly seat: number | null; readonly text: string }[];
@@ -61,6 +63,7 @@ export function TableFrame(props: TableFrameProps) {
   const activeNames = props.active.map((s) => props.seats[s]?.name ?? '?');
   let turnText: string;
   if (props.over) turnText = t('table.gameOver');
+  else if (props.realTime) turnText = t('table.realTime');
   else if (props.active.length > 1) turnText = t('table.everyone');
   else if (props.active.length === 1 && props.seats[props.active[0]!]?.isYou) turnText = t('table.yourTurn');
   else if (props.active.length === 1) turnText = t('table.turnOf', { name: activeNames[0] });

@@ -128,7 +128,10 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy 
         </div>
       </div>
       <div className="rp-middle">
-        <RouteMap view={view} receivedAt={receivedAt} />
+        <div className="rp-map-box">
+          <RouteMap view={view} receivedAt={receivedAt} />
+          <p className="rp-hint">{t('legend')}</p>
+        </div>
         <section className="rp-hands" aria-label={t('hands')}>
           <h3>{you ? t('hands') : t('inTransit')}</h3>
           {you ? held.length ? <div className="rp-chips">{held.map(chip)}</div> : <p className="rp-hint">{t('handsEmpty')}</p> : null}

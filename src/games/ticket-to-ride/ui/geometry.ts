@@ -97,7 +97,7 @@ const LABEL_OFFSETS: Readonly<Record<string, readonly [number, number, 'start' |
   'el-paso': [0, 32, 'middle'],
   'santa-fe': [0, 32, 'middle'],
   'little-rock': [0, 32, 'middle'],
-  nashville: [-16, -16, 'end'],
+  nashville: [0, -20, 'middle'],
   'saint-louis': [0, 32, 'middle'],
   'kansas-city': [-14, 30, 'end'],
   'oklahoma-city': [0, 32, 'middle'],
