@@ -4,6 +4,12 @@
  */
 /** English strings of the board. */
 export const ttrEn = {
+  unit: {
+    spaces_one: '{{count}} space',
+    spaces_other: '{{count}} spaces',
+    points_one: '{{count}} point',
+    points_other: '{{count}} points',
+  },
   variant: {
     classic: 'Classic (original tickets)',
     usa1910: 'USA 1910 (new tickets, Globetrotter)',
@@ -26,7 +32,7 @@ export const ttrEn = {
   stat: { cards: 'Train cards', tickets: 'Destination tickets', trains: 'Trains left' },
   map: {
     label: 'Map of the USA with its routes',
-    routeInfo: '{{from}} – {{to}}: {{length}} spaces, {{color}}, {{points}} points',
+    routeInfo: '{{from}} – {{to}}: $t(unit.spaces, {"count": {{length}} }), {{color}}, $t(unit.points, {"count": {{points}} })',
     owner: 'claimed by {{name}}',
     claimable: 'Click to claim',
     double: 'double route',
@@ -75,7 +81,7 @@ export const ttrEn = {
   },
   pay: {
     title: 'Claim {{from}} – {{to}}',
-    subtitle: '{{length}} spaces · {{color}} · +{{points}} points',
+    subtitle: '$t(unit.spaces, {"count": {{length}} }) · {{color}} · +$t(unit.points, {"count": {{points}} })',
     choose: 'Choose how to pay',
     best: 'best',
     confirm: 'Claim the route',
@@ -89,8 +95,8 @@ export const ttrEn = {
     keepTickets: '{{name}} kept {{count}} destination tickets.',
     drawFaceUp: '{{name}} took a face-up {{color}} card.',
     drawBlind: '{{name}} drew a card from the deck.',
-    claim: '{{name}} claimed {{from}} – {{to}} ({{length}}, +{{points}} points) with {{payment}}.',
-    claimRoute: '{{name}} claimed {{from}} – {{to}} ({{length}}, +{{points}} points).',
+    claim: '{{name}} claimed {{from}} – {{to}} ({{length}}, +$t(unit.points, {"count": {{points}} })) with {{payment}}.',
+    claimRoute: '{{name}} claimed {{from}} – {{to}} ({{length}}, +$t(unit.points, {"count": {{points}} })).',
     claimSome: '{{name}} claimed a route.',
     drawTickets: '{{name}} drew {{count}} destination tickets.',
     pass: '{{name}} passed: nothing else was possible.',
@@ -124,6 +130,7 @@ type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Stri
 
 /** Korean strings of the board (same keys as `ttrEn`). */
 export const ttrKo: Strings<typeof ttrEn> = {
+  unit: { spaces_one: '{{count}}칸', spaces_other: '{{count}}칸', points_one: '{{count}}점', points_other: '{{count}}점' },
   variant: {
     classic: '기본판 (기존 목적지 카드)',
     usa1910: 'USA 1910 (1910 목적지 카드, 세계 여행자)',
