@@ -112,6 +112,9 @@ export const MapBoard = memo(function MapBoard(props: MapBoardProps) {
           })}
         </g>
       </svg>
+      <p className="map-swipe-hint" aria-hidden="true">
+        {t('map.swipe')}
+      </p>
       {tip ? (
         <div className="map-tip" role="tooltip" style={{ left: tip.x, top: tip.y }}>
           {describe(tip.shape)}

@@ -36,6 +36,7 @@ export const ttrEn = {
     owner: 'claimed by {{name}}',
     claimable: 'Click to claim',
     double: 'double route',
+    swipe: '← Swipe the map sideways to see the whole country →',
   },
   hint: {
     chooseTickets: 'Choose the destination tickets you keep (at least {{min}}).',
@@ -168,6 +169,7 @@ export const ttrKo: Strings<typeof ttrEn> = {
     owner: '{{name}}의 노선',
     claimable: '클릭하여 연결',
     double: '이중노선',
+    swipe: '← 지도를 옆으로 밀면 전체 지도를 볼 수 있습니다 →',
   },
   hint: {
     chooseTickets: '가져갈 목적지 카드를 고르세요 ({{min}}장 이상).',
