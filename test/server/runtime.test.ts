@@ -121,4 +121,37 @@ describe('TableRuntime', () => {
     expect(rt.stateFor(0).clocks!.away).toEqual([false, false]);
     await rt.stop();
   });
+
+  it('real-time tables (Rail Pass) accept an action chosen on an older seq and judge it at the server clock', async () => {
+    const rp = getGame('rail-pass');
+    const store = new MemoryStore();
+    const rt = new TableRuntime(
+      {
+        id: 't2',
+        module: rp,
+        seed: 'seed-rp',
+        seats: [0, 1].map(() => ({ kind: 'human' as const, bot: null, away: false })),
+        timeControl: { kind: 'none' },
+        state: rp.setup(rp.parseConfig({ setup: '2p-point-to-point' }, 2), 'seed-rp', 2),
+        seq: 0,
+        gameTime: 0,
+        clock: null,
+      },
+      store,
+      new LocalPresence(),
+      { botDelayMs: 1, snapshotEvery: 50, substituteBot: 'random' },
+      { seatsChanged: () => undefined, finished: () => undefined },
+      log,
+    );
+    rt.start();
+    const legal0 = rt.stateFor(0).legal!;
+    const legal1 = rt.stateFor(1).legal!;
+    expect(await rt.submit(0, 0, legal0[0], 'human')).toEqual({ ok: true, seq: 1 });
+    // Seat 1 chose its move while seat 0's was on its way: still seq 0, still accepted.
+    expect(await rt.submit(1, 0, legal1[0], 'human')).toEqual({ ok: true, seq: 2 });
+    // A seq from the future is refused.
+    expect(await rt.submit(1, 9, legal1[1], 'human')).toMatchObject({ ok: false, code: 'STALE_SEQ', seq: 2 });
+    expect(store.actions.map((a) => a.seq)).toEqual([1, 2]);
+    await rt.stop();
+  });
 });

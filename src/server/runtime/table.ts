@@ -167,7 +167,7 @@ export class TableRuntime {
 
   /**
    * Applies `rawAction` for `seat` (human or bot), if `expectedSeq` (when not null) equals the current
-   * seq. Resolves once the action is stored and applied, with the new seq; or with the error code
+   * seq (real-time tables: is not ahead of it). Resolves once the action is stored and applied, with the new seq; or with the error code
    * (`STALE_SEQ`, `GAME_OVER`, `BAD_ACTION`, a game rule code, `STORAGE_ERROR`, `SHUTTING_DOWN`) and
    * nothing changed. `onCommit(seq)` runs after the write and before the broadcast (send the ack there).
    */
@@ -249,8 +249,10 @@ export class TableRuntime {
   ): Promise<SubmitResult> {
     const fail = (code: string, message: string): SubmitResult => ({ ok: false, code, message, seq: this._seq });
     if (this._finished) return fail('GAME_OVER', 'the game is over');
-    if (expectedSeq !== null && expectedSeq !== this._seq)
-      return fail('STALE_SEQ', `seq ${expectedSeq} is stale; current seq is ${this._seq}`);
+    // Real-time tables judge an action at the server's clock, not against the view it was chosen on:
+    // an older seq is fine there (other seats act all the time); a seq from the future never is.
+    const stale = this.realTime ? expectedSeq !== null && expectedSeq > this._seq : expectedSeq !== null && expectedSeq !== this._seq;
+    if (stale) return fail('STALE_SEQ', `seq ${expectedSeq} is stale; current seq is ${this._seq}`);
     let action: unknown;
     try {
       action = this.module.parseAction(rawAction);
