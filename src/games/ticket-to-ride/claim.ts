@@ -2,26 +2,9 @@
  * Route claiming checks (TTR-60 to TTR-66, TTR-78b): double-route rule, payment fit, and whether a
  * hand can pay a route at all. Pure functions on count arrays (index 8 = locomotive).
  */
-import {
-  CARD_KINDS as CARD_KINDS_,
-  KIND_INDEX as KIND_INDEX_,
-  KINDS as KINDS_,
-  LOCO as LOCO_,
-  ROUTE_COLOR as ROUTE_COLOR_,
-  ROUTE_LEN as ROUTE_LEN_,
-  ROUTE_PAIR as ROUTE_PAIR_,
-  type CardKind,
-} from './data.js';
+import { CARD_KINDS, KIND_INDEX, KINDS, LOCO, ROUTE_COLOR, ROUTE_LEN, ROUTE_PAIR, type CardKind } from './data.js';
 import { TtrErrors, type TtrErrorCode } from './errors.js';
 import type { Payment } from './types.js';
-/** Local copies of the data tables: module-local constants keep the hot path free of cross-module getters. */
-const CARD_KINDS = CARD_KINDS_;
-const KIND_INDEX = KIND_INDEX_;
-const KINDS = KINDS_;
-const LOCO = LOCO_;
-const ROUTE_COLOR = ROUTE_COLOR_;
-const ROUTE_LEN = ROUTE_LEN_;
-const ROUTE_PAIR = ROUTE_PAIR_;
 
 /**
  * TTR-62: null if the double-route rule lets `seat` claim route `r`, else the error code. Other track

@@ -4,12 +4,8 @@
  */
 import { openRng, type Rng } from '../../engine/rng.js';
 import type { RngState } from '../../engine/rng.js';
-import { CARD_KINDS as CARD_KINDS_, LOCO as LOCO_, TRAIN_CARDS as TRAIN_CARDS_ } from './data.js';
+import { CARD_KINDS, LOCO, TRAIN_CARDS } from './data.js';
 import type { TtrEvent } from './types.js';
-/** Local copies of the data tables: module-local constants keep the hot path free of cross-module getters. */
-const LOCO = LOCO_;
-const CARD_KINDS = CARD_KINDS_;
-const TRAIN_CARDS = TRAIN_CARDS_;
 
 /** The card piles being changed by one action: arrays are private copies (index 0 = top). */
 export interface CardDraft {

@@ -4,24 +4,14 @@
  * state/action/view/outcome types for the server and the web UI.
  */
 import type { GameModule } from '../../engine/contract.js';
-import { parseConfig as parseConfig_ } from './config.js';
-import { parseAction as parseAction_ } from './actions.js';
-import { setup as setup_ } from './setup.js';
-import { activeSeats as activeSeats_, apply as apply_, legalActions as legalActions_ } from './rules.js';
-import { view as view_ } from './view.js';
-import { describeAction as describeAction_ } from './describe.js';
-import { heuristicBot as heuristicBot_ } from './bots/heuristic.js';
+import { parseConfig } from './config.js';
+import { parseAction } from './actions.js';
+import { setup } from './setup.js';
+import { activeSeats, apply, legalActions } from './rules.js';
+import { view } from './view.js';
+import { describeAction } from './describe.js';
+import { heuristicBot } from './bots/heuristic.js';
 import type { TtrAction, TtrConfig, TtrOutcome, TtrState, TtrView } from './types.js';
-/** Local bindings of imported functions (avoids cross-module getter calls on the hot path under tsx). */
-const parseConfig = parseConfig_;
-const parseAction = parseAction_;
-const setup = setup_;
-const activeSeats = activeSeats_;
-const apply = apply_;
-const legalActions = legalActions_;
-const view = view_;
-const describeAction = describeAction_;
-const heuristicBot = heuristicBot_;
 
 export type * from './types.js';
 export { TtrErrors, type TtrErrorCode } from './errors.js';

@@ -3,71 +3,28 @@
  * a new state (copying only what changes) or an error with a TTR-52 code; the input is never mutated.
  * `legalActions` lists every legal action (TTR-44).
  */
-import { err as err_, ok as ok_, type Result } from '../../engine/result.js';
+import { err, ok, type Result } from '../../engine/result.js';
 import {
-  CARD_KINDS as CARD_KINDS_,
-  FINAL_ROUND_TRAINS as FINAL_ROUND_TRAINS_,
-  KIND_INDEX as KIND_INDEX_,
-  LOCO as LOCO_,
-  ROUTE_INDEX as ROUTE_INDEX_,
-  ROUTE_LEN as ROUTE_LEN_,
-  ROUTE_COLOR as ROUTE_COLOR_,
-  ROUTE_PAIR as ROUTE_PAIR_,
-  ROUTE_SCORING as ROUTE_SCORING_,
-  ROUTES as ROUTES_,
-  VARIANTS as VARIANTS_,
+  CARD_KINDS,
+  FINAL_ROUND_TRAINS,
+  KIND_INDEX,
+  LOCO,
+  ROUTE_INDEX,
+  ROUTE_LEN,
+  ROUTE_COLOR,
+  ROUTE_PAIR,
+  ROUTE_SCORING,
+  ROUTES,
+  VARIANTS,
   type CardKind,
 } from './data.js';
-import { startingDeal as startingDeal_ } from './config.js';
-import {
-  maintainDisplay as maintainDisplay_,
-  needsMaintenance as needsMaintenance_,
-  secondCardAvailable as secondCardAvailable_,
-  takeTop as takeTop_,
-  type CardDraft,
-} from './display.js';
+import { startingDeal } from './config.js';
+import { maintainDisplay, needsMaintenance, secondCardAvailable, takeTop, type CardDraft } from './display.js';
 import type { Rng } from '../../engine/rng.js';
-import {
-  canPay as canPay_,
-  doubleRouteBlock as doubleRouteBlock_,
-  handCovers as handCovers_,
-  paymentCounts as paymentCounts_,
-  paymentFits as paymentFits_,
-  makePayment as makePayment_,
-  routeOpenFor as routeOpenFor_,
-} from './claim.js';
-import { score as score_ } from './scoring.js';
-import { TtrErrors as TtrErrors_ } from './errors.js';
+import { canPay, doubleRouteBlock, handCovers, paymentCounts, paymentFits, makePayment, routeOpenFor } from './claim.js';
+import { score } from './scoring.js';
+import { TtrErrors } from './errors.js';
 import type { Payment, TtrAction, TtrEvent, TtrState } from './types.js';
-/** Local copies of the data tables: module-local constants keep the hot path free of cross-module getters. */
-const CARD_KINDS = CARD_KINDS_;
-const FINAL_ROUND_TRAINS = FINAL_ROUND_TRAINS_;
-const KIND_INDEX = KIND_INDEX_;
-const LOCO = LOCO_;
-const ROUTE_INDEX = ROUTE_INDEX_;
-const ROUTE_LEN = ROUTE_LEN_;
-const ROUTE_COLOR = ROUTE_COLOR_;
-const ROUTE_PAIR = ROUTE_PAIR_;
-const ROUTE_SCORING = ROUTE_SCORING_;
-const ROUTES = ROUTES_;
-const VARIANTS = VARIANTS_;
-/** Local bindings of imported functions (avoids cross-module getter calls on the hot path under tsx). */
-const err = err_;
-const ok = ok_;
-const startingDeal = startingDeal_;
-const maintainDisplay = maintainDisplay_;
-const needsMaintenance = needsMaintenance_;
-const secondCardAvailable = secondCardAvailable_;
-const takeTop = takeTop_;
-const canPay = canPay_;
-const doubleRouteBlock = doubleRouteBlock_;
-const handCovers = handCovers_;
-const paymentCounts = paymentCounts_;
-const paymentFits = paymentFits_;
-const makePayment = makePayment_;
-const routeOpenFor = routeOpenFor_;
-const score = score_;
-const TtrErrors = TtrErrors_;
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 /** A shallow, writable copy of the state used while applying one action. */

@@ -3,31 +3,20 @@
  * exhaustive DFS over unused routes, bonuses with shared ties, totals, tie-breaks and ranks.
  */
 import {
-  BONUSES as BONUSES_,
-  CARD_KINDS as CARD_KINDS_,
-  CITIES as CITIES_,
-  CITY_INDEX as CITY_INDEX_,
-  ROUTE_FROM as ROUTE_FROM_,
-  ROUTE_LEN as ROUTE_LEN_,
-  ROUTE_SCORING as ROUTE_SCORING_,
-  ROUTE_TO as ROUTE_TO_,
-  ROUTES as ROUTES_,
-  TICKET_BY_ID as TICKET_BY_ID_,
+  BONUSES,
+  CARD_KINDS,
+  CITIES,
+  CITY_INDEX,
+  ROUTE_FROM,
+  ROUTE_LEN,
+  ROUTE_SCORING,
+  ROUTE_TO,
+  ROUTES,
+  TICKET_BY_ID,
   ticketValues,
   type CardKind,
 } from './data.js';
 import type { TicketStatus, TtrBreakdown, TtrConfig, TtrOutcome } from './types.js';
-/** Local copies of the data tables: module-local constants keep the hot path free of cross-module getters. */
-const BONUSES = BONUSES_;
-const CARD_KINDS = CARD_KINDS_;
-const CITIES = CITIES_;
-const CITY_INDEX = CITY_INDEX_;
-const ROUTE_FROM = ROUTE_FROM_;
-const ROUTE_LEN = ROUTE_LEN_;
-const ROUTE_SCORING = ROUTE_SCORING_;
-const ROUTE_TO = ROUTE_TO_;
-const ROUTES = ROUTES_;
-const TICKET_BY_ID = TICKET_BY_ID_;
 
 /** Route indexes owned by `seat`, given `routeOwner[routeIndex] = seat | -1`. */
 export function routesOf(routeOwner: readonly number[], seat: number): number[] {

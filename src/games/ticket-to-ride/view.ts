@@ -4,12 +4,8 @@
  * game is over everything is revealed.
  */
 import { CARD_KINDS, KINDS, type CardKind } from './data.js';
-import { namedHand as namedHand_, routesOf as routesOf_, ticketStatuses as ticketStatuses_ } from './scoring.js';
+import { namedHand, routesOf, ticketStatuses } from './scoring.js';
 import type { PlayerView, TtrEvent, TtrState, TtrView } from './types.js';
-/** Local bindings of imported functions (avoids cross-module getter calls on the hot path under tsx). */
-const namedHand = namedHand_;
-const routesOf = routesOf_;
-const ticketStatuses = ticketStatuses_;
 
 function countKinds(cards: readonly number[]): Record<CardKind, number> {
   const counts = new Array<number>(KINDS).fill(0);

@@ -7,41 +7,25 @@
  */
 import type { Bot, BotFactory } from '../../../engine/contract.js';
 import {
-  CARD_KINDS as CARD_KINDS_,
-  KINDS as KINDS_,
-  LOCO as LOCO_,
-  ROUTE_COLOR as ROUTE_COLOR_,
-  ROUTE_INDEX as ROUTE_INDEX_,
-  ROUTE_LEN as ROUTE_LEN_,
-  ROUTE_PAIR as ROUTE_PAIR_,
-  ROUTE_SCORING as ROUTE_SCORING_,
-  ROUTES as ROUTES_,
-  ROUTE_FROM as ROUTE_FROM_,
-  ROUTE_TO as ROUTE_TO_,
-  CITIES as CITIES_,
+  CARD_KINDS,
+  KINDS,
+  LOCO,
+  ROUTE_COLOR,
+  ROUTE_INDEX,
+  ROUTE_LEN,
+  ROUTE_PAIR,
+  ROUTE_SCORING,
+  ROUTES,
+  ROUTE_FROM,
+  ROUTE_TO,
+  CITIES,
   ticketValues,
 } from '../data.js';
 import type { Payment, TtrAction, TtrView } from '../types.js';
-import { planTickets as planTickets_, routeCosts as routeCosts_, type Plan, type RouteCosts } from './plan.js';
-import { bestBlock as bestBlock_ } from './block.js';
+import { planTickets, routeCosts, type Plan, type RouteCosts } from './plan.js';
+import { bestBlock } from './block.js';
 
-/** Local copies of the data tables: module-local constants keep the hot path free of cross-module getters. */
-const CARD_KINDS = CARD_KINDS_;
-const KINDS = KINDS_;
-const LOCO = LOCO_;
-const ROUTE_COLOR = ROUTE_COLOR_;
-const ROUTE_INDEX = ROUTE_INDEX_;
-const ROUTE_LEN = ROUTE_LEN_;
-const ROUTE_PAIR = ROUTE_PAIR_;
-const ROUTE_SCORING = ROUTE_SCORING_;
-const ROUTES = ROUTES_;
-const ROUTE_FROM = ROUTE_FROM_;
-const ROUTE_TO = ROUTE_TO_;
-const CITY_COUNT = CITIES_.length;
-/** Local bindings of imported functions (avoids cross-module getter calls on the hot path under tsx). */
-const planTickets = planTickets_;
-const routeCosts = routeCosts_;
-const bestBlock = bestBlock_;
+const CITY_COUNT = CITIES.length;
 
 /** Tuning constants of the heuristic bot (trains unless stated). */
 export const HEURISTIC = {

@@ -3,25 +3,7 @@
  * from one seat's view, Dijkstra over the 36-city map, and a greedy Steiner approximation that joins
  * several tickets, reusing routes already planned. Uses only public board data and the seat's view.
  */
-import {
-  CITIES as CITIES_,
-  CITY_INDEX as CITY_INDEX_,
-  CITY_ROUTES as CITY_ROUTES_,
-  ROUTE_FROM as ROUTE_FROM_,
-  ROUTE_LEN as ROUTE_LEN_,
-  ROUTE_PAIR as ROUTE_PAIR_,
-  ROUTE_TO as ROUTE_TO_,
-  TICKET_BY_ID as TICKET_BY_ID_,
-} from '../data.js';
-/** Local copies of the data tables: module-local constants keep the hot path free of cross-module getters. */
-const CITIES = CITIES_;
-const CITY_INDEX = CITY_INDEX_;
-const CITY_ROUTES = CITY_ROUTES_;
-const ROUTE_FROM = ROUTE_FROM_;
-const ROUTE_LEN = ROUTE_LEN_;
-const ROUTE_PAIR = ROUTE_PAIR_;
-const ROUTE_TO = ROUTE_TO_;
-const TICKET_BY_ID = TICKET_BY_ID_;
+import { CITIES, CITY_INDEX, CITY_ROUTES, ROUTE_FROM, ROUTE_LEN, ROUTE_PAIR, ROUTE_TO, TICKET_BY_ID } from '../data.js';
 
 /** Route cost for planning: 0 = owned by the seat, Infinity = unusable, else trains + a per-claim overhead. */
 export type RouteCosts = Float64Array;
