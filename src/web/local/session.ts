@@ -149,11 +149,7 @@ export class LocalSession {
     } catch (e) {
       return { code: 'BAD_ACTION', message: (e as Error).message };
     }
-    let at: number | undefined;
-    if (this.module.advance) {
-      at = Math.max(this.now(), this.lastAt());
-      this.snap = { ...this.snap, state: this.module.advance(this.snap.state, at) };
-    }
+    const at = this.module.advance ? Math.max(this.now(), this.lastAt()) : undefined;
     const error = this.applyInternal(seat, parsed, at);
     if (error) return error;
     this.persist();
