@@ -1,6 +1,7 @@
 /**
- * Benchmark helpers shared by every game's bench case: play bot games for a fixed wall time on this
- * one core and report games/s and actions/s (or turns/s). Benchmarks are never timed tests.
+ * Benchmark helpers shared by every game's bench case: repeat a unit of work (usually one bot game)
+ * for a fixed wall time on this one core and report games/s, actions/s and turns/s, by wall clock and
+ * per second of this process's CPU time. Benchmarks are never timed tests.
  */
 import type { AnyGameModule } from '../src/engine/contract.js';
 import { playGame } from '../src/engine/play.js';
@@ -14,29 +15,62 @@ export interface BenchResult {
   gamesPerSecond: number;
   actionsPerSecond: number;
   turnsPerSecond: number;
+  /** The same rates per second of this process's CPU time: meaningful on a shared, loaded machine. */
+  gamesPerCpuSecond: number;
+  turnsPerCpuSecond: number;
 }
 
-/** Plays games of `game` with `bots` (one name per seat) for about `seconds` of wall time. */
-export function benchGames(name: string, game: AnyGameModule, bots: string[], config: unknown, seconds = 3): BenchResult {
-  // Warm-up so the JIT has compiled the hot paths.
+/** What one repetition did: its actions and player turns. */
+export interface Work {
+  actions: number;
+  turns: number;
+}
+
+/** Repeats `once(i)` for about `seconds` of wall time after a 300 ms warm-up and reports the rates. */
+export function timed(name: string, once: (i: number) => Work, seconds = 3): BenchResult {
   const warmEnd = performance.now() + 300;
-  for (let i = 0; performance.now() < warmEnd; i++) runOne(game, bots, config, `warm-${i}`);
+  for (let i = 0; performance.now() < warmEnd; i++) once(-1 - i);
   let games = 0;
   let actions = 0;
   let turns = 0;
   const start = performance.now();
+  const cpu0 = process.cpuUsage();
   const end = start + seconds * 1000;
   while (performance.now() < end) {
-    const r = runOne(game, bots, config, `bench-${games}`);
+    const r = once(games);
     actions += r.actions;
     turns += r.turns;
     games++;
   }
   const s = (performance.now() - start) / 1000;
-  return { name, games, seconds: s, gamesPerSecond: games / s, actionsPerSecond: actions / s, turnsPerSecond: turns / s };
+  const used = process.cpuUsage(cpu0);
+  const cpu = (used.user + used.system) / 1e6;
+  return {
+    name,
+    games,
+    seconds: s,
+    gamesPerSecond: games / s,
+    actionsPerSecond: actions / s,
+    turnsPerSecond: turns / s,
+    gamesPerCpuSecond: games / cpu,
+    turnsPerCpuSecond: turns / cpu,
+  };
 }
 
-function runOne(game: AnyGameModule, bots: string[], config: unknown, seed: string) {
-  const played = playGame(game, { config, seed, bots: bots.map((b, s) => makeBot(game, b, s)), botNames: bots, keepRecord: false });
-  return { actions: played.actions, turns: game.turns ? game.turns(played.state) : played.actions };
+/** Plays games of `game` with `bots` (one name per seat) for about `seconds` of wall time. */
+export function benchGames(name: string, game: AnyGameModule, bots: string[], config: unknown, seconds = 3): BenchResult {
+  return timed(
+    name,
+    (i) => {
+      const played = playGame(game, {
+        config,
+        seed: `bench-${i}`,
+        bots: bots.map((b, s) => makeBot(game, b, s)),
+        botNames: bots,
+        keepRecord: false,
+      });
+      return { actions: played.actions, turns: game.turns ? game.turns(played.state) : played.actions };
+    },
+    seconds,
+  );
 }

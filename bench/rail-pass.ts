@@ -4,7 +4,7 @@
  * fuzzing bots, and an engine-only case that replays a recorded cooperative round (no bot logic).
  */
 import type { BenchCase } from './run.js';
-import { benchGames, type BenchResult } from './harness.js';
+import { benchGames, timed, type BenchResult } from './harness.js';
 import { getGame, makeBot } from '../src/games/index.js';
 import { playGame } from '../src/engine/play.js';
 import { replayRecord } from '../src/engine/record.js';
@@ -17,24 +17,14 @@ function benchReplay(name: string, setup: string, players: number, seconds = 3):
   const bots = team(players);
   const played = playGame(game, { config: { setup }, seed: 'bench-replay', bots: bots.map((b, s) => makeBot(game, b, s)), botNames: bots });
   const record = played.record;
-  const warm = performance.now() + 300;
-  while (performance.now() < warm) replayRecord(game, record, { until: Infinity });
-  let games = 0;
-  const start = performance.now();
-  const end = start + seconds * 1000;
-  while (performance.now() < end) {
-    replayRecord(game, record, { until: Infinity });
-    games++;
-  }
-  const s = (performance.now() - start) / 1000;
-  return {
+  return timed(
     name,
-    games,
-    seconds: s,
-    gamesPerSecond: games / s,
-    actionsPerSecond: (games * played.actions) / s,
-    turnsPerSecond: (games * played.actions) / s,
-  };
+    () => {
+      replayRecord(game, record, { until: Infinity });
+      return { actions: played.actions, turns: played.actions };
+    },
+    seconds,
+  );
 }
 
 /** The Rail Pass cases listed by bench/run.ts. */
