@@ -8,17 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Server } from 'node:http';
-import {
-  buildWeb,
-  cleanupWeb,
-  haveChromium,
-  launch,
-  presetSettings,
-  serveDist,
-  shot,
-  startOnlineServer,
-  type OnlineServer,
-} from './support.js';
+import { haveChromium, launch, presetSettings, serveDist, shot, startOnlineServer, type OnlineServer } from './support.js';
 
 const enabled = haveChromium();
 /** HR_E2E_FULL=1 plays the desktop game with the standard rules (until the cards run out, ~45–60 s) instead of the 6-round quick game. */
@@ -188,13 +178,12 @@ describe.skipIf(!enabled)('HellRail in the browser', () => {
   let server: Server;
   let url: string;
   beforeAll(async () => {
-    ({ url, server } = await serveDist(buildWeb()));
+    ({ url, server } = await serveDist());
     browser = await launch();
   });
   afterAll(async () => {
     await browser?.close();
     server?.close();
-    // The build is kept for the online table below, which cleans it up.
   });
 
   it('plays a 2-seat local game against a bot to the end by clicking', async () => {
@@ -262,7 +251,6 @@ describe.skipIf(!enabled)('HellRail online table', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    cleanupWeb();
     await server?.close();
   });
 

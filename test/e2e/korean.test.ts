@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Server } from 'node:http';
-import { buildWeb, cleanupWeb, haveChromium, launch, presetSettings, serveDist, shot } from './support.js';
+import { haveChromium, launch, presetSettings, serveDist, shot } from './support.js';
 import { playTurnsByClicking } from './play.js';
 
 const enabled = haveChromium();
@@ -15,12 +15,11 @@ describe.skipIf(!enabled)('Korean UI', () => {
   let server: Server;
   let url: string;
   beforeAll(async () => {
-    ({ url, server } = await serveDist(buildWeb()));
+    ({ url, server } = await serveDist());
     browser = await launch();
   });
   afterAll(async () => {
     await browser?.close();
-    cleanupWeb();
     server?.close();
   });
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { cleanupWeb, haveChromium, launch, presetSettings, shot, startOnlineServer, type OnlineServer } from './support.js';
+import { haveChromium, launch, presetSettings, shot, startOnlineServer, type OnlineServer } from './support.js';
 import { oneAction } from './play.js';
 
 const enabled = haveChromium();
@@ -39,7 +39,6 @@ describe.skipIf(!enabled)('online table in the browser', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    cleanupWeb();
     await server?.close();
   });
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { cleanupWeb, haveChromium, launch, presetSettings, shot, startOnlineServer, type OnlineServer } from './support.js';
+import { haveChromium, launch, presetSettings, shot, startOnlineServer, type OnlineServer } from './support.js';
 
 const enabled = haveChromium();
 
@@ -32,7 +32,6 @@ describe.skipIf(!enabled)('Rail Pass online (real-time table)', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    cleanupWeb();
     await server?.close();
   });
 

@@ -10,7 +10,7 @@ import type { Server } from 'node:http';
 import { railPass } from '../../src/games/rail-pass/index.js';
 import type { City, RailPassAction, RailPassState } from '../../src/games/rail-pass/index.js';
 import { RECORD_FORMAT, type GameRecord } from '../../src/engine/record.js';
-import { buildWeb, cleanupWeb, haveChromium, launch, presetSettings, serveDist, shot } from './support.js';
+import { haveChromium, launch, presetSettings, serveDist, shot } from './support.js';
 
 const enabled = haveChromium();
 
@@ -62,12 +62,11 @@ describe.skipIf(!enabled)('Rail Pass in the browser', () => {
   let server: Server;
   let url: string;
   beforeAll(async () => {
-    ({ url, server } = await serveDist(buildWeb()));
+    ({ url, server } = await serveDist());
     browser = await launch();
   });
   afterAll(async () => {
     await browser?.close();
-    cleanupWeb();
     server?.close();
   });
 

@@ -81,11 +81,6 @@ function removeStaleBuilds(): void {
   }
 }
 
-/** Forgets this file's handle on the shared build (the build itself is removed by the next run). */
-export function cleanupWeb(): void {
-  built = null;
-}
-
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',

@@ -8,17 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Server } from 'node:http';
-import {
-  buildWeb,
-  cleanupWeb,
-  haveChromium,
-  launch,
-  presetSettings,
-  serveDist,
-  shot,
-  startOnlineServer,
-  type OnlineServer,
-} from './support.js';
+import { haveChromium, launch, presetSettings, serveDist, shot, startOnlineServer, type OnlineServer } from './support.js';
 import { clickAndWait, runPolicy } from './trains-play.js';
 
 const enabled = haveChromium();
@@ -46,7 +36,7 @@ describe.skipIf(!enabled)('Trains in the browser', () => {
   let server: Server;
   let url: string;
   beforeAll(async () => {
-    ({ url, server } = await serveDist(buildWeb()));
+    ({ url, server } = await serveDist());
     browser = await launch();
   });
   afterAll(async () => {
@@ -177,7 +167,6 @@ describe.skipIf(!enabled)('Trains online table', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    cleanupWeb();
     await server?.close();
   });
 
