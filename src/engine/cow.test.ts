@@ -3,7 +3,10 @@ import { Cow } from './cow.js';
 
 describe('Cow (copy-on-write)', () => {
   it('copies each object once and never touches the input', () => {
-    const state = { hands: [[1, 2], [3]], score: [0, 0] } as const;
+    const state: { readonly hands: readonly (readonly number[])[]; readonly score: readonly number[] } = {
+      hands: [[1, 2], [3]],
+      score: [0, 0],
+    };
     const frozen = JSON.stringify(state);
     const cow = new Cow();
     const s = cow.own(state);
