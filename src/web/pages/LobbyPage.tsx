@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '../app/router.js';
-import type { TableSummary } from '../../server/protocol.js';
+import type { TableSummary } from '../../protocol/protocol.js';
 import { listTables } from '../online/api.js';
 import { GAME_LIST } from '../boards/registry.js';
 

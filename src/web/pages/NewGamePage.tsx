@@ -11,7 +11,7 @@ import { useBoard } from '../table/useBoard.js';
 import { displayName, useSettings } from '../settings/store.js';
 import { startLocalGame } from '../local/current.js';
 import { createTable, holdSeat } from '../online/api.js';
-import type { TimeControl } from '../../server/protocol.js';
+import type { TimeControl } from '../../protocol/protocol.js';
 import type { AnyBoardPlugin } from '../table/plugin.js';
 
 /** Time controls offered for online tables. */

@@ -10,7 +10,7 @@ import { GAMES } from '../../games/index.js';
 import { navigate, queryParam } from '../app/router.js';
 import { GAME_IDS } from '../boards/registry.js';
 import { parseRecord } from '../../engine/record.js';
-import type { TableSummary } from '../../server/protocol.js';
+import type { TableSummary } from '../../protocol/protocol.js';
 import { ApiError, fetchRecord, getTable, heldSeat, holdSeat, joinTable, rematch } from '../online/api.js';
 import { TableConnection } from '../online/connection.js';
 import { buildReplay } from '../replay/replayer.js';
