@@ -14,7 +14,10 @@ function typeOnly(clause: string): boolean {
   if (/^type\s/.test(clause)) return true;
   const braces = /^\{([^}]*)\}$/.exec(clause.trim());
   if (!braces) return false;
-  const names = (braces[1] ?? '').split(',').map((n) => n.trim()).filter(Boolean);
+  const names = (braces[1] ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
   return names.length > 0 && names.every((n) => n.startsWith('type '));
 }
 
@@ -67,6 +70,9 @@ describe('the import graph of src/', () => {
     const g = graph();
     expect(g.size).toBeGreaterThan(50);
     const found = cycles(g);
-    expect(found.map((c) => c.join(' → ')), `import cycles:\n${found.map((c) => c.join(' → ')).join('\n')}`).toEqual([]);
+    expect(
+      found.map((c) => c.join(' → ')),
+      `import cycles:\n${found.map((c) => c.join(' → ')).join('\n')}`,
+    ).toEqual([]);
   });
 });
