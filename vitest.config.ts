@@ -1,11 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
+// Three projects: `unit` (every engine and UI test beside the code, fast), `server` (real servers,
+// databases and the CLI) and `e2e` (browser tests; one shared web build per run).
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    pool: 'forks',
     reporters: ['default'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], pool: 'threads' },
+      },
+      {
+        extends: true,
+        test: { name: 'server', include: ['test/server/**/*.test.ts', 'test/cli/**/*.test.ts'], pool: 'forks' },
+      },
+      {
+        extends: true,
+        test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], pool: 'forks' },
+      },
+    ],
   },
 });

@@ -1,16 +1,18 @@
 /**
- * `roundhouse demo`: plays a 4-player Ticket to Ride game between heuristic bots and prints it turn by
- * turn, then the score breakdown. This is what `npm start` shows until the server lands.
+ * `roundhouse demo`: plays a 4-player game of the registry's first game (Ticket to Ride) with its
+ * default config between heuristic bots and prints it turn by turn, then the score breakdown.
  */
-import { getGame, makeBot } from '../games/index.js';
+import { GAMES, makeBot } from '../games/index.js';
+import { RoundhouseError } from '../engine/result.js';
 import { playGame } from '../engine/play.js';
 
 /** Plays and prints the demo game for `seed`. */
 export function runDemo(seed: string): void {
-  const game = getGame('ticket-to-ride');
+  const game = GAMES[0];
+  if (!game) throw new RoundhouseError('UNKNOWN_GAME', 'no game is registered');
   const names = ['heuristic', 'heuristic', 'heuristic', 'heuristic'].map((n) => (game.bots[n] ? n : 'random'));
   const played = playGame(game, {
-    config: { variant: 'classic' },
+    config: {},
     seed,
     bots: names.map((n, s) => makeBot(game, n, s)),
     botNames: names,

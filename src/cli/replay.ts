@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseRecord, replayRecord, type ReplayResult } from '../engine/record.js';
-import { getGame } from '../games/index.js';
+import { GAMES, getGame } from '../games/index.js';
 import { RoundhouseError } from '../engine/result.js';
 
 /** What `replay` prints and returns, before formatting. */
@@ -23,7 +23,10 @@ export function replayFile(file: string): ReplayReport {
     return fail(1, 'READ_FAILED', `cannot read ${file}: ${(e as Error).message}`);
   }
   try {
-    const record = parseRecord(text);
+    const record = parseRecord(
+      text,
+      GAMES.map((g) => g.id),
+    );
     const game = getGame(record.game);
     const result: ReplayResult = replayRecord(game, record, { until: game.advance ? Infinity : undefined });
     if (!result.ok) {

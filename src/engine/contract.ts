@@ -5,8 +5,24 @@
 import type { Result } from './result.js';
 import type { Rng } from './rng.js';
 
-/** The four games Roundhouse plays. */
-export type GameId = 'ticket-to-ride' | 'trains' | 'hellrail' | 'rail-pass';
+/**
+ * A game as the shell lists it (each game's `meta.ts`): plain data, no React and no engine code, so
+ * the home page can show every game without loading one. The engine registry (src/games/index.ts) and
+ * the web registry (src/web/boards/registry.ts) read it; nothing outside them names a game.
+ */
+export interface GameMeta {
+  /** The game's id (kebab-case), as in records, URLs and the server's API. */
+  readonly id: string;
+  /** Human title in English, as the CLI and the server print it (the module's `title`). */
+  readonly title: string;
+  readonly seats: { readonly min: number; readonly max: number };
+  /** Place on the home page (ascending). */
+  readonly order: number;
+  /** Banner colours: background, foreground. */
+  readonly colours: readonly [string, string];
+  /** The home page's title and one-line blurb, per language. */
+  readonly strings: { readonly [L in 'en' | 'ko']: { readonly title: string; readonly blurb: string } };
+}
 
 /**
  * What the end screen, tests and outside checkers need to recompute a result.
@@ -53,7 +69,8 @@ export type BotFactory<View, Action> = (seat: number) => Bot<View, Action>;
 
 /** The contract every game implements. State, Action and View are plain JSON. */
 export interface GameModule<Config, State, Action, View, O extends Outcome = Outcome> {
-  readonly id: GameId;
+  /** The game's id, the same as its `meta.id` (a test checks). */
+  readonly id: string;
   /** Human title, e.g. "Ticket to Ride". */
   readonly title: string;
   readonly seats: { readonly min: number; readonly max: number };

@@ -5,7 +5,8 @@
  */
 import type { AnyGameModule, Bot, Outcome } from './contract.js';
 import { RECORD_FORMAT, type GameRecord, type RecordAction } from './record.js';
-import { rngFromSeed, type Rng } from './rng.js';
+import { botContext } from './bot.js';
+import { rngFromSeed } from './rng.js';
 import { RoundhouseError } from './result.js';
 
 /** Options for `playGame`. */
@@ -46,12 +47,17 @@ export function playGame(module: AnyGameModule, opts: PlayOptions): PlayedGame {
   const actions: RecordAction[] = [];
   const max = opts.maxActions ?? 100_000;
   let count = 0;
+  const bot = (seat: number): Bot<unknown, unknown> => {
+    const b = opts.bots[seat];
+    if (!b) throw new RoundhouseError('BAD_SEAT', `no bot for seat ${seat}`);
+    return b;
+  };
 
   const step = (seat: number, now: number, realTime: boolean): boolean => {
     const legal = module.legalActions(state, seat);
     if (legal.length === 0) return false;
     const current = state;
-    const action = opts.bots[seat]!.act(ctx(module, current, seat, legal, rng, now));
+    const action = bot(seat).act(botContext(module, current, seat, rng, now, legal));
     if (action === null) return false;
     const result = module.apply(current, seat, action, realTime ? now : undefined);
     if (!result.ok) {
@@ -78,19 +84,21 @@ export function playGame(module: AnyGameModule, opts: PlayOptions): PlayedGame {
       state = module.advance(state, now);
       if (module.outcome(state) !== null) break;
       for (let seat = 0; seat < seats; seat++) {
-        if (nextAct[seat]! > now) continue;
+        if ((nextAct[seat] ?? 0) > now) continue;
         if (module.activeSeats(state).includes(seat)) step(seat, now, true);
-        nextAct[seat] = now + Math.max(1, opts.bots[seat]!.thinkMs?.(rng) ?? 1);
+        nextAct[seat] = now + Math.max(1, bot(seat).thinkMs?.(rng) ?? 1);
       }
     }
   } else {
     while (module.outcome(state) === null) {
       const active = module.activeSeats(state);
-      if (active.length === 0) throw new RoundhouseError('STUCK', 'no seat may act but the game is not over');
-      if (!step(active[0]!, 0, false)) throw new RoundhouseError('STUCK', `seat ${active[0]} is active but has no legal action`);
+      const [first] = active;
+      if (first === undefined) throw new RoundhouseError('STUCK', 'no seat may act but the game is not over');
+      if (!step(first, 0, false)) throw new RoundhouseError('STUCK', `seat ${first} is active but has no legal action`);
     }
   }
-  const outcome = module.outcome(state)!;
+  const outcome = module.outcome(state);
+  if (outcome === null) throw new RoundhouseError('STUCK', 'the game loop ended before the game did');
   const record: GameRecord = {
     format: RECORD_FORMAT,
     game: module.id,
@@ -101,22 +109,4 @@ export function playGame(module: AnyGameModule, opts: PlayOptions): PlayedGame {
     outcome,
   };
   return { state, outcome, record, actions: count };
-}
-
-function ctx(module: AnyGameModule, state: unknown, seat: number, legal: readonly unknown[], rng: Rng, now: number) {
-  let view: unknown;
-  let has = false;
-  return {
-    seat,
-    legal,
-    rng,
-    now,
-    view() {
-      if (!has) {
-        view = module.view(state, seat);
-        has = true;
-      }
-      return view;
-    },
-  };
 }

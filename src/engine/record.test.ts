@@ -3,6 +3,7 @@ import { parseRecord } from './record.js';
 import { RoundhouseError } from './result.js';
 
 describe('parseRecord (roundhouse-record/1)', () => {
+  const KNOWN = ['ticket-to-ride'];
   const good = {
     format: 'roundhouse-record/1',
     game: 'ticket-to-ride',
@@ -13,7 +14,7 @@ describe('parseRecord (roundhouse-record/1)', () => {
   };
   it('accepts a valid record from text or value', () => {
     expect(parseRecord(JSON.stringify(good)).seed).toBe('s');
-    expect(parseRecord(good).game).toBe('ticket-to-ride');
+    expect(parseRecord(good, KNOWN).game).toBe('ticket-to-ride');
   });
   it.each([
     ['not json', '{'],
@@ -22,9 +23,9 @@ describe('parseRecord (roundhouse-record/1)', () => {
     ['negative seat', { ...good, actions: [{ seat: -1, action: {} }] }],
     ['no seats', { ...good, seats: [] }],
   ])('rejects %s with BAD_RECORD', (_name, input) => {
-    expect(() => parseRecord(input)).toThrowError(RoundhouseError);
+    expect(() => parseRecord(input, KNOWN)).toThrowError(RoundhouseError);
     try {
-      parseRecord(input);
+      parseRecord(input, KNOWN);
     } catch (e) {
       expect((e as RoundhouseError).code).toBe('BAD_RECORD');
     }

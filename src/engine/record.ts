@@ -3,8 +3,9 @@
  * the ordered actions. Replaying a record always gives the same state.
  */
 import { z } from 'zod';
-import type { AnyGameModule, GameId, Outcome } from './contract.js';
+import type { AnyGameModule, Outcome } from './contract.js';
 import { RoundhouseError, type GameError } from './result.js';
+import { step } from './step.js';
 
 export const RECORD_FORMAT = 'roundhouse-record/1';
 
@@ -24,7 +25,8 @@ export interface RecordAction {
 /** A complete game record as stored, downloaded and replayed. */
 export interface GameRecord {
   format: typeof RECORD_FORMAT;
-  game: GameId;
+  /** The game's id (the registry resolves it; an unknown id fails there with UNKNOWN_GAME). */
+  game: string;
   config: unknown;
   seed: string;
   seats: RecordSeat[];
@@ -34,7 +36,7 @@ export interface GameRecord {
 
 const recordSchema = z.object({
   format: z.literal(RECORD_FORMAT),
-  game: z.enum(['ticket-to-ride', 'trains', 'hellrail', 'rail-pass']),
+  game: z.string().min(1),
   config: z.unknown(),
   seed: z.string(),
   seats: z.array(z.object({ name: z.string(), kind: z.string() })).min(1),
@@ -48,8 +50,11 @@ const recordSchema = z.object({
   outcome: z.unknown().optional(),
 });
 
-/** Parses untrusted JSON (text or value) as a record. Throws RoundhouseError('BAD_RECORD', …). */
-export function parseRecord(input: unknown): GameRecord {
+/**
+ * Parses untrusted JSON (text or value) as a record. With `games` (the registry's ids), the record's
+ * game must be one of them. Throws RoundhouseError('BAD_RECORD', …).
+ */
+export function parseRecord(input: unknown, games?: readonly string[]): GameRecord {
   let value = input;
   if (typeof input === 'string') {
     try {
@@ -60,8 +65,15 @@ export function parseRecord(input: unknown): GameRecord {
   }
   const parsed = recordSchema.safeParse(value);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new RoundhouseError('BAD_RECORD', `not a ${RECORD_FORMAT} record: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    const issue = parsed.error.issues[0];
+    const where = issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid';
+    throw new RoundhouseError('BAD_RECORD', `not a ${RECORD_FORMAT} record: ${where}`);
+  }
+  if (games && !games.includes(parsed.data.game)) {
+    throw new RoundhouseError(
+      'BAD_RECORD',
+      `not a ${RECORD_FORMAT} record: game: unknown game "${parsed.data.game}"; known: ${games.join(', ')}`,
+    );
   }
   return parsed.data as GameRecord;
 }
@@ -91,20 +103,11 @@ export function replayRecord(module: AnyGameModule, record: GameRecord, options:
   }
   const config = module.parseConfig(record.config, seats);
   let state = module.setup(config, record.seed, seats);
-  for (let i = 0; i < record.actions.length; i++) {
-    const { seat, action, at } = record.actions[i]!;
+  for (const [i, { seat, action, at }] of record.actions.entries()) {
     if (seat >= seats) return { ok: false, index: i, error: { code: 'BAD_SEAT', message: `seat ${seat} does not exist` } };
-    if (module.advance && at !== undefined) state = module.advance(state, at);
-    let parsed: unknown;
-    try {
-      parsed = module.parseAction(action);
-    } catch (e) {
-      const code = e instanceof RoundhouseError ? e.code : 'BAD_ACTION';
-      return { ok: false, index: i, error: { code, message: (e as Error).message } };
-    }
-    const result = module.apply(state, seat, parsed, at);
+    const result = step(module, state, seat, action, at);
     if (!result.ok) return { ok: false, index: i, error: result.error };
-    state = result.value;
+    state = result.value.state;
   }
   if (module.advance && options.until !== undefined) state = module.advance(state, options.until);
   return { ok: true, state, outcome: module.outcome(state), actions: record.actions.length };

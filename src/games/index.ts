@@ -1,8 +1,9 @@
 /**
- * The registry of game modules. The server, the CLI and the web app find games only through it, so a
- * new game plugs in by adding one line here.
+ * The engine registry: every game module. The server, the CLI and the web app's engines find games only
+ * through it, so a new game plugs in with one line here (and one entry in the web registry,
+ * src/web/boards/registry.ts, which lists the games' metas and lazy UI). Only these two files name games.
  */
-import type { AnyGameModule, Bot, GameId } from '../engine/contract.js';
+import type { AnyGameModule, Bot } from '../engine/contract.js';
 import { RoundhouseError } from '../engine/result.js';
 import { randomBot } from '../bots/random.js';
 import { railPass } from './rail-pass/index.js';
@@ -31,5 +32,3 @@ export function makeBot(game: AnyGameModule, name: string, seat: number): Bot<un
   if (!factory) throw new RoundhouseError('UNKNOWN_BOT', `${game.id} has no bot "${name}"; known: ${botNames(game).join(', ')}`);
   return factory(seat);
 }
-
-export type { GameId };

@@ -8,7 +8,7 @@ import pino, { type Logger } from 'pino';
 import { toErrorInfo } from './errors.js';
 import { registerApiRoutes } from './http/routes.js';
 import { registerWebApp } from './http/web.js';
-import { LIMITS } from './protocol.js';
+import { LIMITS } from '../protocol/protocol.js';
 import { LocalPresence, type Presence } from './presence.js';
 import { openDatabase } from './storage/db.js';
 import { migrate } from './storage/migrations.js';

@@ -3,7 +3,7 @@
  * rule code) with a human message. HTTP maps it to `{ error: { code, message } }` with the code's
  * status; the WebSocket transport to `{ type: 'error', code, message }`.
  */
-import { ERROR_STATUS } from './protocol.js';
+import { ERROR_STATUS } from '../protocol/protocol.js';
 import { RoundhouseError } from '../engine/result.js';
 
 /** An expected, client-visible failure. */

@@ -5,7 +5,7 @@
  * keys) can replace it to run several processes behind one address without changing the runtime or
  * the transport.
  */
-import type { GameEvent, ClockView, TableSummary } from './protocol.js';
+import type { GameEvent, ClockView, TableSummary } from '../protocol/protocol.js';
 
 /** One seat's part of a state update. */
 export interface SeatPart {

@@ -9,7 +9,7 @@ import { getGame } from '../../src/games/index.js';
 import { LocalPresence, type PresenceMessage } from '../../src/server/presence.js';
 import { TableRuntime, type RuntimeStore } from '../../src/server/runtime/table.js';
 import type { ActionInsert } from '../../src/server/storage/repository.js';
-import type { TimeControl } from '../../src/server/protocol.js';
+import type { TimeControl } from '../../src/protocol/protocol.js';
 
 const ttr = getGame('ticket-to-ride');
 const log = pino({ level: 'silent' });

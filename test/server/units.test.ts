@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SeatClocks } from '../../src/server/runtime/clock.js';
 import { TokenBucket } from '../../src/server/transport/rate-limit.js';
 import { hashToken, newId, newToken } from '../../src/server/security/tokens.js';
-import { clientMessageSchema, createTableSchema } from '../../src/server/protocol.js';
+import { clientMessageSchema, createTableSchema } from '../../src/protocol/protocol.js';
 
 describe('SeatClocks', () => {
   const humans = [true, false, true];

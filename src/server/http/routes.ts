@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ServerError } from '../errors.js';
-import { createTableSchema, joinTableSchema, listTablesSchema } from '../protocol.js';
+import { createTableSchema, joinTableSchema, listTablesSchema } from '../../protocol/protocol.js';
 import type { TableService } from '../tables/service.js';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });

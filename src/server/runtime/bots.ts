@@ -1,9 +1,10 @@
 /**
  * Bot seats on the server: one bot instance per seat (the seat's own bot, or the table's substitute bot
  * for a human who is away), asked for a move with only its seat's view and legal actions
- * (`BotContext`), exactly as the offline driver does.
+ * (`botContext`, src/engine/bot.ts), exactly as the offline driver does.
  */
-import type { AnyGameModule, Bot, BotContext } from '../../engine/contract.js';
+import { botContext } from '../../engine/bot.js';
+import type { AnyGameModule, Bot } from '../../engine/contract.js';
 import { rngFromSeed, type Rng } from '../../engine/rng.js';
 import { botNames, makeBot } from '../../games/index.js';
 
@@ -40,23 +41,7 @@ export class BotSeats {
    * real-time games, else 0. Throws whatever the bot throws.
    */
   choose(seat: number, name: string, state: unknown, legal: readonly unknown[], now: number): unknown {
-    const module = this.module;
-    let view: unknown;
-    let has = false;
-    const ctx: BotContext<unknown, unknown> = {
-      seat,
-      legal,
-      rng: this.rng,
-      now,
-      view() {
-        if (!has) {
-          view = module.view(state, seat);
-          has = true;
-        }
-        return view;
-      },
-    };
-    return this.bot(seat, name).act(ctx);
+    return this.bot(seat, name).act(botContext(this.module, state, seat, this.rng, now, legal));
   }
 
   /** Real-time reaction delay (ms) of the seat's bot, default 500. */

@@ -9,7 +9,7 @@
  *   own action; running out sets the bank to 0; coming back gives at least `returnMs`.
  * Bot seats and away seats have no deadline.
  */
-import type { ClockView, TimeControl } from '../protocol.js';
+import type { ClockView, TimeControl } from '../../protocol/protocol.js';
 
 /** The persisted part of the clocks (JSON in `tables.clock`). */
 export interface StoredClock {

@@ -12,8 +12,9 @@
 import type { Logger } from 'pino';
 import type { AnyGameModule } from '../../engine/contract.js';
 import { RoundhouseError } from '../../engine/result.js';
-import type { GameEvent, StateMessage, TimeControl, ClockView } from '../protocol.js';
-import { LIMITS } from '../protocol.js';
+import { step, type Stepped } from '../../engine/step.js';
+import type { GameEvent, StateMessage, TimeControl, ClockView } from '../../protocol/protocol.js';
+import { LIMITS } from '../../protocol/protocol.js';
 import type { Presence, TableUpdate } from '../presence.js';
 import type { ActionInsert, CommitExtras } from '../storage/repository.js';
 import { BotSeats } from './bots.js';
@@ -253,23 +254,17 @@ export class TableRuntime {
     // an older seq is fine there (other seats act all the time); a seq from the future never is.
     const stale = this.realTime ? expectedSeq !== null && expectedSeq > this._seq : expectedSeq !== null && expectedSeq !== this._seq;
     if (stale) return fail('STALE_SEQ', `seq ${expectedSeq} is stale; current seq is ${this._seq}`);
-    let action: unknown;
-    try {
-      action = this.module.parseAction(rawAction);
-    } catch (e) {
-      return fail(e instanceof RoundhouseError ? e.code : 'BAD_ACTION', (e as Error).message);
-    }
     const at = this.gameNow();
-    let next: unknown;
+    let stepped: Stepped;
     try {
-      const base = this.realTime && at !== null ? this.module.advance!(this.state, at) : this.state;
-      const result = this.module.apply(base, seat, action, at ?? undefined);
+      const result = step(this.module, this.state, seat, rawAction, at ?? undefined);
       if (!result.ok) return fail(result.error.code, result.error.message);
-      next = result.value;
+      stepped = result.value;
     } catch (e) {
       this.log.error({ err: e, table: this.id, seat }, 'engine threw while applying an action');
       return fail('INTERNAL', 'the game engine failed on this action');
     }
+    const { action, state: next } = stepped;
     const seq = this._seq + 1;
     const now = Date.now();
     const outcome = this.module.outcome(next);

@@ -9,9 +9,10 @@ import type { Logger } from 'pino';
 import type { AnyGameModule } from '../../engine/contract.js';
 import { RECORD_FORMAT, type GameRecord } from '../../engine/record.js';
 import { RoundhouseError } from '../../engine/result.js';
+import { step } from '../../engine/step.js';
 import { botNames } from '../../games/index.js';
 import { ServerError } from '../errors.js';
-import type { CreateTableRequest, JoinTableRequest, SeatGrant, TableSummary, TimeControl } from '../protocol.js';
+import type { CreateTableRequest, JoinTableRequest, SeatGrant, TableSummary, TimeControl } from '../../protocol/protocol.js';
 import type { Presence } from '../presence.js';
 import { hashToken, newId, newInviteCode, newToken } from '../security/tokens.js';
 import type { Repository, SeatRow, TableRow } from '../storage/repository.js';
@@ -483,10 +484,9 @@ export class TableService {
     const actions = await this.repo.actionsAfter(row.id, seq);
     for (const a of actions) {
       if (a.seq !== seq + 1) throw new Error(`action log of ${row.id} has a gap at seq ${seq + 1}`);
-      if (module.advance && a.at !== null) state = module.advance(state, a.at);
-      const r = module.apply(state, a.seat, module.parseAction(a.action), a.at ?? undefined);
+      const r = step(module, state, a.seat, a.action, a.at ?? undefined);
       if (!r.ok) throw new Error(`stored action ${a.seq} of ${row.id} is rejected on replay: ${r.error.code}`);
-      state = r.value;
+      state = r.value.state;
       seq = a.seq;
     }
     const gameTime = module.advance ? await this.repo.lastActionAt(row.id) : 0;

@@ -3,7 +3,7 @@
  * Never includes tokens, token hashes, invite codes, seeds or player ids.
  */
 import type { AnyGameModule } from '../../engine/contract.js';
-import type { SeatSummary, TableSummary, TimeControl, TableStatus } from '../protocol.js';
+import type { SeatSummary, TableSummary, TimeControl, TableStatus } from '../../protocol/protocol.js';
 import type { SeatRow, TableRow } from '../storage/repository.js';
 
 /** Live facts the rows do not hold. */

@@ -19,7 +19,7 @@ import {
   type GameEvent,
   type ServerMessage,
   type StateMessage,
-} from '../protocol.js';
+} from '../../protocol/protocol.js';
 import type { TableService } from '../tables/service.js';
 import { TokenBucket } from './rate-limit.js';
 

@@ -1,41 +1,95 @@
 /**
- * Which games have a board in the browser. Each entry loads its plugin lazily, so a game's board
- * code is only downloaded when someone plays it. A new board plugs in by adding one line here.
+ * The web registry: every game the browser offers, with its meta (plain data: title, blurb, seats,
+ * colours), its home-page banner, and lazy loaders of its board plugin and its rules page, so a
+ * game's board and rules are only downloaded when someone opens them. `GameId`, the home page, the
+ * lobby, the new-game and the rules pages all derive from this list. A new game plugs in here with one
+ * entry (its folder's meta, banner, plugin and rules) and one in the engine registry, src/games/index.ts.
  */
-import type { GameId } from '../../engine/contract.js';
+import type { ComponentType } from 'react';
+import type { GameMeta } from '../../engine/contract.js';
+import type { GameRules } from '../rules/content.js';
 import type { AnyBoardPlugin } from '../table/plugin.js';
+import { meta as ticketToRide } from '../../games/ticket-to-ride/meta.js';
+import { meta as trains } from '../../games/trains/meta.js';
+import { meta as hellrail } from '../../games/hellrail/meta.js';
+import { meta as railPass } from '../../games/rail-pass/meta.js';
+import { Banner as TicketToRideBanner } from '../../games/ticket-to-ride/ui/Banner.js';
+import { Banner as TrainsBanner } from '../../games/trains/ui/Banner.js';
+import { Banner as HellRailBanner } from '../../games/hellrail/ui/Banner.js';
+import { Banner as RailPassBanner } from '../../games/rail-pass/ui/Banner.js';
 
-/** Lazy loaders of the boards that exist. */
-export const BOARDS: Partial<Record<GameId, () => Promise<AnyBoardPlugin>>> = {
-  'rail-pass': () => import('../../games/rail-pass/ui/plugin.js').then((m) => m.rpBoardPlugin as AnyBoardPlugin),
-  'ticket-to-ride': () => import('../../games/ticket-to-ride/ui/plugin.js').then((m) => m.ttrBoardPlugin as AnyBoardPlugin),
-  trains: () => import('../../games/trains/ui/plugin.js').then((m) => m.trainsBoardPlugin as AnyBoardPlugin),
-  hellrail: () => import('../../games/hellrail/ui/plugin.js').then((m) => m.hrBoardPlugin as AnyBoardPlugin),
-};
-
-/** The four games in the order the home page lists them, with their seat ranges. */
-export const GAME_LIST: readonly { id: GameId; min: number; max: number }[] = [
-  { id: 'ticket-to-ride', min: 2, max: 5 },
-  { id: 'trains', min: 2, max: 4 },
-  { id: 'hellrail', min: 2, max: 4 },
-  { id: 'rail-pass', min: 2, max: 6 },
-];
-
-/** True if `game` has a board in the browser. */
-export function hasBoard(game: string): game is GameId {
-  return game in BOARDS;
+/** One game in the browser. */
+export interface WebGame<M extends GameMeta = GameMeta> {
+  readonly meta: M;
+  /** The home page's banner (pure SVG). */
+  readonly Banner: ComponentType;
+  /** Loads the board plugin. */
+  readonly board: () => Promise<AnyBoardPlugin>;
+  /** Loads the player-facing rules page. */
+  readonly rules: () => Promise<GameRules>;
 }
 
-const cache = new Map<GameId, Promise<AnyBoardPlugin>>();
+const WEB_GAMES = [
+  {
+    meta: ticketToRide,
+    Banner: TicketToRideBanner,
+    board: () => import('../../games/ticket-to-ride/ui/plugin.js').then((m) => m.ttrBoardPlugin as AnyBoardPlugin),
+    rules: () => import('../../games/ticket-to-ride/ui/rules.js').then((m) => m.rules),
+  },
+  {
+    meta: trains,
+    Banner: TrainsBanner,
+    board: () => import('../../games/trains/ui/plugin.js').then((m) => m.trainsBoardPlugin as AnyBoardPlugin),
+    rules: () => import('../../games/trains/ui/rules.js').then((m) => m.rules),
+  },
+  {
+    meta: hellrail,
+    Banner: HellRailBanner,
+    board: () => import('../../games/hellrail/ui/plugin.js').then((m) => m.hrBoardPlugin as AnyBoardPlugin),
+    rules: () => import('../../games/hellrail/ui/rules.js').then((m) => m.rules),
+  },
+  {
+    meta: railPass,
+    Banner: RailPassBanner,
+    board: () => import('../../games/rail-pass/ui/plugin.js').then((m) => m.rpBoardPlugin as AnyBoardPlugin),
+    rules: () => import('../../games/rail-pass/ui/rules.js').then((m) => m.rules),
+  },
+] as const satisfies readonly WebGame[];
+
+/** The id of a game the browser offers. */
+export type GameId = (typeof WEB_GAMES)[number]['meta']['id'];
+
+/** The games in the order the home page lists them. */
+export const GAME_LIST: readonly WebGame[] = [...WEB_GAMES].sort((a, b) => a.meta.order - b.meta.order);
+
+/** The ids of the games the browser offers (e.g. for `parseRecord`). */
+export const GAME_IDS: readonly string[] = GAME_LIST.map((g) => g.meta.id);
+
+/** True if `game` is a game the browser offers (it then has a board). */
+export function hasBoard(game: string): game is GameId {
+  return GAME_LIST.some((g) => g.meta.id === game);
+}
+
+/** The entry of `game`, or undefined for an unknown id. */
+export function webGame(game: string): WebGame | undefined {
+  return GAME_LIST.find((g) => g.meta.id === game);
+}
+
+const cache = new Map<string, Promise<AnyBoardPlugin>>();
 
 /** Loads (once) the board plugin of `game`. */
 export function loadBoard(game: GameId): Promise<AnyBoardPlugin> {
-  const loader = BOARDS[game];
-  if (!loader) return Promise.reject(new Error(`no board for ${game}`));
+  const entry = webGame(game);
+  if (!entry) return Promise.reject(new Error(`no board for ${game}`));
   let p = cache.get(game);
   if (!p) {
-    p = loader();
+    p = entry.board();
     cache.set(game, p);
   }
   return p;
+}
+
+/** The home-page strings of every game, as the `games` section of the app namespace in `language`. */
+export function gameStrings(language: 'en' | 'ko'): Record<string, { title: string; blurb: string }> {
+  return Object.fromEntries(GAME_LIST.map((g) => [g.meta.id, { ...g.meta.strings[language] }]));
 }

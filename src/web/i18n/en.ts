@@ -1,4 +1,7 @@
-/** English strings of the app shell (namespace `app`). Game boards bring their own namespaces. */
+/**
+ * English strings of the app shell (namespace `app`). Game boards bring their own namespaces; each
+ * game's title and blurb (`games.<id>.*`) come from its meta through the web registry (i18n/index.ts).
+ */
 export const en = {
   brand: 'Roundhouse',
   tagline: 'Train board games in your browser — alone against bots, at one screen, or online.',
@@ -12,32 +15,13 @@ export const en = {
     skip: 'Skip to content',
     back: 'Back',
   },
-  games: {
-    'ticket-to-ride': {
-      title: 'Ticket to Ride',
-      blurb: 'Collect train cards, claim routes across North America and connect your destination tickets.',
-    },
-    trains: {
-      title: 'Trains',
-      blurb: 'A deck-building game: lay rails and build stations across Tokyo or Osaka while fighting the waste in your deck.',
-    },
-    hellrail: {
-      title: 'HellRail',
-      blurb: 'Lay rail cards between the circles of hell, run your engine and deliver cars of damned souls (Roundhouse edition).',
-    },
-    'rail-pass': {
-      title: 'Rail Pass',
-      blurb: 'A real-time cooperative game: load cargo, pass trains between players and deliver every cube before the timer runs out.',
-    },
-  },
+
   home: {
     players: '{{min}}–{{max}} players',
     play: 'Play',
     playLocal: 'Play on this device',
     playOnline: 'Play online',
     rules: 'Rules',
-    notYet: 'The board for this game is not ready yet. You can read its rules; playing comes in a later release.',
-    engineMissing: 'The rules engine for this game has not landed yet.',
     resume: 'Resume your game',
     resumeText: '{{game}} on this device, started {{when}}.',
     resumeButton: 'Resume',

@@ -1,5 +1,5 @@
 /**
- * i18next set-up for the web app: English and Korean, namespace `app` for the shell; game boards add
+ * i18next set-up for the web app: English and Korean, namespace `app` for the shell (with every game's title and blurb from its meta); game boards add
  * their own namespace through their board plugin (`registerStrings`). The language follows the
  * settings store.
  */
@@ -8,6 +8,7 @@ import { initReactI18next } from 'react-i18next';
 import { en } from './en.js';
 import { ko } from './ko.js';
 import type { Language } from '../settings/store.js';
+import { gameStrings } from '../boards/registry.js';
 
 /** Languages offered in settings, with their own names. */
 export const LANGUAGES: readonly { id: Language; label: string }[] = [
@@ -23,7 +24,7 @@ export function createI18n(language: Language): I18n {
     fallbackLng: 'en',
     ns: ['app'],
     defaultNS: 'app',
-    resources: { en: { app: en }, ko: { app: ko } },
+    resources: { en: { app: { ...en, games: gameStrings('en') } }, ko: { app: { ...ko, games: gameStrings('ko') } } },
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,

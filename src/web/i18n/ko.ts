@@ -19,26 +19,13 @@ export const ko: DeepStrings<typeof en> = {
     skip: '본문으로 건너뛰기',
     back: '뒤로',
   },
-  games: {
-    'ticket-to-ride': { title: '티켓 투 라이드', blurb: '기차 카드를 모아 북미 대륙의 노선을 연결하고 목적지 카드를 완성하세요.' },
-    trains: { title: '트레인', blurb: '덱 빌딩 게임: 도쿄나 오사카 지도에 선로를 깔고 역을 세우며 덱에 쌓이는 쓰레기 카드와 싸우세요.' },
-    hellrail: {
-      title: '헬레일',
-      blurb: '지옥의 서클 사이에 레일 카드를 놓고 기관차를 몰아 망자들을 실은 차량을 배달하세요 (라운드하우스 에디션).',
-    },
-    'rail-pass': {
-      title: '레일 패스',
-      blurb: '실시간 협력 게임: 화물을 싣고 플레이어끼리 기차를 넘겨 주며 제한 시간 안에 모든 큐브를 배달하세요.',
-    },
-  },
+
   home: {
     players: '{{min}}–{{max}}인',
     play: '플레이',
     playLocal: '이 기기에서 플레이',
     playOnline: '온라인 플레이',
     rules: '규칙',
-    notYet: '이 게임의 보드는 아직 준비 중입니다. 규칙은 읽을 수 있으며, 플레이는 다음 버전에서 제공됩니다.',
-    engineMissing: '이 게임의 규칙 엔진이 아직 준비되지 않았습니다.',
     resume: '진행 중인 게임 이어 하기',
     resumeText: '이 기기의 {{game}}, {{when}}에 시작.',
     resumeButton: '이어 하기',

@@ -3,6 +3,7 @@
  * not exist, as in unit tests). Keeps one bot per (session, seat) so bots may remember things, and one
  * generator per session so a local game's bot choices are reproducible.
  */
+import { botContext } from '../../engine/bot.js';
 import type { Bot } from '../../engine/contract.js';
 import { rngFromSeed, type Rng } from '../../engine/rng.js';
 import { getGame, makeBot } from '../../games/index.js';
@@ -28,21 +29,7 @@ export function decide(req: BotRequest): BotReply {
     }
     const legal = module.legalActions(req.state, req.seat);
     if (legal.length === 0) return { id: req.id, error: 'no legal action' };
-    let view: unknown;
-    let has = false;
-    const action = bot.act({
-      seat: req.seat,
-      legal,
-      rng,
-      now: req.now ?? 0,
-      view() {
-        if (!has) {
-          view = module.view(req.state, req.seat);
-          has = true;
-        }
-        return view;
-      },
-    });
+    const action = bot.act(botContext(module, req.state, req.seat, rng, req.now ?? 0, legal));
     return { id: req.id, action: action ?? (module.advance ? null : legal[0]) };
   } catch (e) {
     return { id: req.id, error: (e as Error).message };

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ttrBoardPlugin } from '../../games/ticket-to-ride/ui/plugin.js';
 import type { AnyBoardPlugin } from '../table/plugin.js';
 import { decide } from './botCore.js';
+import type { RoundhouseError } from '../../engine/result.js';
 import { LocalSession } from './session.js';
 import { loadCurrent, loadFinished } from './storage.js';
 
@@ -46,7 +47,17 @@ describe('LocalSession', () => {
     const session = LocalSession.start(setup, plugin);
     expect(loadCurrent()?.id).toBe(session.id);
     expect(session.apply(0, { type: 'DRAW_BLIND' })).toMatchObject({ code: 'TTR_WRONG_PHASE' });
-    expect(session.apply(0, { type: 'NOPE' })).toMatchObject({ code: 'BAD_ACTION' });
+    // A malformed action is refused with the game's own parse code, as the server refuses it.
+    const badCode = (() => {
+      try {
+        session.module.parseAction({ type: 'NOPE' });
+      } catch (e) {
+        return (e as RoundhouseError).code;
+      }
+      return 'accepted';
+    })();
+    expect(badCode).toMatch(/^TTR_/);
+    expect(session.apply(0, { type: 'NOPE' })).toMatchObject({ code: badCode });
     const legal = session.module.legalActions(session.snapshot().state, 0);
     expect(session.apply(0, legal[legal.length - 1])).toBeNull();
     expect(session.snapshot().record.actions).toHaveLength(1);

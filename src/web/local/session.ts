@@ -3,9 +3,10 @@
  * appended to a `roundhouse-record/1` record (saved after each move, so a reload resumes), and the
  * session notifies subscribers after each change. Bots are driven separately (useLocalGame).
  */
-import type { AnyGameModule, GameId } from '../../engine/contract.js';
+import type { AnyGameModule } from '../../engine/contract.js';
 import { RECORD_FORMAT, type GameRecord } from '../../engine/record.js';
 import type { GameError } from '../../engine/result.js';
+import { step } from '../../engine/step.js';
 import { getGame } from '../../games/index.js';
 import type { AnyBoardPlugin, LogLine } from '../table/plugin.js';
 import { addFinished, newId, saveCurrent } from './storage.js';
@@ -18,7 +19,7 @@ export interface LocalSeat {
 
 /** Everything needed to start a local game. */
 export interface LocalSetup {
-  readonly game: GameId;
+  readonly game: string;
   readonly config: unknown;
   readonly seed: string;
   readonly seats: readonly LocalSeat[];
@@ -86,7 +87,7 @@ export class LocalSession {
   static resume(id: string, startedAt: number, record: GameRecord, plugin: AnyBoardPlugin): LocalSession {
     const session = new LocalSession(getGame(record.game), plugin, id, startedAt, record);
     for (const { seat, action, at } of record.actions) {
-      const r = session.applyInternal(seat, session.module.parseAction(action), at);
+      const r = session.applyInternal(seat, action, at);
       if (r) throw new Error(`${r.code}: ${r.message}`);
     }
     // A real-time game resumes where its last action left it: the clock paused while the page was away.
@@ -143,14 +144,8 @@ export class LocalSession {
    * error, or null when accepted.
    */
   apply(seat: number, action: unknown): GameError | null {
-    let parsed: unknown;
-    try {
-      parsed = this.module.parseAction(action);
-    } catch (e) {
-      return { code: 'BAD_ACTION', message: (e as Error).message };
-    }
     const at = this.module.advance ? Math.max(this.now(), this.lastAt()) : undefined;
-    const error = this.applyInternal(seat, parsed, at);
+    const error = this.applyInternal(seat, action, at);
     if (error) return error;
     this.persist();
     for (const l of this.listeners) l();
@@ -162,12 +157,11 @@ export class LocalSession {
     return actions[actions.length - 1]?.at ?? 0;
   }
 
-  private applyInternal(seat: number, action: unknown, at?: number): GameError | null {
-    let before = this.snap.state;
-    if (at !== undefined && this.module.advance) before = this.module.advance(before, at);
-    const result = this.module.apply(before, seat, action, at);
+  /** Advances, parses and applies `raw` (the shared step), then records it; returns the error, or null. */
+  private applyInternal(seat: number, raw: unknown, at?: number): GameError | null {
+    const result = step(this.module, this.snap.state, seat, raw, at);
     if (!result.ok) return result.error;
-    const state = result.value;
+    const { before, action, state } = result.value;
     const line = this.plugin.describe(this.module.view(before, null), seat, action);
     const outcome = this.module.outcome(state);
     this.snap = {

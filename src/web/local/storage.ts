@@ -2,6 +2,7 @@
  * Local games on this device: the running game (so a reload or the home page can resume it) and the
  * finished games kept for the replay viewer. Everything is a `roundhouse-record/1` record.
  */
+import { GAME_IDS } from '../boards/registry.js';
 import { parseRecord, type GameRecord } from '../../engine/record.js';
 
 const CURRENT = 'roundhouse.local.current';
@@ -39,7 +40,7 @@ function asSaved(v: unknown): SavedGame | null {
   const o = v as { id?: unknown; at?: unknown; record?: unknown };
   if (typeof o.id !== 'string' || typeof o.at !== 'number') return null;
   try {
-    return { id: o.id, at: o.at, record: parseRecord(o.record) };
+    return { id: o.id, at: o.at, record: parseRecord(o.record, GAME_IDS) };
   } catch {
     return null;
   }

@@ -1,12 +1,11 @@
 /** Types shared by local play (the page) and the bot worker. */
-import type { GameId } from '../../engine/contract.js';
 
 /** A request to the bot worker: choose an action for `seat` in `state`. */
 export interface BotRequest {
   readonly id: number;
   /** Identifies the game, so each game keeps its own bots and bot generator. */
   readonly session: string;
-  readonly game: GameId;
+  readonly game: string;
   readonly bot: string;
   readonly seat: number;
   readonly state: unknown;

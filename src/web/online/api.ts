@@ -2,7 +2,7 @@
  * HTTP calls to the game server (docs/protocol.md) and the seat tokens this browser holds, kept in
  * localStorage per table so a reload (or coming back later) re-enters the same seat.
  */
-import type { CreateTableRequest, SeatGrant, TableSummary } from '../../server/protocol.js';
+import type { CreateTableRequest, SeatGrant, TableSummary } from '../../protocol/protocol.js';
 import type { GameRecord } from '../../engine/record.js';
 
 /** A failed request: the server's stable code and message. */

@@ -4,7 +4,7 @@
  * keep the line alive and reconnects automatically with backoff (the server answers a new `hello`
  * with a fresh `state`, so a reload or a dropped line carries on where it was).
  */
-import type { ClientMessage, ServerMessage, StateMessage, TableSummary } from '../../server/protocol.js';
+import type { ClientMessage, ServerMessage, StateMessage, TableSummary } from '../../protocol/protocol.js';
 import type { ConnectionState } from '../table/TableFrame.js';
 
 /** Everything the page renders about the connection. */

@@ -1,12 +1,10 @@
-/** Home: the four games (with what can be played now) and the running local game, if any. */
+/** Home: the games of the web registry and the running local game, if any. Imports no engine or board. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../app/SiteLayout.js';
 import { navigate } from '../app/router.js';
-import { GAME_LIST, hasBoard } from '../boards/registry.js';
+import { GAME_LIST } from '../boards/registry.js';
 import { loadCurrent, saveCurrent } from '../local/storage.js';
-import { GameArt } from '../components/GameArt.js';
-import { GAMES } from '../../games/index.js';
 
 /** Route `/`. */
 export function HomePage() {
@@ -47,32 +45,24 @@ export function HomePage() {
         </section>
       ) : null}
       <ul className="game-grid">
-        {GAME_LIST.map((g) => {
-          const board = hasBoard(g.id);
-          const engine = GAMES.some((m) => m.id === g.id);
-          const playable = board && engine;
-          return (
-            <li key={g.id} className={`game-card${playable ? '' : ' is-soon'}`} data-testid={`game-${g.id}`}>
-              <GameArt game={g.id} />
-              <div className="game-card-body">
-                <h2>{t(`games.${g.id}.title`)}</h2>
-                <p className="muted small">{t('home.players', { min: g.min, max: g.max })}</p>
-                <p>{t(`games.${g.id}.blurb`)}</p>
-                {playable ? null : <p className="notice">{board ? t('home.engineMissing') : t('home.notYet')}</p>}
-              </div>
-              <div className="game-card-actions">
-                {playable ? (
-                  <button type="button" className="btn btn-primary" onClick={() => navigate(`/new/${g.id}`)}>
-                    {t('home.play')}
-                  </button>
-                ) : null}
-                <Link to={`/rules/${g.id}`} className="btn btn-ghost">
-                  {t('home.rules')}
-                </Link>
-              </div>
-            </li>
-          );
-        })}
+        {GAME_LIST.map(({ meta, Banner }) => (
+          <li key={meta.id} className="game-card" data-testid={`game-${meta.id}`}>
+            <Banner />
+            <div className="game-card-body">
+              <h2>{t(`games.${meta.id}.title`)}</h2>
+              <p className="muted small">{t('home.players', { min: meta.seats.min, max: meta.seats.max })}</p>
+              <p>{t(`games.${meta.id}.blurb`)}</p>
+            </div>
+            <div className="game-card-actions">
+              <button type="button" className="btn btn-primary" onClick={() => navigate(`/new/${meta.id}`)}>
+                {t('home.play')}
+              </button>
+              <Link to={`/rules/${meta.id}`} className="btn btn-ghost">
+                {t('home.rules')}
+              </Link>
+            </div>
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -2,16 +2,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '../app/router.js';
-import type { TableSummary } from '../../server/protocol.js';
+import type { TableSummary } from '../../protocol/protocol.js';
 import { listTables } from '../online/api.js';
-import { GAME_LIST, hasBoard } from '../boards/registry.js';
+import { GAME_LIST } from '../boards/registry.js';
 
 /** Route `/lobby`. */
 export function LobbyPage() {
   const { t } = useTranslation('app');
   const [tables, setTables] = useState<{ open: TableSummary[]; running: TableSummary[]; finished: TableSummary[] } | null>(null);
   const [offline, setOffline] = useState(false);
-  const [game, setGame] = useState<string>('ticket-to-ride');
+  const [game, setGame] = useState<string>(GAME_LIST[0]?.meta.id ?? '');
   const refresh = useCallback(() => {
     Promise.all([listTables('open'), listTables('running'), listTables('finished')]).then(
       ([open, running, finished]) => {
@@ -70,9 +70,9 @@ export function LobbyPage() {
           <label className="row small">
             <span className="sr-only">{t('lobby.game')}</span>
             <select value={game} onChange={(e) => setGame(e.target.value)} aria-label={t('lobby.game')} data-testid="create-game">
-              {GAME_LIST.filter((g) => hasBoard(g.id)).map((g) => (
-                <option key={g.id} value={g.id}>
-                  {t(`games.${g.id}.title`)}
+              {GAME_LIST.map(({ meta }) => (
+                <option key={meta.id} value={meta.id}>
+                  {t(`games.${meta.id}.title`)}
                 </option>
               ))}
             </select>

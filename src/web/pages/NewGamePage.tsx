@@ -5,13 +5,13 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate, queryParam } from '../app/router.js';
-import { GAME_LIST } from '../boards/registry.js';
+import { webGame } from '../boards/registry.js';
 import { botNames, GAMES } from '../../games/index.js';
 import { useBoard } from '../table/useBoard.js';
 import { displayName, useSettings } from '../settings/store.js';
 import { startLocalGame } from '../local/current.js';
 import { createTable, holdSeat } from '../online/api.js';
-import type { TimeControl } from '../../server/protocol.js';
+import type { TimeControl } from '../../protocol/protocol.js';
 import type { AnyBoardPlugin } from '../table/plugin.js';
 
 /** Time controls offered for online tables. */
@@ -39,7 +39,7 @@ interface SeatForm {
 export function NewGamePage({ game }: { game: string }) {
   const { t } = useTranslation('app');
   const settings = useSettings();
-  const info = GAME_LIST.find((g) => g.id === game);
+  const info = webGame(game)?.meta;
   const module = GAMES.find((g) => g.id === game);
   const { plugin, error } = useBoard(info && module ? game : null);
   const bots = useMemo(() => (module ? botNames(module) : ['random']), [module]);
@@ -53,7 +53,7 @@ export function NewGamePage({ game }: { game: string }) {
       { kind: `bot:${defaultBot}`, name: '' },
       { kind: `bot:${defaultBot}`, name: '' },
       { kind: `bot:${defaultBot}`, name: '' },
-    ].slice(0, Math.max(2, Math.min(4, info?.max ?? 4))),
+    ].slice(0, Math.max(2, Math.min(4, info?.seats.max ?? 4))),
   );
   const [time, setTime] = useState('none');
   const [visibility, setVisibility] = useState<'public' | 'private'>('public');
@@ -216,7 +216,7 @@ export function NewGamePage({ game }: { game: string }) {
                 type="button"
                 className="btn btn-ghost btn-icon"
                 aria-label={t('newGame.removeSeat', { n: i + 1 })}
-                disabled={seats.length <= info.min || fixedSeats !== undefined}
+                disabled={seats.length <= info.seats.min || fixedSeats !== undefined}
                 onClick={() => setSeats(seats.filter((_, j) => j !== i))}
               >
                 ×
@@ -226,7 +226,7 @@ export function NewGamePage({ game }: { game: string }) {
           <button
             type="button"
             className="btn btn-ghost"
-            disabled={seats.length >= info.max || fixedSeats !== undefined}
+            disabled={seats.length >= info.seats.max || fixedSeats !== undefined}
             onClick={() => setSeats([...seats, { kind: `bot:${defaultBot}`, name: '' }])}
           >
             + {t('newGame.addSeat')}

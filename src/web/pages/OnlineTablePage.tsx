@@ -8,8 +8,9 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { useTranslation } from 'react-i18next';
 import { GAMES } from '../../games/index.js';
 import { navigate, queryParam } from '../app/router.js';
+import { GAME_IDS } from '../boards/registry.js';
 import { parseRecord } from '../../engine/record.js';
-import type { TableSummary } from '../../server/protocol.js';
+import type { TableSummary } from '../../protocol/protocol.js';
 import { ApiError, fetchRecord, getTable, heldSeat, holdSeat, joinTable, rematch } from '../online/api.js';
 import { TableConnection } from '../online/connection.js';
 import { buildReplay } from '../replay/replayer.js';
@@ -178,7 +179,7 @@ function LiveTable({
     fetchedRecord.current = true;
     fetchRecord(table.id).then(
       (r) => {
-        const replay = buildReplay(parseRecord(r), plugin);
+        const replay = buildReplay(parseRecord(r, GAME_IDS), plugin);
         setHistory(replay.scores.map((s) => [...s]));
         setLog([...replay.log]);
       },

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '../app/router.js';
 import { Link } from '../app/SiteLayout.js';
+import { GAME_IDS } from '../boards/registry.js';
 import { parseRecord, type GameRecord } from '../../engine/record.js';
 import { deleteFinished, loadFinished } from '../local/storage.js';
 import { fetchRecord } from '../online/api.js';
@@ -27,7 +28,7 @@ export function ReplayListPage() {
     const file = e.target.files?.[0];
     if (!file) return;
     try {
-      const record = parseRecord(await file.text());
+      const record = parseRecord(await file.text(), GAME_IDS);
       sessionStorage.setItem(FILE_KEY, JSON.stringify(record));
       navigate('/replay/file/upload');
     } catch (err) {
@@ -91,12 +92,12 @@ export function ReplayPage({ source, id }: { source: string; id: string }) {
       else setFailure(t('table.notFound'));
     } else if (source === 'table') {
       fetchRecord(id).then(
-        (r) => setRecord(parseRecord(r)),
+        (r) => setRecord(parseRecord(r, GAME_IDS)),
         (e: Error) => setFailure(e.message),
       );
     } else {
       try {
-        setRecord(parseRecord(sessionStorage.getItem(FILE_KEY) ?? ''));
+        setRecord(parseRecord(sessionStorage.getItem(FILE_KEY) ?? '', GAME_IDS));
       } catch (e) {
         setFailure((e as Error).message);
       }

@@ -1,25 +1,35 @@
-/** A game's rules in the current language. */
+/** A game's rules in the current language (the text comes from the game's folder, loaded lazily). */
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RULES } from '../rules/content.js';
 import { navigate } from '../app/router.js';
-import { hasBoard } from '../boards/registry.js';
-import type { GameId } from '../../engine/contract.js';
+import { webGame } from '../boards/registry.js';
+import type { GameRules } from '../rules/content.js';
 
 /** Route `/rules/:game`. */
 export function RulesPage({ game }: { game: string }) {
   const { t, i18n } = useTranslation('app');
-  const rules = RULES[game as GameId];
-  if (!rules)
+  const entry = webGame(game);
+  const [rules, setRules] = useState<{ game: string; rules: GameRules } | null>(null);
+  useEffect(() => {
+    if (!entry) return;
+    let alive = true;
+    void entry.rules().then((r) => alive && setRules({ game, rules: r }));
+    return () => {
+      alive = false;
+    };
+  }, [entry, game]);
+  if (!entry)
     return (
       <div className="page">
         <p>{t('notFound')}</p>
       </div>
     );
-  const text = i18n.language === 'ko' ? rules.ko : rules.en;
+  const text = rules?.game === game ? (i18n.language === 'ko' ? rules.rules.ko : rules.rules.en) : null;
   return (
     <article className="page narrow rules">
       <h1>{t('rules.title', { game: t(`games.${game}.title`) })}</h1>
-      {text.map((section) => (
+      {text === null ? <p className="muted">{t('table.loading')}</p> : null}
+      {(text ?? []).map((section) => (
         <section key={section.heading} className="card">
           <h2>{section.heading}</h2>
           {section.items.length > 1 ? (
@@ -33,13 +43,9 @@ export function RulesPage({ game }: { game: string }) {
           )}
         </section>
       ))}
-      {hasBoard(game) ? (
-        <button type="button" className="btn btn-primary" onClick={() => navigate(`/new/${game}`)}>
-          {t('home.play')}
-        </button>
-      ) : (
-        <p className="notice">{t('home.notYet')}</p>
-      )}
+      <button type="button" className="btn btn-primary" onClick={() => navigate(`/new/${game}`)}>
+        {t('home.play')}
+      </button>
     </article>
   );
 }

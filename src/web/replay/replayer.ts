@@ -4,6 +4,7 @@
  */
 import type { AnyGameModule } from '../../engine/contract.js';
 import type { GameRecord } from '../../engine/record.js';
+import { step } from '../../engine/step.js';
 import { getGame } from '../../games/index.js';
 import type { AnyBoardPlugin, LogLine } from '../table/plugin.js';
 
@@ -27,24 +28,14 @@ export function buildReplay(record: GameRecord, plugin: AnyBoardPlugin): Replay 
   const log: LogLine[] = [];
   const scores: number[][] = [plugin.publicScores(module.view(state, null))];
   let error: Replay['error'] = null;
-  for (let i = 0; i < record.actions.length; i++) {
-    const { seat, action, at } = record.actions[i]!;
-    if (module.advance && at !== undefined) state = module.advance(state, at);
-    let parsed: unknown;
-    try {
-      parsed = module.parseAction(action);
-    } catch (e) {
-      error = { index: i, message: (e as Error).message };
-      break;
-    }
-    const result = module.apply(state, seat, parsed, at);
+  for (const [i, { seat, action, at }] of record.actions.entries()) {
+    const result = step(module, state, seat, action, at);
     if (!result.ok) {
       error = { index: i, message: `${result.error.code}: ${result.error.message}` };
       break;
     }
-    const before = module.view(state, null);
-    state = result.value;
-    log.push(plugin.describe(before, seat, parsed));
+    log.push(plugin.describe(module.view(result.value.before, null), seat, result.value.action));
+    state = result.value.state;
     states.push(state);
     scores.push(plugin.publicScores(module.view(state, null)));
   }

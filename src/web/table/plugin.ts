@@ -4,7 +4,8 @@
  * a callback, whether the game runs in this browser or on the server.
  */
 import type { ComponentType } from 'react';
-import type { GameId, Outcome } from '../../engine/contract.js';
+import type { Outcome } from '../../engine/contract.js';
+import type { GameId } from '../boards/registry.js';
 
 /** One line of the game log: an i18n key (in the plugin's namespace) and its parameters. */
 export interface LogLine {

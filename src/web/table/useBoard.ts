@@ -1,8 +1,7 @@
 /** React hook: loads a game's board plugin (once) and registers its strings with i18next. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameId } from '../../engine/contract.js';
-import { hasBoard, loadBoard } from '../boards/registry.js';
+import { hasBoard, loadBoard, type GameId } from '../boards/registry.js';
 import { registerStrings } from '../i18n/index.js';
 import type { AnyBoardPlugin } from './plugin.js';
 

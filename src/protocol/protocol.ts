@@ -2,7 +2,8 @@
  * The wire protocol between the browser (or any client) and the game server: HTTP request bodies,
  * WebSocket messages in both directions, the shared error codes and the limits. docs/protocol.md
  * documents every route and message with examples; this file is the executable source of truth
- * (zod schemas for what clients send, TypeScript types for what the server sends).
+ * (zod schemas for what clients send, TypeScript types for what the server sends). It lives outside
+ * src/server so the web app imports it without importing the server.
  *
  * Everything is plain JSON. Times are epoch milliseconds (`now`, `createdAt`, …) except `gameTime` /
  * `at`, which are milliseconds since a real-time game started.
