@@ -25,7 +25,8 @@ import { view } from './view.js';
 import { describeAction } from './describe.js';
 import { hellrail } from './index.js';
 import { act, at, entering, rej, table, type TableSpec } from './test-helpers.js';
-import type { HrAction } from './types.js';
+import type { HrAction, HrState } from './types.js';
+import { idle } from './state.js';
 
 const N = 0,
   E = 1,
@@ -193,7 +194,7 @@ describe('HR-5 turn structure and validation', () => {
     rej(s, 0, { type: 'LAY_RAIL', card: 'R28', cell: { x: 2.5, y: 2 }, rotation: 0 }, 'HR_BAD_PARAMS');
     rej(s, 0, { type: 'LAY_RAIL', card: 'R28', rotation: 0 }, 'HR_BAD_PARAMS');
     rej(s, 0, { type: 'FLY' }, 'HR_BAD_PARAMS');
-    const over = { ...s, phase: 'GAME_OVER' as const };
+    const over: HrState = { ...s, ...idle('GAME_OVER') };
     rej(over, 1, { type: 'END_TURN' }, 'HR_GAME_OVER');
   });
   it('HR-5.3: any number of card actions in any order in ACTIONS', () => {
@@ -720,7 +721,7 @@ describe('HR-12, HR-13, HR-15, HR-16', () => {
     expect(v2.reserveSize).toBe(6);
     expect(v2.events.some((e) => e.kind === 'HAND_PEEK')).toBe(false);
     expect(view(t, 0).events.some((e) => e.kind === 'HAND_PEEK')).toBe(true);
-    const over = { ...t, phase: 'GAME_OVER' as const };
+    const over: HrState = { ...t, ...idle('GAME_OVER') };
     expect(view(over, 2).players[1]!.setOut).toEqual(['R36']);
     expect(JSON.stringify(view(t, null))).not.toContain('R02');
   });

@@ -91,13 +91,65 @@ export type Phase =
 /** Where the effect being resolved came from (HR-9.5): a circle's token or the engine card. */
 export type EffectSource = { kind: 'circle'; circle: number } | { kind: 'engine' };
 
-/** What a REACTION suspends (HR-9.8). */
+/** The move in progress (MOVING, HR-7): movement points left and steps taken. */
+export interface HrMove {
+  mp: number;
+  stepsTaken: number;
+}
+/** The circle being entered (CIRCLE_ENTRY, HR-9.2) and whether it was claimed before this entry (HR-9.6). */
+export interface HrEntering {
+  circle: CircleId;
+  claimed: boolean;
+}
+/** Gluttony in progress (HR-10.8): seats that blocked it, and where the effect came from. */
+export interface HrGluttony {
+  blocked: PlayerId[];
+  source: EffectSource;
+}
+/** THIEVERY_GIVE (HR-10.15): the target and the candidate cars. */
+export interface HrThievery {
+  target: PlayerId;
+  candidates: CardId[];
+}
+
+/** What a REACTION suspends (HR-9.8), with what it needs to resume: a push keeps its move, a
+ * Gluttony its blocked seats. */
 export type Resume =
   | { kind: 'LUST'; target: PlayerId }
   | { kind: 'THIEVERY'; target: PlayerId; car: CardId }
-  | { kind: 'GLUTTONY'; from: PlayerId }
+  | { kind: 'GLUTTONY'; from: PlayerId; gluttony: HrGluttony }
   | { kind: 'SHIFT'; player: PlayerId; source: EffectSource }
-  | { kind: 'STEP'; exit: Edge; pushExit: Edge | null; car: CardId };
+  | { kind: 'STEP'; exit: Edge; pushExit: Edge | null; car: CardId; move: HrMove };
+
+/** REACTION in progress (HR-9.8): who may react and what resumes. */
+export interface HrReaction {
+  seat: PlayerId;
+  resume: Resume;
+}
+
+/** The data each sub-phase carries (a field is null in every other phase). */
+interface StepData {
+  move: HrMove;
+  entering: HrEntering;
+  gluttony: HrGluttony;
+  reaction: HrReaction;
+  thievery: HrThievery;
+}
+/** The sub-phase fields with `K` present and every other one null. */
+type With<K extends keyof StepData = never> = { [F in keyof StepData]: F extends K ? StepData[F] : null };
+
+/**
+ * Where the game rests (HR-5.1), as a discriminated union on `phase`: each sub-phase carries its own
+ * data (MOVING its move, CIRCLE_ENTRY the circle, …) and every other sub-phase field is null. Change
+ * it only through `setStepW` (state.ts), which replaces all of it at once.
+ */
+export type HrStep =
+  | ({ phase: 'ACTIONS' | 'FALSE_PATH' | 'HAND_LIMIT' | 'GAME_OVER' } & With)
+  | ({ phase: 'MOVING' } & With<'move'>)
+  | ({ phase: 'CIRCLE_ENTRY' } & With<'entering'>)
+  | ({ phase: 'GLUTTONY' } & With<'gluttony'>)
+  | ({ phase: 'THIEVERY_GIVE' } & With<'thievery'>)
+  | ({ phase: 'REACTION' } & With<'reaction'>);
 
 /** A public or private event produced by the last action (for logs and UI). `to` lists the only
  * seats that may see it (absent = everyone). */
@@ -126,13 +178,12 @@ export interface HrStats {
   deliveries: number;
 }
 
-/** The complete game state (plain JSON). Draw pile and discard pile have their top at the end. */
-export interface HrState {
+/** The state apart from the sub-phase (plain JSON). Draw pile and discard pile have their top at the end. */
+export interface HrCore {
   readonly game: 'hellrail';
   config: HrConfig;
   seats: number;
   rng: RngState;
-  phase: Phase;
   /** Seat whose turn it is (HR-4.7). */
   active: PlayerId;
   firstSeat: PlayerId;
@@ -160,23 +211,17 @@ export interface HrState {
   /** Where Cerberus stands, null = in the supply (HR-11.6). */
   cerberus: CircleId | null;
   players: HrPlayer[];
-  /** The move in progress (MOVING, HR-7). */
-  move: { mp: number; stepsTaken: number } | null;
-  /** The circle being entered (CIRCLE_ENTRY, HR-9.2) and whether it was claimed before this entry (HR-9.6). */
-  entering: { circle: CircleId; claimed: boolean } | null;
-  /** Gluttony in progress: seats that blocked it (HR-10.8). */
-  gluttony: { blocked: PlayerId[]; source: EffectSource } | null;
+  /** Gluttony was used this turn (HR-12). */
   gluttonyUsed: boolean;
-  /** REACTION in progress (HR-9.8). */
-  reaction: { seat: PlayerId; resume: Resume } | null;
-  /** THIEVERY_GIVE: the target and the candidate cars (HR-10.15). */
-  thievery: { target: PlayerId; candidates: CardId[] } | null;
   /** Events of the last applied action. */
   events: HrEvent[];
   /** Why the game ended, if it did. */
   endReason: 'EXHAUSTION' | 'ROUND_LIMIT' | null;
   stats: HrStats;
 }
+
+/** The complete game state (plain JSON): the core and the current sub-phase (HR-5.1). */
+export type HrState = HrCore & HrStep;
 
 /** Effect parameters (HR-5.8), by effect. */
 export type EffectParams =
@@ -255,14 +300,23 @@ export interface HrView {
   supply: Supply;
   cerberus: CircleId | null;
   players: HrPlayerView[];
-  move: { mp: number; stepsTaken: number } | null;
-  entering: { circle: CircleId; claimed: boolean } | null;
+  move: HrMove | null;
+  entering: HrEntering | null;
   gluttony: { blocked: PlayerId[] } | null;
   gluttonyUsed: boolean;
-  reaction: { seat: PlayerId; resume: Resume } | null;
-  thievery: { target: PlayerId; candidates: CardId[] } | null;
+  reaction: { seat: PlayerId; resume: ViewResume } | null;
+  thievery: HrThievery | null;
   events: HrEvent[];
 }
+
+/** A suspended effect as views show it (HR-9.8): `Resume` without the move or Gluttony it carries
+ * (those are the view's `move` and `gluttony`). */
+export type ViewResume =
+  | { kind: 'LUST'; target: PlayerId }
+  | { kind: 'THIEVERY'; target: PlayerId; car: CardId }
+  | { kind: 'GLUTTONY'; from: PlayerId }
+  | { kind: 'SHIFT'; player: PlayerId; source: EffectSource }
+  | { kind: 'STEP'; exit: Edge; pushExit: Edge | null; car: CardId };
 
 /** Per-seat score breakdown (HR-14.3). */
 export interface HrBreakdown {

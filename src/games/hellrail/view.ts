@@ -1,10 +1,35 @@
 /**
  * Player views (HR-15): own hand private, set-out piles face down (count public, cards private until
  * game end), reserve identities hidden, face-down circle tokens hidden, draw pile as a count; private
- * events (Gluttony steals, Lust peeks) only for the seats allowed to see them.
+ * events (Gluttony steals, Lust peeks) only for the seats allowed to see them. See
+ * docs/rules/hellrail.md HR-15.
+ *
+ * The view keeps the flat wire shape clients know (`phase` plus `move`, `entering`, `gluttony`,
+ * `reaction`, `thievery`, null when not in use): during a REACTION the suspended push's move and the
+ * suspended Gluttony are shown in `move` and `gluttony`, as before.
  */
 import { actor } from './rules.js';
-import type { HrState, HrView } from './types.js';
+import type { HrState, HrView, ViewResume } from './types.js';
+
+/** The view's sub-phase fields of `s` (HR-15). */
+function stepView(s: HrState): Pick<HrView, 'move' | 'entering' | 'gluttony' | 'reaction' | 'thievery'> {
+  if (s.phase !== 'REACTION')
+    return { move: s.move, entering: s.entering, gluttony: s.gluttony ? { blocked: s.gluttony.blocked } : null, reaction: null, thievery: s.thievery };
+  const { seat, resume } = s.reaction;
+  let shown: ViewResume = resume;
+  let move = null;
+  let gluttony = null;
+  if (resume.kind === 'STEP') {
+    const { move: m, ...rest } = resume;
+    shown = rest;
+    move = m;
+  } else if (resume.kind === 'GLUTTONY') {
+    const { gluttony: g, ...rest } = resume;
+    shown = rest;
+    gluttony = { blocked: g.blocked };
+  }
+  return { move, entering: null, gluttony, reaction: { seat, resume: shown }, thievery: null };
+}
 
 /** What `seat` may know (null = spectator, HR-15.1). Shares unchanged structures with `s` (read-only). */
 export function view(s: HrState, seat: number | null): HrView {
@@ -44,12 +69,8 @@ export function view(s: HrState, seat: number | null): HrView {
       engineToken: p.engineToken,
       pos: p.pos,
     })),
-    move: s.move,
-    entering: s.entering,
-    gluttony: s.gluttony ? { blocked: s.gluttony.blocked } : null,
+    ...stepView(s),
     gluttonyUsed: s.gluttonyUsed,
-    reaction: s.reaction,
-    thievery: s.thievery,
     events: s.events.filter((e) => !('visibleTo' in e) || (seat !== null && e.visibleTo.includes(seat))),
   };
 }
