@@ -50,8 +50,8 @@ export function parseConfig(input: unknown, seats: number): HrConfig {
     throw new RoundhouseError('BAD_CONFIG', `HellRail takes 2–4 players, not ${seats}`);
   const r = schema.safeParse(input ?? {});
   if (!r.success) {
-    const i = r.error.issues[0]!;
-    throw new RoundhouseError('BAD_CONFIG', `hellrail config: ${i.path.join('.') || '(root)'}: ${i.message}`);
+    const i = r.error.issues[0];
+    throw new RoundhouseError('BAD_CONFIG', `hellrail config: ${i?.path.join('.') || '(root)'}: ${i?.message ?? 'invalid'}`);
   }
   return r.data;
 }

@@ -36,7 +36,8 @@ export function describeAction(s: HrState, seat: number, a: HrAction): string {
       return `${who} stops`;
     case 'USE_CIRCLE_EFFECT': {
       const c = s.entering?.circle;
-      const t = c && c !== 'G' ? EFFECT_NAMES[s.circleTokens[c - 1]!] : 'the circle effect';
+      const token = c && c !== 'G' ? s.circleTokens[c - 1] : undefined;
+      const t = token ? EFFECT_NAMES[token] : 'the circle effect';
       return `${who} uses ${t}${a.params ? ` ${JSON.stringify(a.params)}` : ''}`;
     }
     case 'USE_ENGINE_TOKEN': {

@@ -68,7 +68,8 @@ export function legalActions(s: HrState, seat: number): HrAction[] {
         const exitName = at(EDGES, exit);
         for (const [y, plan] of plans) {
           if (typeof plan === 'string') continue;
-          const base = y < 0 ? { type: 'STEP' as const, exit: exitName } : { type: 'STEP' as const, exit: exitName, pushExit: at(EDGES, y) };
+          const base =
+            y < 0 ? { type: 'STEP' as const, exit: exitName } : { type: 'STEP' as const, exit: exitName, pushExit: at(EDGES, y) };
           out.push(base);
           if (plan.kind === 'push' && p.soulCatcher > 0) {
             for (const car of at(s.players, plan.q).train) out.push({ ...base, soulCatcherCar: car });

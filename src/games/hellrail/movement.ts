@@ -240,7 +240,15 @@ function enterCircleCellW(d: Draft, seat: number, i: number): void {
 }
 
 /** Executes a planned STEP (HR-7.3, HR-7.6). The Soul Catcher may suspend it for a Heresy reaction. */
-export function stepW(d: Draft, seat: number, m: Writable<HrMove>, plan: StepPlan, exit: Edge, pushExit: Edge | null, car: CardId | null): void {
+export function stepW(
+  d: Draft,
+  seat: number,
+  m: Writable<HrMove>,
+  plan: StepPlan,
+  exit: Edge,
+  pushExit: Edge | null,
+  car: CardId | null,
+): void {
   const s = d.s;
   if (plan.kind === 'open') {
     setStepW(d, idle('ACTIONS'));

@@ -7,7 +7,16 @@
 import { err, ok, type Result } from '../../engine/result.js';
 import { payloadOk, isActionType } from './actions.js';
 import { EDGE_INDEX, at, cardOf, type Edge } from './data.js';
-import { circleOptionAvailable, effectAvailable, finishEffectW, giveCarW, paramsShapeOk, resolveEffectW, rotateW, stealW } from './effects.js';
+import {
+  circleOptionAvailable,
+  effectAvailable,
+  finishEffectW,
+  giveCarW,
+  paramsShapeOk,
+  resolveEffectW,
+  rotateW,
+  stealW,
+} from './effects.js';
 import { HrErrors, type HrErrorCode } from './errors.js';
 import { jumpW, moveOf, moveStartW, planJump, planStep, stepW, stopW } from './movement.js';
 import { reactW } from './reaction.js';

@@ -14,7 +14,13 @@ import type { HrState, HrView, ViewResume } from './types.js';
 /** The view's sub-phase fields of `s` (HR-15). */
 function stepView(s: HrState): Pick<HrView, 'move' | 'entering' | 'gluttony' | 'reaction' | 'thievery'> {
   if (s.phase !== 'REACTION')
-    return { move: s.move, entering: s.entering, gluttony: s.gluttony ? { blocked: s.gluttony.blocked } : null, reaction: null, thievery: s.thievery };
+    return {
+      move: s.move,
+      entering: s.entering,
+      gluttony: s.gluttony ? { blocked: s.gluttony.blocked } : null,
+      reaction: null,
+      thievery: s.thievery,
+    };
   const { seat, resume } = s.reaction;
   let shown: ViewResume = resume;
   let move = null;

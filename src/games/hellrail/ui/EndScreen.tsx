@@ -22,7 +22,8 @@ export function EndScreen({ outcome, view, names }: EndScreenProps) {
   const t = tr as unknown as Tr;
   const order = outcome.breakdown.map((b, seat) => ({ ...b, seat })).sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   const winners = outcome.winners.map((s) => names[s]).join(', ');
-  const top = outcome.winners.length ? outcome.scores[outcome.winners[0]!] : 0;
+  const first = outcome.winners[0];
+  const top = first !== undefined ? outcome.scores[first] : 0;
   const reason = view.events.find((e) => e.kind === 'GAME_END');
   return (
     <section className="hr-end panel" aria-labelledby="hr-end-title" data-testid="end-screen">

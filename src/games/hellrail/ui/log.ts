@@ -9,7 +9,8 @@ import type { HrAction, HrView } from '../types.js';
 import type { LogLine } from '../../../web/table/plugin.js';
 import { cellName, circleAt } from './geometry.js';
 
-const shapeOf = (card: CardId | undefined) => (card && CARDS[card] ? `$t(shape.${CARDS[card]!.shape})` : '');
+const shapeKey = (shape: string | undefined) => (shape ? `$t(shape.${shape})` : '');
+const shapeOf = (card: CardId | undefined) => (card ? shapeKey(CARDS[card]?.shape) : '');
 
 /** The log line for `seat` playing `action` (possibly `{ type }` only), given the public view before it. */
 export function logLine(before: HrView, seat: number, action: Partial<HrAction> & { type: string }, after?: HrView): LogLine {
@@ -19,7 +20,8 @@ export function logLine(before: HrView, seat: number, action: Partial<HrAction> 
   // Online, another seat's action may arrive as `{ type }` only: recover public details from `after`.
   if (!card && after && (a.type === 'LAY_RAIL' || a.type === 'UPGRADE_RAIL')) {
     const i = after.board.findIndex((r, k) => r !== null && (before.board[k]?.stack.length ?? 0) < r.stack.length);
-    const top = i >= 0 ? after.board[i]!.stack[after.board[i]!.stack.length - 1] : undefined;
+    const stack = i >= 0 ? after.board[i]?.stack : undefined;
+    const top = stack ? stack[stack.length - 1] : undefined;
     if (top) {
       card = top.card;
       cell = cellName({ x: i % WIDTH, y: Math.floor(i / WIDTH) });
