@@ -10,6 +10,7 @@ import type { HrState } from '../types.js';
 import { view } from '../view.js';
 import { EndScreen } from './EndScreen.js';
 import { publicScores } from './plugin.js';
+import { seatOf } from '../test-helpers.js';
 import { renderWithI18n } from './testing.js';
 
 afterEach(cleanup);
@@ -38,7 +39,7 @@ describe('EndScreen', () => {
       expect(within(card).getByLabelText('Total').textContent).toBe(String(b.total));
       const values = [...card.querySelectorAll('[data-value]')].map((li) => Number(li.getAttribute('data-value')));
       expect(values.reduce((a, v) => a + v, 0)).toBe(b.total);
-      expect(values).toHaveLength(state.players[seat]!.setOut.length);
+      expect(values).toHaveLength(seatOf(state, seat).setOut.length);
     });
     // The frame's scores agree with the outcome once the piles are revealed.
     expect(publicScores(view(state, null))).toEqual([...outcome.scores]);

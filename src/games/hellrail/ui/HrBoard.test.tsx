@@ -10,7 +10,7 @@ import { legalActions } from '../legal.js';
 import { apply } from '../rules.js';
 import { setup } from '../setup.js';
 import { parseConfig } from '../config.js';
-import { table } from '../test-helpers.js';
+import { table, seatOf } from '../test-helpers.js';
 import { view } from '../view.js';
 import type { HrAction, HrState } from '../types.js';
 import { HrBoard } from './HrBoard.js';
@@ -44,7 +44,7 @@ describe('HrBoard', () => {
     const seat = s.active;
     const onAction = board(s, seat);
     const legal = legalActions(s, seat);
-    const card = s.players[seat]!.hand[0]!;
+    const card = seatOf(s, seat).hand[0]!;
     fireEvent.click(screen.getByTestId(`hand-card-${card}`));
     const targets = screen.getAllByRole('button').filter((b) => b.getAttribute('data-kind') === 'lay');
     const expected = new Set(
