@@ -5,6 +5,7 @@
  * Geometry encoding (internal): edges are indices N=0, E=1, S=2, W=3 (HR-3.3). A path set is a 6-bit
  * mask over the six unordered edge pairs (bit order NE, NS, NW, ES, EW, SW). A port set is a 4-bit
  * mask over edges. Cells are indexed `y * WIDTH + x` inside the play area (HR-3.1).
+ * Rules: docs/rules/hellrail.md.
  */
 import raw from './data/hellrail-roundhouse-edition.json';
 

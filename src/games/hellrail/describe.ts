@@ -1,5 +1,6 @@
 /**
  * describeAction: one plain-English line per HellRail action, for logs and the CLI.
+ * Rules: docs/rules/hellrail.md.
  */
 import { CARDS, EFFECT_NAMES } from './data.js';
 import type { HrAction, HrState } from './types.js';

@@ -1,8 +1,11 @@
 /**
- * HellRail error codes (HR-17): every code that `parseAction` and `apply` throw or return. Clients
- * see these strings; see docs/rules/hellrail.md HR-17 for the table and HR-5.9 for their order.
+ * HellRail error codes (HR-17): every code that `parseConfig`, `parseAction` and `apply` throw or
+ * return. Clients see these strings; see docs/rules/hellrail.md HR-17 for the table and HR-5.9 for
+ * their order.
  */
 export const HrErrors = {
+  /** A config with unknown keys or bad values, or a seat count outside 2–4 (HR-16, HR-4.1). */
+  BAD_CONFIG: 'HR_BAD_CONFIG',
   /** Not a HellRail action at all: not an object, or an unknown `type` (HR-5.8). */
   BAD_ACTION: 'HR_BAD_ACTION',
   /** The game has ended (HR-5.9). */

@@ -1,5 +1,6 @@
 /**
  * HR-18 worked examples E1–E25, with the exact values of the spec. Seats: Blue 0, Red 1, Yellow 2.
+ * Rules: docs/rules/hellrail.md.
  */
 import { describe, expect, it } from 'vitest';
 import { CARD_MASKS, pairBit } from './data.js';

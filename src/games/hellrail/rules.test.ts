@@ -1,6 +1,7 @@
 /**
  * One test (or more) per numbered rule HR-1 … HR-17 not already shown by the worked examples
  * (examples.test.ts), with the exact values of the spec.
+ * Rules: docs/rules/hellrail.md.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -759,6 +760,12 @@ describe('HR-12, HR-13, HR-15, HR-16', () => {
     );
     for (const a of legalActions(s, 0)) expect(describeAction(s, 0, a)).toMatch(/^Blue /);
     expect(() => hellrail.parseAction({ type: 'NOPE' })).toThrow();
+    expect(() => hellrail.parseAction({ type: 'NOPE' })).toThrow(expect.objectContaining({ code: 'HR_BAD_ACTION' }));
+    expect(() => hellrail.parseAction('END_TURN')).toThrow(expect.objectContaining({ code: 'HR_BAD_ACTION' }));
+    // HR-5.9: a known type with a bad payload passes the boundary; apply answers HR_BAD_PARAMS in order.
+    expect(hellrail.parseAction({ type: 'STEP', exit: 'Q' })).toEqual({ type: 'STEP', exit: 'Q' });
+    expect(() => parseConfig({ moveMode: 'fly' }, 3)).toThrow(expect.objectContaining({ code: 'HR_BAD_CONFIG' }));
+    expect(() => parseConfig({}, 5)).toThrow(expect.objectContaining({ code: 'HR_BAD_CONFIG' }));
     expect(hellrail.parseAction({ type: 'END_TURN' })).toEqual({ type: 'END_TURN' });
     const r = apply(s, 0, { type: 'END_TURN' } as HrAction);
     expect(r.ok && hellrail.turns!(r.value)).toBe(2);

@@ -3,6 +3,7 @@
  * that play always ends by the rules): random and heuristic bots at 2, 3 and 4 seats finish without
  * error; heuristic beats random in 2-seat games; bots decide from their own view only (HR-15.1);
  * records replay to the same outcome (HR-4.8).
+ * Rules: docs/rules/hellrail.md.
  */
 import { seatOf } from './test-helpers.js';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 /**
  * Test helpers for HellRail: build a table position from a few named cards (every other card goes to
  * the draw pile, so the 45 cards stay conserved), apply actions expecting success or a given code.
+ * Rules: docs/rules/hellrail.md.
  */
 import { expect } from 'vitest';
 import { CARD_IDS, CIRCLE_CELL, WIDTH, type CardId, type CircleId, type EffectId, type Rotation } from './data.js';

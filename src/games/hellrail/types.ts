@@ -1,5 +1,8 @@
 /**
  * HellRail state, action, view and outcome types (HR-5.8, HR-15, HR-14). All are plain JSON.
+ * The state is `HrCore & HrStep`: the sub-phase (HR-5.1) is a discriminated union on `phase` whose
+ * variants carry their own data (no nullable side fields read with `!`).
+ * Rules: docs/rules/hellrail.md.
  */
 import type { RngState } from '../../engine/rng.js';
 import type { CardId, Cell, CircleId, Edge, EffectId, Rotation } from './data.js';

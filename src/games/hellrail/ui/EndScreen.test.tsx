@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-/** The HellRail end screen: winner, seats in rank order, every set-out car with its value, totals. */
+/**
+ * The HellRail end screen: winner, seats in rank order, every set-out car with its value, totals.
+ * Rules: docs/rules/hellrail.md (HR-14).
+ */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { playGame } from '../../../engine/play.js';

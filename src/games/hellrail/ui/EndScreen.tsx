@@ -1,6 +1,7 @@
 /**
  * The end of the game (HR-14): the winner, then each seat in rank order with every set-out car (its
  * value and trip), the total, and the loads still carried (the tie-break of HR-14.2).
+ * Rules: docs/rules/hellrail.md.
  */
 import { useTranslation } from 'react-i18next';
 import type { HrOutcome } from '../outcome.js';

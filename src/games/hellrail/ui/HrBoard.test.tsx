@@ -3,6 +3,7 @@
  * The HellRail board driven by real engine states: laying with a rotation preview, upgrading (only
  * the covered cells offered), a move through a junction, the brimstone rule explained, a circle
  * effect dialog, strings in both languages and the log lines.
+ * Rules: docs/rules/hellrail.md.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';

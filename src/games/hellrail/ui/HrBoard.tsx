@@ -5,6 +5,7 @@
  * arrows and buttons while moving (junctions, pushes, derailments named), and a dialog for every
  * pending decision (circle effects, False Path, Gluttony, Thievery, Heresy, hand limit). At the end
  * the scoring screen replaces the controls.
+ * Rules: docs/rules/hellrail.md.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

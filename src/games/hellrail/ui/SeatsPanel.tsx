@@ -3,6 +3,7 @@
  * small cards with their values and circles), set-out pile count, hand size, special tokens and the
  * engine-card token. The viewer's own cars get "Set out" buttons when a SET_OUT is legal. Below,
  * the draw pile, discards, reserve and supply.
+ * Rules: docs/rules/hellrail.md.
  */
 import { useTranslation } from 'react-i18next';
 import { cardOf } from '../data.js';

@@ -5,6 +5,7 @@
  * interactive layer: cells where the selected card may be laid (＋) or may upgrade (⇧), a rotation
  * preview, and the arrows of the next step while moving. Zoom buttons and native scrolling give pan
  * and zoom on small screens.
+ * Rules: docs/rules/hellrail.md.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';

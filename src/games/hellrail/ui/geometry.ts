@@ -1,6 +1,7 @@
 /**
  * Pure helpers for drawing and reading the HellRail table: SVG path strings of track, cell names,
  * top-card masks, open-end (derailment) detection and seat colours.
+ * Rules: docs/rules/hellrail.md.
  */
 import {
   at,

@@ -3,6 +3,7 @@
  * action so nothing hidden leaks: a card is named only once it is public (laid, picked up as a car,
  * or discarded to move or fan the flames). Actions that arrive online as `{ type }` only get a line
  * without details.
+ * Rules: docs/rules/hellrail.md.
  */
 import { CARDS, WIDTH, type CardId } from '../data.js';
 import type { HrAction, HrView } from '../types.js';
