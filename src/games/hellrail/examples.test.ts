@@ -42,7 +42,7 @@ describe('HR-18 worked examples: laying and upgrading (HR-6.3, HR-6.4)', () => {
     const s = table({ hands: [['R12']], rail: [[2, 3, 'R38', 0]] });
     rej(s, BLUE, { type: 'UPGRADE_RAIL', card: 'R12', cell: at(2, 3), rotation: 0 }, 'HR_UPGRADE_NOT_SUPERSET');
     const t = act(s, BLUE, { type: 'UPGRADE_RAIL', card: 'R12', cell: at(2, 3), rotation: 1 });
-    expect(t.board[3 * 6 + 2]!.stack).toEqual([
+    expect(t.board[3 * 6 + 2]?.stack).toEqual([
       { card: 'R38', rot: 0 },
       { card: 'R12', rot: 1 },
     ]);
@@ -267,7 +267,7 @@ describe('HR-18 worked examples: movement (HR-7, HR-8)', () => {
     expect(seatOf(s, BLUE).train).toEqual(['R21']);
     expect(s.discard.slice(-3)).toEqual(['R03', 'R15', 'R13']);
     expect(s.move?.mp).toBe(8);
-    expect(s.board[6 * 6 + 2]!.check).toBe(true);
+    expect(s.board[6 * 6 + 2]?.check).toBe(true);
     let v = act(table({ ...spec, trains: [['R21']], players: [{ tender: 1 }] }), BLUE, { type: 'MOVE_START', card: 'R04' });
     v = act(v, BLUE, { type: 'STEP', exit: 'S' });
     expect(seatOf(v, BLUE).train).toEqual([]);
@@ -481,16 +481,16 @@ describe('HR-18 worked examples: effects, fanning, game end, scoring', () => {
     expect(o.scores).toEqual([21, 21, 17]);
     expect(o.ranks).toEqual([2, 1, 3]);
     expect(o.winners).toEqual([RED]);
-    expect(o.breakdown[RED]!.loads).toBe(2);
-    expect(o.breakdown[BLUE]!.setOut).toEqual([
+    expect(o.breakdown[RED]?.loads).toBe(2);
+    expect(o.breakdown[BLUE]?.setOut).toEqual([
       { card: 'R36', value: 9 },
       { card: 'R26', value: 8 },
       { card: 'R02', value: 4 },
     ]);
     const t = table({ ...spec, trains: [['R45'], []] });
     t.phase = 'GAME_OVER';
-    expect(outcome(t)!.ranks).toEqual([1, 1, 3]);
-    expect(outcome(t)!.winners).toEqual([BLUE, RED]);
+    expect(outcome(t)?.ranks).toEqual([1, 1, 3]);
+    expect(outcome(t)?.winners).toEqual([BLUE, RED]);
   });
 });
 

@@ -73,7 +73,7 @@ function checkTrackRule(before: HrState, a: HrAction, after: HrState): void {
   if (a.type === 'UPGRADE_RAIL') {
     const i = a.cell.y * WIDTH + a.cell.x;
     expect(isStrictSuperset(CARD_MASKS[a.card]![a.rotation]!, cellMask(before.board[i]!))).toBe(true);
-    expect(after.board[i]!.stack.length).toBe(before.board[i]!.stack.length + 1);
+    expect(after.board[i]?.stack.length).toBe(before.board[i]!.stack.length + 1);
   }
 }
 

@@ -132,7 +132,7 @@ describe('HR-3 table geometry', () => {
       rotation: 1,
     });
     const v = view(s, 1);
-    expect(v.board[3 * 6 + 2]!.stack.map((x) => x.card)).toEqual(['R38', 'R12']);
+    expect(v.board[3 * 6 + 2]?.stack.map((x) => x.card)).toEqual(['R38', 'R12']);
   });
   it('HR-3.7/HR-7.4: no reversing; loops may be followed and cells revisited', () => {
     // A 2 × 2 loop of curves in the top-left corner: (0,0) E–S, (1,0) S–W, (1,1) N–W, (0,1) N–E.
@@ -262,8 +262,8 @@ describe('HR-6 card actions', () => {
     const s = act(table({ trains: [['R03', 'R13', 'R11']], pos: [5] }), 0, { type: 'SET_OUT', car: 'R03' });
     expect(seatOf(s, 0).train).toEqual(['R13', 'R11']);
     expect(view(s, 1).players[0]!.setOut).toBeNull();
-    expect(view(s, 1).players[0]!.setOutCount).toBe(1);
-    expect(view(s, 0).players[0]!.setOut).toEqual(['R03']);
+    expect(view(s, 1).players[0]?.setOutCount).toBe(1);
+    expect(view(s, 0).players[0]?.setOut).toEqual(['R03']);
   });
 });
 
@@ -562,7 +562,7 @@ describe('HR-10 every circle effect', () => {
       ],
     };
     const s = act(entering(spec, 3, 'DELINQUENCY'), 0, { type: 'USE_CIRCLE_EFFECT', params: { cell: at(2, 2) } });
-    expect([s.board[2 * 6 + 2]!.check, s.supply.CHECK]).toEqual([true, 7]);
+    expect([s.board[2 * 6 + 2]?.check, s.supply.CHECK]).toEqual([true, 7]);
     rej(entering(spec, 3, 'DELINQUENCY'), 0, { type: 'USE_CIRCLE_EFFECT', params: { cell: at(3, 2) } }, 'HR_BAD_TARGET');
     rej(
       entering(spec, 3, 'DELINQUENCY'),
@@ -574,7 +574,7 @@ describe('HR-10 every circle effect', () => {
     full.supply.CHECK = 0;
     rej(full, 0, { type: 'USE_CIRCLE_EFFECT', params: { cell: at(2, 2) } }, 'HR_BAD_TARGET');
     const moved = act(full, 0, { type: 'USE_CIRCLE_EFFECT', params: { cell: at(2, 2), moveFrom: at(2, 3) } });
-    expect([moved.board[2 * 6 + 2]!.check, moved.board[3 * 6 + 2]!.check]).toEqual([true, false]);
+    expect([moved.board[2 * 6 + 2]?.check, moved.board[3 * 6 + 2]?.check]).toEqual([true, false]);
   });
   it('HR-10.6 False Path: rotate, repeat, finish; same rotation is HR_BAD_TARGET', () => {
     const spec: TableSpec = { hands: [['R02', 'R13', 'R18']], rail: [[2, 2, 'R34', 0]] };
@@ -583,9 +583,9 @@ describe('HR-10 every circle effect', () => {
     rej(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { card: 'R18', cell: at(2, 2), rotation: 1 } }, 'HR_BRIMSTONE_MISMATCH');
     s = act(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { card: 'R02', cell: at(2, 2), rotation: 1 } });
     expect(s.phase).toBe('FALSE_PATH');
-    expect(s.board[2 * 6 + 2]!.stack[0]!.rot).toBe(1);
+    expect(s.board[2 * 6 + 2]?.stack[0]?.rot).toBe(1);
     s = act(s, 0, { type: 'ROTATE', card: 'R13', cell: at(2, 2), rotation: 2 });
-    expect(s.board[2 * 6 + 2]!.stack[0]!.rot).toBe(2);
+    expect(s.board[2 * 6 + 2]?.stack[0]?.rot).toBe(2);
     expect(s.discard).toEqual(['R02', 'R13']);
     s = act(s, 0, { type: 'FINISH' });
     expect(s.phase).toBe('ACTIONS');
@@ -723,7 +723,7 @@ describe('HR-12, HR-13, HR-15, HR-16', () => {
     expect(v2.events.some((e) => e.kind === 'HAND_PEEK')).toBe(false);
     expect(view(t, 0).events.some((e) => e.kind === 'HAND_PEEK')).toBe(true);
     const over: HrState = { ...t, ...idle('GAME_OVER') };
-    expect(view(over, 2).players[1]!.setOut).toEqual(['R36']);
+    expect(view(over, 2).players[1]?.setOut).toEqual(['R36']);
     expect(JSON.stringify(view(t, null))).not.toContain('R02');
   });
   it('HR-16 effectTokensFaceUp = false: a token turns face up when an engine enters its circle', () => {
@@ -747,7 +747,7 @@ describe('HR-12, HR-13, HR-15, HR-16', () => {
     expect(h5.players.map((p, k) => p.hand.length - (k === h5.firstSeat ? 1 : 0))).toEqual([5, 5]);
     // maxCars = null: no limit on picking up (brimstone 5 still caps moving).
     const big = table({ config: { maxCars: null }, hands: [['R03']], trains: [['R11', 'R12', 'R13', 'R14', 'R15']], pos: [1] });
-    expect(act(big, 0, { type: 'PICK_UP', card: 'R03' }).players[0]!.train).toHaveLength(6);
+    expect(act(big, 0, { type: 'PICK_UP', card: 'R03' }).players[0]?.train).toHaveLength(6);
     const s = setup(parseConfig({ catchUpCard: true }, 3), 'cu', 3);
     const last = (s.firstSeat + 2) % 3;
     expect(seatOf(s, last).hand).toHaveLength(4);
@@ -868,9 +868,9 @@ describe('HR-1.2 the four uses of a rail card, HR-5.1 the phase table, HR-19.3 t
     expect(
       act(table({ hands: [['R18']] }), 0, { type: 'LAY_RAIL', card: 'R18', cell: at(2, 2), rotation: 0 }).board[14]!.stack[0]!.card,
     ).toBe('R18');
-    expect(act(table({ hands: [['R18']], pos: [4] }), 0, { type: 'PICK_UP', card: 'R18' }).players[0]!.train).toEqual(['R18']);
+    expect(act(table({ hands: [['R18']], pos: [4] }), 0, { type: 'PICK_UP', card: 'R18' }).players[0]?.train).toEqual(['R18']);
     expect(act(table({ hands: [['R18']] }), 0, { type: 'MOVE_START', card: 'R18' }).move?.mp).toBe(7);
-    expect(act(table({ hands: [['R18']] }), 0, { type: 'STOKE', card: 'R18' }).players[0]!.hand).toHaveLength(4);
+    expect(act(table({ hands: [['R18']] }), 0, { type: 'STOKE', card: 'R18' }).players[0]?.hand).toHaveLength(4);
   });
   it('HR-5.1: the actions of each phase', async () => {
     const { PHASE_ACTIONS } = await import('./rules.js');
@@ -885,7 +885,7 @@ describe('HR-1.2 the four uses of a rail card, HR-5.1 the phase table, HR-19.3 t
   });
   it('HR-9.4: after an effect the player may pick up at the circle', () => {
     const s = act(entering({ hands: [['R11']] }, 3, 'BOATMAN'), 0, { type: 'USE_CIRCLE_EFFECT' });
-    expect(act(s, 0, { type: 'PICK_UP', card: 'R11' }).players[0]!.train).toEqual(['R11']);
+    expect(act(s, 0, { type: 'PICK_UP', card: 'R11' }).players[0]?.train).toEqual(['R11']);
   });
   it('HR-19.3: on the empty table, G to circle 1 is 3 steps: two cells to build and the circle (1.1 + 1.1 + 0.1)', async () => {
     const { routeField } = await import('./bots/route.js');

@@ -59,8 +59,8 @@ describe('HrBoard', () => {
     const rots = within(screen.getByTestId('placement')).getAllByRole('radio');
     if (rots.length > 1) {
       fireEvent.click(screen.getByTestId('rotate'));
-      expect(rots[1]!.getAttribute('aria-checked')).toBe('true');
-      expect(screen.getByTestId('placement-preview').getAttribute('data-rot')).toBe(rots[1]!.getAttribute('data-testid')!.slice(4));
+      expect(rots[1]?.getAttribute('aria-checked')).toBe('true');
+      expect(screen.getByTestId('placement-preview').getAttribute('data-rot')).toBe(rots[1]?.getAttribute('data-testid')?.slice(4));
     }
     fireEvent.click(screen.getByTestId('confirm-placement'));
     const sent = onAction.mock.calls[0]![0] as HrAction;
@@ -195,7 +195,7 @@ describe('HrBoard', () => {
     board(s);
     const use = screen.getAllByTestId('choice-use_circle_effect');
     expect(use.length).toBe(legalActions(s, 0).filter((a) => a.type === 'USE_CIRCLE_EFFECT').length);
-    expect(use[0]!.textContent).toContain('turn E2 to rotation');
+    expect(use[0]?.textContent).toContain('turn E2 to rotation');
     fireEvent.mouseEnter(use[0]!);
     expect(screen.getByTestId('cell-highlight')).toBeTruthy();
     expect(screen.getByTestId('placement-preview')).toBeTruthy();
