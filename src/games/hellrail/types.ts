@@ -278,13 +278,12 @@ export interface HrPlayerView {
   pos: EnginePos;
 }
 
-/** What one seat (or a spectator, seat null) may know (HR-15). */
-export interface HrView {
+/** What one seat (or a spectator, seat null) may know (HR-15), apart from the sub-phase. */
+export interface HrViewCore {
   readonly game: 'hellrail';
   seat: PlayerId | null;
   config: HrConfig;
   seats: number;
-  phase: Phase;
   active: PlayerId;
   /** Seats that may act now. */
   actors: PlayerId[];
@@ -303,14 +302,37 @@ export interface HrView {
   supply: Supply;
   cerberus: CircleId | null;
   players: HrPlayerView[];
-  move: HrMove | null;
-  entering: HrEntering | null;
-  gluttony: { blocked: PlayerId[] } | null;
   gluttonyUsed: boolean;
-  reaction: { seat: PlayerId; resume: ViewResume } | null;
-  thievery: HrThievery | null;
   events: HrEvent[];
 }
+
+/** The view's sub-phase fields (HR-15) when none is in use. */
+interface ViewNone {
+  move: null;
+  entering: null;
+  gluttony: null;
+  reaction: null;
+  thievery: null;
+}
+/**
+ * The sub-phase as views show it: the same flat wire shape as ever (`phase` plus `move`, `entering`,
+ * `gluttony`, `reaction`, `thievery`, null when not in use), typed as a discriminated union on
+ * `phase`. During a REACTION the suspended push's move or the suspended Gluttony is shown too.
+ */
+export type HrViewStep =
+  | ({ phase: 'ACTIONS' | 'FALSE_PATH' | 'HAND_LIMIT' | 'GAME_OVER' } & ViewNone)
+  | ({ phase: 'MOVING' } & Omit<ViewNone, 'move'> & { move: HrMove })
+  | ({ phase: 'CIRCLE_ENTRY' } & Omit<ViewNone, 'entering'> & { entering: HrEntering })
+  | ({ phase: 'GLUTTONY' } & Omit<ViewNone, 'gluttony'> & { gluttony: { blocked: PlayerId[] } })
+  | ({ phase: 'THIEVERY_GIVE' } & Omit<ViewNone, 'thievery'> & { thievery: HrThievery })
+  | ({ phase: 'REACTION' } & Pick<ViewNone, 'entering' | 'thievery'> & {
+        reaction: { seat: PlayerId; resume: ViewResume };
+        move: HrMove | null;
+        gluttony: { blocked: PlayerId[] } | null;
+      });
+
+/** What one seat (or a spectator, seat null) may know (HR-15). */
+export type HrView = HrViewCore & HrViewStep;
 
 /** A suspended effect as views show it (HR-9.8): `Resume` without the move or Gluttony it carries
  * (those are the view's `move` and `gluttony`). */

@@ -9,32 +9,35 @@
  * suspended Gluttony are shown in `move` and `gluttony`, as before.
  */
 import { actor } from './rules.js';
-import type { HrState, HrView, ViewResume } from './types.js';
+import type { HrState, HrView, HrViewStep } from './types.js';
 
 /** The view's sub-phase fields of `s` (HR-15). */
-function stepView(s: HrState): Pick<HrView, 'move' | 'entering' | 'gluttony' | 'reaction' | 'thievery'> {
-  if (s.phase !== 'REACTION')
-    return {
-      move: s.move,
-      entering: s.entering,
-      gluttony: s.gluttony ? { blocked: s.gluttony.blocked } : null,
-      reaction: null,
-      thievery: s.thievery,
-    };
-  const { seat, resume } = s.reaction;
-  let shown: ViewResume = resume;
-  let move = null;
-  let gluttony = null;
-  if (resume.kind === 'STEP') {
-    const { move: m, ...rest } = resume;
-    shown = rest;
-    move = m;
-  } else if (resume.kind === 'GLUTTONY') {
-    const { gluttony: g, ...rest } = resume;
-    shown = rest;
-    gluttony = { blocked: g.blocked };
+function stepView(s: HrState): HrViewStep {
+  const none = { move: null, entering: null, gluttony: null, reaction: null, thievery: null } as const;
+  switch (s.phase) {
+    case 'MOVING':
+      return { ...none, phase: s.phase, move: s.move };
+    case 'CIRCLE_ENTRY':
+      return { ...none, phase: s.phase, entering: s.entering };
+    case 'GLUTTONY':
+      return { ...none, phase: s.phase, gluttony: { blocked: s.gluttony.blocked } };
+    case 'THIEVERY_GIVE':
+      return { ...none, phase: s.phase, thievery: s.thievery };
+    case 'REACTION': {
+      const { seat, resume } = s.reaction;
+      if (resume.kind === 'STEP') {
+        const { move, ...shown } = resume;
+        return { ...none, phase: s.phase, move, reaction: { seat, resume: shown } };
+      }
+      if (resume.kind === 'GLUTTONY') {
+        const { gluttony, ...shown } = resume;
+        return { ...none, phase: s.phase, gluttony: { blocked: gluttony.blocked }, reaction: { seat, resume: shown } };
+      }
+      return { ...none, phase: s.phase, reaction: { seat, resume } };
+    }
+    default:
+      return { ...none, phase: s.phase };
   }
-  return { move, entering: null, gluttony, reaction: { seat, resume: shown }, thievery: null };
 }
 
 /** What `seat` may know (null = spectator, HR-15.1). Shares unchanged structures with `s` (read-only). */
@@ -45,7 +48,6 @@ export function view(s: HrState, seat: number | null): HrView {
     seat,
     config: s.config,
     seats: s.seats,
-    phase: s.phase,
     active: s.active,
     actors: over ? [] : [actor(s)],
     firstSeat: s.firstSeat,
