@@ -115,12 +115,7 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
             const tg = stepTarget(view, seat, edge);
             return tg.kind === 'rail' && tg.pushes !== null;
           })(),
-          label: actionText(
-            t,
-            view,
-            steps.find((a) => a.exit === edge)!,
-            seatNames,
-          ),
+          label: actionText(t, view, steps.find((a) => a.exit === edge) ?? at(steps, 0), seatNames),
         }))
       : [];
   const onArrow = (edge: Edge) => {

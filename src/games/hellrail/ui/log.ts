@@ -31,7 +31,7 @@ export function logLine(before: HrView, seat: number, action: Partial<HrAction> 
   if (!card && after && a.type === 'PICK_UP') card = after.players[seat]?.train.at(-1);
   if (cell === '?' && after && a.type === 'ROTATE') {
     const i = after.board.findIndex(
-      (r, k) => r !== null && before.board[k] !== null && r.stack.at(-1)?.rot !== before.board[k]!.stack.at(-1)?.rot,
+      (r, k) => r !== null && before.board[k] !== null && r.stack.at(-1)?.rot !== before.board[k]?.stack.at(-1)?.rot,
     );
     if (i >= 0) cell = cellName({ x: i % WIDTH, y: Math.floor(i / WIDTH) });
   }
