@@ -1,8 +1,10 @@
 /**
  * HellRail configuration (HR-16): validation of untrusted input and defaults from the data file.
+ * Rules: docs/rules/hellrail.md.
  */
 import { z } from 'zod';
 import { RoundhouseError } from '../../engine/result.js';
+import { HrErrors } from './errors.js';
 import type { HrConfig } from './types.js';
 
 /** The Roundhouse edition defaults (data file `configDefaults`, HR-16). */
@@ -43,15 +45,15 @@ const schema = z
 
 /**
  * Validates a config (HR-16) for `seats` players (2–4, HR-4.1) and fills defaults. Throws
- * RoundhouseError('BAD_CONFIG') on unknown keys or bad values.
+ * RoundhouseError(HR_BAD_CONFIG) on unknown keys or bad values (the server answers BAD_CONFIG).
  */
 export function parseConfig(input: unknown, seats: number): HrConfig {
   if (!Number.isInteger(seats) || seats < 2 || seats > 4)
-    throw new RoundhouseError('BAD_CONFIG', `HellRail takes 2–4 players, not ${seats}`);
+    throw new RoundhouseError(HrErrors.BAD_CONFIG, `HellRail takes 2–4 players, not ${seats}`);
   const r = schema.safeParse(input ?? {});
   if (!r.success) {
-    const i = r.error.issues[0]!;
-    throw new RoundhouseError('BAD_CONFIG', `hellrail config: ${i.path.join('.') || '(root)'}: ${i.message}`);
+    const i = r.error.issues[0];
+    throw new RoundhouseError(HrErrors.BAD_CONFIG, `hellrail config: ${i?.path.join('.') || '(root)'}: ${i?.message ?? 'invalid'}`);
   }
   return r.data;
 }

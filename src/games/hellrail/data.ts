@@ -5,6 +5,7 @@
  * Geometry encoding (internal): edges are indices N=0, E=1, S=2, W=3 (HR-3.3). A path set is a 6-bit
  * mask over the six unordered edge pairs (bit order NE, NS, NW, ES, EW, SW). A port set is a 4-bit
  * mask over edges. Cells are indexed `y * WIDTH + x` inside the play area (HR-3.1).
+ * Rules: docs/rules/hellrail.md.
  */
 import raw from './data/hellrail-roundhouse-edition.json';
 
@@ -81,6 +82,19 @@ export const RAIL_CARDS: readonly RailCard[] = HELLRAIL_DATA.railCards;
 export const CARD_IDS: readonly CardId[] = RAIL_CARDS.map((c) => c.id);
 /** Card lookup by id. */
 export const CARDS: Readonly<Record<CardId, RailCard>> = Object.fromEntries(RAIL_CARDS.map((c) => [c.id, c]));
+
+/** `xs[i]`, or a clear error if `i` is out of range (an engine bug, never a player error). */
+export function at<T>(xs: readonly T[], i: number): T {
+  const x = xs[i];
+  if (x === undefined) throw new RangeError(`hellrail: index ${i} out of range (length ${xs.length})`);
+  return x;
+}
+/** The rail card `id` (HR-2); throws on an unknown id (callers check hand or train membership first). */
+export function cardOf(id: CardId): RailCard {
+  const c = CARDS[id];
+  if (c === undefined) throw new RangeError(`hellrail: unknown card ${id}`);
+  return c;
+}
 /** The fifteen effect token ids (HR-2). */
 export const EFFECT_IDS: readonly EffectId[] = HELLRAIL_DATA.effectTokens.map((t) => t.id);
 /** Human names of effect tokens (HR-10). */
@@ -112,8 +126,8 @@ export const inArea = (x: number, y: number): boolean => x >= 0 && x < WIDTH && 
 export const idx = (x: number, y: number): number => y * WIDTH + x;
 /** Neighbour cell index across edge `e`, or -1 outside the play area. */
 export function neighbour(i: number, e: number): number {
-  const x = (i % WIDTH) + DX[e as 0]!;
-  const y = Math.floor(i / WIDTH) + DY[e as 0]!;
+  const x = (i % WIDTH) + at(DX, e);
+  const y = Math.floor(i / WIDTH) + at(DY, e);
   return inArea(x, y) ? idx(x, y) : -1;
 }
 /** Precomputed neighbours: NEIGH[i*4+e]. */
@@ -130,7 +144,13 @@ export const CIRCLE_AT: readonly (CircleId | null)[] = (() => {
   return a;
 })();
 /** The cell of circle G, where engines start and return after a derailment (HR-4.6, HR-8.1). */
-export const G_CELL = CIRCLE_CELL['G']!;
+export const G_CELL = circleCell('G');
+/** Cell index of a circle (HR-3.2). */
+export function circleCell(c: CircleId): number {
+  const i = CIRCLE_CELL[String(c)];
+  if (i === undefined) throw new RangeError(`hellrail: unknown circle ${c}`);
+  return i;
+}
 /** The number of a circle, 0 for G (HR-11.6 toll). */
 export const circleNumber = (c: CircleId): number => (c === 'G' ? 0 : c);
 /** Fewest steps between two circles (HR-3.10, informative). */
@@ -144,7 +164,7 @@ const PAIR_BIT: number[][] = [
   [2, 4, 5, -1],
 ];
 /** Bit of the unordered edge pair {a, b} in a path mask. */
-export const pairBit = (a: number, b: number): number => 1 << PAIR_BIT[a]![b]!;
+export const pairBit = (a: number, b: number): number => 1 << at(at(PAIR_BIT, a), b);
 /** The edge pairs of each path bit. */
 export const PAIRS: readonly (readonly [number, number])[] = [
   [0, 1],
@@ -160,7 +180,7 @@ export function rotateMask(mask: number, r: number): number {
   let out = 0;
   for (let b = 0; b < 6; b++) {
     if (mask & (1 << b)) {
-      const [p, q] = PAIRS[b]!;
+      const [p, q] = at(PAIRS, b);
       out |= pairBit((p + r) & 3, (q + r) & 3);
     }
   }
@@ -180,12 +200,19 @@ export const CARD_MASKS: Readonly<Record<CardId, readonly number[]>> = Object.fr
   }),
 );
 
+/** Path masks of card `id` at rotations 0–3 (HR-3.4). */
+export function masksOf(id: CardId): readonly number[] {
+  const m = CARD_MASKS[id];
+  if (m === undefined) throw new RangeError(`hellrail: unknown card ${id}`);
+  return m;
+}
+
 /** Distinct rotations of a card: the first rotation giving each path set (HR-19.2). */
 export const DISTINCT_ROTATIONS: Readonly<Record<CardId, readonly Rotation[]>> = Object.fromEntries(
   RAIL_CARDS.map((c) => {
     const seen = new Set<number>();
     const out: Rotation[] = [];
-    CARD_MASKS[c.id]!.forEach((m, r) => {
+    masksOf(c.id).forEach((m, r) => {
       if (!seen.has(m)) {
         seen.add(m);
         out.push(r as Rotation);
@@ -198,7 +225,11 @@ export const DISTINCT_ROTATIONS: Readonly<Record<CardId, readonly Rotation[]>> =
 /** Port mask (4 bits, bit e = edge e) of a path mask (HR-3.5). */
 export const PORTS: readonly number[] = Array.from({ length: 64 }, (_, m) => {
   let p = 0;
-  for (let b = 0; b < 6; b++) if (m & (1 << b)) p |= (1 << PAIRS[b]![0]) | (1 << PAIRS[b]![1]);
+  for (let b = 0; b < 6; b++) {
+    if (!(m & (1 << b))) continue;
+    const [x, y] = at(PAIRS, b);
+    p |= (1 << x) | (1 << y);
+  }
   return p;
 });
 
@@ -220,3 +251,16 @@ export const popcount = (m: number): number => {
   for (; m; m &= m - 1) c++;
   return c;
 };
+
+/** Distinct rotations of card `id` (HR-19.2). */
+export function distinctRotations(id: CardId): readonly Rotation[] {
+  const r = DISTINCT_ROTATIONS[id];
+  if (r === undefined) throw new RangeError(`hellrail: unknown card ${id}`);
+  return r;
+}
+/** Neighbour of cell `i` across edge `e` (NEIGH), −1 outside the play area (HR-3.3). */
+export const neigh = (i: number, e: number): number => at(NEIGH, i * 4 + e);
+/** Allowed exits of path mask `mask` from entry edge `e` (EXITS, HR-3.7). */
+export const exitsOf = (mask: number, e: number): readonly number[] => at(EXITS, mask * 4 + e);
+/** Port mask of path mask `mask` (PORTS, HR-3.5). */
+export const portsOf = (mask: number): number => at(PORTS, mask);

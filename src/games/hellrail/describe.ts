@@ -1,5 +1,6 @@
 /**
  * describeAction: one plain-English line per HellRail action, for logs and the CLI.
+ * Rules: docs/rules/hellrail.md.
  */
 import { CARDS, EFFECT_NAMES } from './data.js';
 import type { HrAction, HrState } from './types.js';
@@ -36,7 +37,8 @@ export function describeAction(s: HrState, seat: number, a: HrAction): string {
       return `${who} stops`;
     case 'USE_CIRCLE_EFFECT': {
       const c = s.entering?.circle;
-      const t = c && c !== 'G' ? EFFECT_NAMES[s.circleTokens[c - 1]!] : 'the circle effect';
+      const token = c && c !== 'G' ? s.circleTokens[c - 1] : undefined;
+      const t = token ? EFFECT_NAMES[token] : 'the circle effect';
       return `${who} uses ${t}${a.params ? ` ${JSON.stringify(a.params)}` : ''}`;
     }
     case 'USE_ENGINE_TOKEN': {

@@ -1,13 +1,31 @@
 /**
- * Circle effects (HR-9, HR-10): the circle entry procedure, availability, parameter shapes and the
- * resolution of all fifteen effects, Heresy reactions (HR-9.8) and the effect sub-phases
- * (FALSE_PATH, GLUTTONY, THIEVERY_GIVE, REACTION).
+ * Circle effects (see docs/rules/hellrail.md HR-9, HR-10): the circle entry procedure, availability,
+ * parameter shapes and the resolution of all fifteen effects, and the effect sub-phases FALSE_PATH,
+ * GLUTTONY and THIEVERY_GIVE. Heresy reactions (HR-9.8) are resumed by reaction.ts. Checks are pure;
+ * `*W` functions mutate the `Draft`.
+ *
+ * Imports: effects.ts depends on state.ts only (never on movement.ts), which keeps the folder's
+ * import graph acyclic.
  */
 import { openRng } from '../../engine/rng.js';
-import { CARDS, CIRCLE_AT, CIRCLE_CELL, CELLS, EFFECT_IDS, inArea, idx, type CardId, type CircleId, type EffectId } from './data.js';
-import { addCarW, discardRevealedW, engineOnRail, hasRoom, load, revealW, takeFromHandW } from './state.js';
-import { removeCarW, resumeStepW } from './movement.js';
-import type { EffectSource, HrState, Resume } from './types.js';
+import { CELLS, CIRCLE_AT, at, cardOf, inArea, idx } from './data.js';
+import type { CardId, CircleId, EffectId } from './data.js';
+import { HrErrors, type HrErrorCode } from './errors.js';
+import {
+  addCarW,
+  discardRevealedW,
+  discardW,
+  engineOnRail,
+  idle,
+  load,
+  revealW,
+  setStepW,
+  takeCarW,
+  takeFromHandW,
+  topOf,
+  type Draft,
+} from './state.js';
+import type { EffectSource, HrEntering, HrGluttony, HrState, Resume } from './types.js';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCell = (v: unknown): boolean => isObj(v) && Object.keys(v).length === 2 && Number.isInteger(v.x) && Number.isInteger(v.y);
@@ -57,18 +75,18 @@ const NEEDS_PARAMS = new Set<EffectId>(['ABYSS', 'DELINQUENCY', 'FALSE_PATH', 'G
 
 /** True if some rail cell with no engine has a top card of brimstone `b` in `hand` (Abyss, False Path). */
 function brimstoneTargetExists(s: HrState, seat: number): boolean {
-  const bs = new Set(s.players[seat]!.hand.map((c) => CARDS[c]!.brimstone));
+  const bs = new Set(at(s.players, seat).hand.map((c) => cardOf(c).brimstone));
   if (bs.size === 0) return false;
   for (let i = 0; i < CELLS; i++) {
     const cell = s.board[i];
-    if (cell && bs.has(CARDS[cell.stack[cell.stack.length - 1]!.card]!.brimstone) && engineOnRail(s, i) < 0) return true;
+    if (cell && bs.has(cardOf(topOf(cell).card).brimstone) && engineOnRail(s, i) < 0) return true;
   }
   return false;
 }
 
 /** HR-10 "Available when" of each effect, for `seat` (fromEngine: used from the engine card, HR-10.11). */
 export function effectAvailable(s: HrState, seat: number, token: EffectId, fromEngine: boolean): boolean {
-  const p = s.players[seat]!;
+  const p = at(s.players, seat);
   switch (token) {
     case 'ABYSS':
     case 'FALSE_PATH':
@@ -100,21 +118,20 @@ export function effectAvailable(s: HrState, seat: number, token: EffectId, fromE
 }
 
 /** With `effectTokensFaceUp = false`, a circle's token turns face up when any engine enters it (HR-16). */
-export function flipTokenW(s: HrState, cell: number): void {
+export function flipTokenW(d: Draft, cell: number): void {
   const c = CIRCLE_AT[cell] ?? null;
-  if (c !== null && c !== 'G' && !s.circleFaceUp[c - 1]) s.circleFaceUp[c - 1] = true;
+  if (c !== null && c !== 'G' && !d.s.circleFaceUp[c - 1]) d.arr('circleFaceUp')[c - 1] = true;
 }
 
-/** Whether the circle's own token may be used on this entry (HR-9.2, HR-9.6). */
-export function circleOptionAvailable(s: HrState, seat: number): boolean {
-  const en = s.entering;
-  if (!en || en.circle === 'G' || en.claimed) return false;
-  return effectAvailable(s, seat, s.circleTokens[en.circle - 1]!, false);
+/** Whether the circle's own token may be used on entry `en` (HR-9.2, HR-9.6). */
+export function circleOptionAvailable(s: HrState, seat: number, en: HrEntering): boolean {
+  if (en.circle === 'G' || en.claimed) return false;
+  return effectAvailable(s, seat, at(s.circleTokens, en.circle - 1), false);
 }
 
 /** Whether the engine-card token may be used on this entry (HR-9.2, HR-9.5). */
 export function engineOptionAvailable(s: HrState, seat: number): boolean {
-  const t = s.players[seat]!.engineToken;
+  const t = at(s.players, seat).engineToken;
   return t !== null && effectAvailable(s, seat, t, true);
 }
 
@@ -123,54 +140,59 @@ export function engineOptionAvailable(s: HrState, seat: number): boolean {
  * CIRCLE_ENTRY if some option is available, else straight back to ACTIONS. Marks the circle claimed
  * with `firstVisitorOnly` (HR-9.6).
  */
-export function enterCircleOwnW(s: HrState, seat: number, circle: CircleId): void {
-  const claimed = circle !== 'G' && s.config.firstVisitorOnly && s.claimed[circle - 1]!;
-  s.entering = { circle, claimed };
-  if (circle !== 'G' && s.config.firstVisitorOnly) s.claimed[circle - 1] = true;
-  if (circleOptionAvailable(s, seat) || engineOptionAvailable(s, seat)) s.phase = 'CIRCLE_ENTRY';
-  else {
-    s.entering = null;
-    s.phase = 'ACTIONS';
-  }
+export function enterCircleOwnW(d: Draft, seat: number, circle: CircleId): void {
+  const s = d.s;
+  const claimed = circle !== 'G' && s.config.firstVisitorOnly && at(s.claimed, circle - 1);
+  const entering: HrEntering = { circle, claimed };
+  if (circle !== 'G' && s.config.firstVisitorOnly) d.arr('claimed')[circle - 1] = true;
+  if (circleOptionAvailable(s, seat, entering) || engineOptionAvailable(s, seat))
+    setStepW(d, { phase: 'CIRCLE_ENTRY', entering, move: null, gluttony: null, reaction: null, thievery: null });
+  else setStepW(d, idle('ACTIONS'));
 }
 
 /** Ends the effect (HR-9.4, HR-9.5): an engine token still floating goes face down to the reserve. */
-export function finishEffectW(s: HrState): void {
-  if (s.phase === 'GAME_OVER') return;
-  if (s.floating !== null) {
-    s.reserve.push(s.floating);
-    s.floating = null;
+export function finishEffectW(d: Draft): void {
+  if (d.s.phase === 'GAME_OVER') return;
+  if (d.s.floating !== null) {
+    d.arr('reserve').push(d.s.floating);
+    d.s.floating = null;
   }
-  s.entering = null;
-  s.phase = 'ACTIONS';
+  setStepW(d, idle('ACTIONS'));
 }
 
 /** Cell of a `{x, y}` param, or −1 outside the play area. */
 const cellIdx = (c: { x: number; y: number }): number => (inArea(c.x, c.y) ? idx(c.x, c.y) : -1);
 
 /** The checks shared by Abyss and False Path / ROTATE (HR-10.1, HR-10.6), in their order. */
-export function checkBrimstoneTarget(s: HrState, seat: number, card: CardId, cell: { x: number; y: number }): string | null {
-  if (!s.players[seat]!.hand.includes(card)) return 'HR_CARD_NOT_IN_HAND';
+export function checkBrimstoneTarget(s: HrState, seat: number, card: CardId, cell: { x: number; y: number }): HrErrorCode | null {
+  if (!at(s.players, seat).hand.includes(card)) return HrErrors.CARD_NOT_IN_HAND;
   const i = cellIdx(cell);
   const rail = i >= 0 ? s.board[i] : null;
-  if (!rail) return 'HR_NO_RAIL_HERE';
-  if (engineOnRail(s, i) >= 0) return 'HR_ENGINE_ON_RAIL';
-  if (CARDS[rail.stack[rail.stack.length - 1]!.card]!.brimstone !== CARDS[card]!.brimstone) return 'HR_BRIMSTONE_MISMATCH';
+  if (!rail) return HrErrors.NO_RAIL_HERE;
+  if (engineOnRail(s, i) >= 0) return HrErrors.ENGINE_ON_RAIL;
+  if (cardOf(topOf(rail).card).brimstone !== cardOf(card).brimstone) return HrErrors.BRIMSTONE_MISMATCH;
   return null;
 }
 
+/** The rail at a checked target cell (checkBrimstoneTarget ran first). */
+function railAt(s: HrState, i: number) {
+  const rail = s.board[i];
+  if (!rail) throw new Error(`hellrail: no rail at cell ${i} (the target was checked)`);
+  return rail;
+}
+
 /** ROTATE (False Path, HR-10.6): checks, discard, set the rotation. Returns an error code or null. */
-export function rotateW(s: HrState, seat: number, card: CardId, cell: { x: number; y: number }, rotation: number): string | null {
-  const e = checkBrimstoneTarget(s, seat, card, cell);
+export function rotateW(d: Draft, seat: number, card: CardId, cell: { x: number; y: number }, rotation: number): HrErrorCode | null {
+  const e = checkBrimstoneTarget(d.s, seat, card, cell);
   if (e) return e;
   const i = cellIdx(cell);
-  const rail = s.board[i]!;
-  const top = rail.stack[rail.stack.length - 1]!;
-  if (top.rot === rotation) return 'HR_BAD_TARGET';
-  takeFromHandW(s.players[seat]!, card);
-  s.discard.push(card);
-  s.board[i] = { stack: [...rail.stack.slice(0, -1), { card: top.card, rot: rotation as 0 }], check: rail.check };
-  s.phase = 'FALSE_PATH';
+  const rail = railAt(d.s, i);
+  const top = topOf(rail);
+  if (top.rot === rotation) return HrErrors.BAD_TARGET;
+  takeFromHandW(d, seat, card);
+  discardW(d, card);
+  d.arr('board')[i] = { stack: [...rail.stack.slice(0, -1), { card: top.card, rot: rotation as 0 }], check: rail.check };
+  setStepW(d, idle('FALSE_PATH'));
   return null;
 }
 
@@ -179,48 +201,49 @@ export function rotateW(s: HrState, seat: number, card: CardId, cell: { x: numbe
  * were checked by the caller. Returns an error code (nothing must be kept) or null.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function resolveEffectW(s: HrState, seat: number, token: EffectId, params: any, source: EffectSource): string | null {
-  const p = s.players[seat]!;
+export function resolveEffectW(d: Draft, seat: number, token: EffectId, params: any, source: EffectSource): HrErrorCode | null {
+  const s = d.s;
   switch (token) {
     case 'ABYSS': {
       const e = checkBrimstoneTarget(s, seat, params.card, params.cell);
       if (e) return e;
-      takeFromHandW(p, params.card);
-      s.discard.push(params.card);
+      takeFromHandW(d, seat, params.card);
+      discardW(d, params.card);
       const i = cellIdx(params.cell);
-      const rail = s.board[i]!;
+      const rail = railAt(s, i);
       if (s.config.abyssRemovesStack || rail.stack.length === 1) {
-        for (const sc of rail.stack) s.discard.push(sc.card);
-        if (rail.check) s.supply.CHECK++;
-        s.board[i] = null;
+        for (const sc of rail.stack) discardW(d, sc.card);
+        if (rail.check) d.supply().CHECK++;
+        d.arr('board')[i] = null;
       } else {
-        s.discard.push(rail.stack[rail.stack.length - 1]!.card);
-        s.board[i] = { stack: rail.stack.slice(0, -1), check: rail.check };
+        discardW(d, topOf(rail).card);
+        d.arr('board')[i] = { stack: rail.stack.slice(0, -1), check: rail.check };
       }
       break;
     }
     case 'BOATMAN':
-      s.supply.BOATMAN--;
-      p.boatman++;
+      d.supply().BOATMAN--;
+      d.player(seat).boatman++;
       break;
     case 'BRIMSTONE_TENDER':
-      s.supply.TENDER--;
-      p.tender++;
+      d.supply().TENDER--;
+      d.player(seat).tender++;
       break;
     case 'HERESY':
-      s.supply.HERESY--;
-      p.heresy++;
+      d.supply().HERESY--;
+      d.player(seat).heresy++;
       break;
     case 'SOUL_CATCHER':
-      s.supply.SOUL_CATCHER--;
-      p.soulCatcher++;
+      d.supply().SOUL_CATCHER--;
+      d.player(seat).soulCatcher++;
       break;
     case 'CHAOS_REIGNS': {
       const all: EffectId[] = [...s.circleTokens, ...s.reserve];
-      for (const o of s.players) {
-        if (o.engineToken !== null) all.push(o.engineToken);
-        o.engineToken = null;
-      }
+      s.players.forEach((o, k) => {
+        if (o.engineToken === null) return;
+        all.push(o.engineToken);
+        d.player(k).engineToken = null;
+      });
       if (s.floating !== null) all.push(s.floating);
       s.floating = null;
       const rng = openRng(s.rng);
@@ -234,40 +257,41 @@ export function resolveEffectW(s: HrState, seat: number, token: EffectId, params
     }
     case 'DELINQUENCY': {
       const i = cellIdx(params.cell);
-      if (i < 0 || !s.board[i] || s.board[i]!.check) return 'HR_BAD_TARGET';
+      const target = i < 0 ? null : s.board[i];
+      if (!target || target.check) return HrErrors.BAD_TARGET;
       if (s.supply.CHECK > 0) {
-        if (params.moveFrom !== undefined) return 'HR_BAD_TARGET';
-        s.supply.CHECK--;
+        if (params.moveFrom !== undefined) return HrErrors.BAD_TARGET;
+        d.supply().CHECK--;
       } else {
         const j = params.moveFrom === undefined ? -1 : cellIdx(params.moveFrom);
-        if (j < 0 || !s.board[j] || !s.board[j]!.check) return 'HR_BAD_TARGET';
-        s.board[j] = { ...s.board[j]!, check: false };
+        const from = j < 0 ? null : s.board[j];
+        if (!from || !from.check) return HrErrors.BAD_TARGET;
+        d.arr('board')[j] = { ...from, check: false };
       }
-      s.board[i] = { ...s.board[i]!, check: true };
+      d.arr('board')[i] = { ...target, check: true };
       break;
     }
     case 'FALSE_PATH':
-      return rotateW(s, seat, params.card, params.cell, params.rotation);
+      return rotateW(d, seat, params.card, params.cell, params.rotation);
     case 'GERYON': {
-      if (!p.train.includes(params.car)) return 'HR_CAR_NOT_IN_TRAIN';
-      const r = revealW(s);
+      if (!at(s.players, seat).train.includes(params.car)) return HrErrors.CAR_NOT_IN_TRAIN;
+      const r = revealW(d);
       if (r === null) return null;
-      p.train.splice(p.train.indexOf(params.car), 1);
-      if (CARDS[r]!.brimstone === CARDS[params.car]!.brimstone) {
-        p.setOut.push(params.car);
-        s.stats.deliveries++;
-      } else s.discard.push(params.car);
-      discardRevealedW(s);
+      takeCarW(d, seat, params.car);
+      if (cardOf(r).brimstone === cardOf(params.car).brimstone) {
+        d.pArr(seat, 'setOut').push(params.car);
+        d.stats().deliveries++;
+      } else discardW(d, params.car);
+      discardRevealedW(d);
       break;
     }
     case 'GLUTTONY':
       s.gluttonyUsed = true;
-      s.gluttony = { blocked: [], source };
-      gluttonyContinueW(s, seat);
+      gluttonyContinueW(d, seat, { blocked: [], source });
       return null;
     case 'GUARD_DUTY': {
       const c = params.circle;
-      if (!(c === 'G' || (Number.isInteger(c) && c >= 1 && c <= 9))) return 'HR_BAD_TARGET';
+      if (!(c === 'G' || (Number.isInteger(c) && c >= 1 && c <= 9))) return HrErrors.BAD_TARGET;
       s.cerberus = c;
       break;
     }
@@ -275,227 +299,192 @@ export function resolveEffectW(s: HrState, seat: number, token: EffectId, params
       const rng = openRng(s.rng);
       const k = rng.int(s.reserve.length);
       s.rng = rng.state();
-      p.engineToken = s.reserve.splice(k, 1)[0]!;
+      const [t] = d.arr('reserve').splice(k, 1);
+      if (t === undefined) throw new Error('hellrail: Infernal Power with an empty reserve');
+      d.player(seat).engineToken = t;
       break;
     }
     case 'LUST': {
       const t = params.target;
-      if (!Number.isInteger(t) || t < 0 || t >= s.seats || t === seat) return 'HR_BAD_TARGET';
-      if (s.players[t]!.heresy > 0) return suspend(s, t, { kind: 'LUST', target: t });
-      lustW(s, seat, t);
+      if (!Number.isInteger(t) || t < 0 || t >= s.seats || t === seat) return HrErrors.BAD_TARGET;
+      if (at(s.players, t).heresy > 0) return suspendW(d, t, { kind: 'LUST', target: t });
+      lustW(d, seat, t);
       return null;
     }
     case 'SHIFT_CHANGE': {
       const t = params.target;
       if (t.kind === 'circle') {
-        if (!(t.circle >= 1 && t.circle <= 9) || (source.kind === 'circle' && source.circle === t.circle)) return 'HR_BAD_TARGET';
+        if (!(t.circle >= 1 && t.circle <= 9) || (source.kind === 'circle' && source.circle === t.circle)) return HrErrors.BAD_TARGET;
       } else if (t.kind === 'engine') {
-        if (!(t.player >= 0 && t.player < s.seats) || s.players[t.player]!.engineToken === null) return 'HR_BAD_TARGET';
-        if (t.player !== seat && s.players[t.player]!.heresy > 0) return suspend(s, t.player, { kind: 'SHIFT', player: t.player, source });
-      } else if (t.kind !== 'reserve' || s.reserve.length === 0) return 'HR_BAD_TARGET';
-      shiftW(s, seat, t, source);
+        if (!(t.player >= 0 && t.player < s.seats) || at(s.players, t.player).engineToken === null) return HrErrors.BAD_TARGET;
+        if (t.player !== seat && at(s.players, t.player).heresy > 0)
+          return suspendW(d, t.player, { kind: 'SHIFT', player: t.player, source });
+      } else if (t.kind !== 'reserve' || s.reserve.length === 0) return HrErrors.BAD_TARGET;
+      shiftW(d, seat, t, source);
       return null;
     }
     case 'THIEVERY': {
       const owner = s.players.findIndex((o, k) => k !== seat && o.train.includes(params.car));
-      if (owner < 0) return 'HR_BAD_TARGET';
-      if (s.players[owner]!.heresy > 0) return suspend(s, owner, { kind: 'THIEVERY', target: owner, car: params.car });
-      thieveryW(s, seat, owner, params.car);
+      if (owner < 0) return HrErrors.BAD_TARGET;
+      if (at(s.players, owner).heresy > 0) return suspendW(d, owner, { kind: 'THIEVERY', target: owner, car: params.car });
+      thieveryW(d, seat, owner, params.car);
       return null;
     }
   }
-  finishEffectW(s);
+  finishEffectW(d);
   return null;
 }
 
-function suspend(s: HrState, seat: number, resume: Resume): null {
-  s.reaction = { seat, resume };
-  s.phase = 'REACTION';
+/** Suspends the effect for `seat`'s Heresy reaction (HR-9.8). */
+export function suspendW(d: Draft, seat: number, resume: Resume): null {
+  setStepW(d, { phase: 'REACTION', reaction: { seat, resume }, move: null, entering: null, gluttony: null, thievery: null });
   return null;
 }
 
 /** Lust after any reaction (HR-10.12 steps 2–5). */
-function lustW(s: HrState, seat: number, t: number): void {
-  const r = revealW(s);
+export function lustW(d: Draft, seat: number, t: number): void {
+  const r = revealW(d);
   if (r === null) return;
-  const b = CARDS[r]!.brimstone;
-  const me = s.players[seat]!;
-  const them = s.players[t]!;
-  s.events.push({ kind: 'HAND_PEEK', seat, target: t, hand: them.hand.slice(), visibleTo: [seat] });
-  const theirs = them.hand.filter((c) => CARDS[c]!.brimstone === b);
+  const b = cardOf(r).brimstone;
+  const players = () => d.s.players;
+  const themHand = at(players(), t).hand;
+  d.s.events.push({ kind: 'HAND_PEEK', seat, target: t, hand: themHand.slice(), visibleTo: [seat] });
+  const theirs = themHand.filter((c) => cardOf(c).brimstone === b);
   if (theirs.length > 0) {
     for (const c of theirs) {
-      takeFromHandW(them, c);
-      me.hand.push(c);
+      takeFromHandW(d, t, c);
+      d.pArr(seat, 'hand').push(c);
     }
-    s.events.push({ kind: 'CARDS_MOVED', from: t, to: seat, cards: theirs, visibleTo: [t, seat] });
+    d.s.events.push({ kind: 'CARDS_MOVED', from: t, to: seat, cards: theirs, visibleTo: [t, seat] });
   } else {
-    s.events.push({ kind: 'HAND_SHOWN', seat, hand: me.hand.slice() });
-    const mine = me.hand.filter((c) => CARDS[c]!.brimstone === b);
+    const myHand = at(players(), seat).hand;
+    d.s.events.push({ kind: 'HAND_SHOWN', seat, hand: myHand.slice() });
+    const mine = myHand.filter((c) => cardOf(c).brimstone === b);
     for (const c of mine) {
-      takeFromHandW(me, c);
-      them.hand.push(c);
+      takeFromHandW(d, seat, c);
+      d.pArr(t, 'hand').push(c);
     }
-    if (mine.length > 0) s.events.push({ kind: 'CARDS_MOVED', from: seat, to: t, cards: mine, visibleTo: [seat, t] });
+    if (mine.length > 0) d.s.events.push({ kind: 'CARDS_MOVED', from: seat, to: t, cards: mine, visibleTo: [seat, t] });
   }
-  discardRevealedW(s);
-  finishEffectW(s);
+  discardRevealedW(d);
+  finishEffectW(d);
 }
 
-type ShiftTarget = { kind: 'circle'; circle: number } | { kind: 'engine'; player: number } | { kind: 'reserve' };
+/** A Shift Change target (HR-10.13). */
+export type ShiftTarget = { kind: 'circle'; circle: number } | { kind: 'engine'; player: number } | { kind: 'reserve' };
 
 /** Shift Change swap (HR-10.13 steps 2–3). */
-function shiftW(s: HrState, seat: number, t: ShiftTarget, source: EffectSource): void {
+export function shiftW(d: Draft, seat: number, t: ShiftTarget, source: EffectSource): void {
+  const s = d.s;
   let other: EffectId;
   const place = (circle: number, token: EffectId) => {
-    s.circleTokens[circle - 1] = token;
-    s.claimed[circle - 1] = false;
-    if (!s.config.effectTokensFaceUp) s.circleFaceUp[circle - 1] = false;
+    d.arr('circleTokens')[circle - 1] = token;
+    d.arr('claimed')[circle - 1] = false;
+    if (!s.config.effectTokensFaceUp) d.arr('circleFaceUp')[circle - 1] = false;
   };
   if (t.kind === 'circle') {
-    other = s.circleTokens[t.circle - 1]!;
+    other = at(s.circleTokens, t.circle - 1);
     place(t.circle, 'SHIFT_CHANGE');
   } else if (t.kind === 'engine') {
-    other = s.players[t.player]!.engineToken!;
-    s.players[t.player]!.engineToken = 'SHIFT_CHANGE';
+    const held = at(s.players, t.player).engineToken;
+    if (held === null) throw new Error('hellrail: Shift Change with an empty engine card (checked before)');
+    other = held;
+    d.player(t.player).engineToken = 'SHIFT_CHANGE';
   } else {
     const rng = openRng(s.rng);
     const k = rng.int(s.reserve.length);
     s.rng = rng.state();
-    other = s.reserve.splice(k, 1)[0]!;
-    s.reserve.push('SHIFT_CHANGE');
+    const reserve = d.arr('reserve');
+    const [picked] = reserve.splice(k, 1);
+    if (picked === undefined) throw new Error('hellrail: Shift Change with an empty reserve (checked before)');
+    other = picked;
+    reserve.push('SHIFT_CHANGE');
   }
   if (source.kind === 'circle') place(source.circle, other);
   else {
-    s.players[seat]!.engineToken = other;
+    d.player(seat).engineToken = other;
     s.floating = null;
   }
-  finishEffectW(s);
+  finishEffectW(d);
 }
 
 /** Thievery after any reaction (HR-10.15 steps 2–6). */
-function thieveryW(s: HrState, seat: number, target: number, car: CardId): void {
-  const r = revealW(s);
+export function thieveryW(d: Draft, seat: number, target: number, car: CardId): void {
+  const r = revealW(d);
   if (r === null) return;
-  const b = CARDS[r]!.brimstone;
-  if (CARDS[car]!.brimstone === b) {
-    const t = s.players[target]!.train;
-    t.splice(t.indexOf(car), 1);
-    addCarW(s, seat, car);
+  const b = cardOf(r).brimstone;
+  if (cardOf(car).brimstone === b) {
+    takeCarW(d, target, car);
+    addCarW(d, seat, car);
   } else {
-    const candidates = s.players[seat]!.train.filter((c) => CARDS[c]!.brimstone === b);
+    const candidates = at(d.s.players, seat).train.filter((c) => cardOf(c).brimstone === b);
+    const [only] = candidates;
     if (candidates.length > 1) {
-      s.thievery = { target, candidates };
-      s.phase = 'THIEVERY_GIVE';
+      setStepW(d, { phase: 'THIEVERY_GIVE', thievery: { target, candidates }, move: null, entering: null, gluttony: null, reaction: null });
       return;
     }
-    if (candidates.length === 1) giveW(s, seat, target, candidates[0]!);
+    if (only !== undefined) giveW(d, seat, target, only);
   }
-  discardRevealedW(s);
-  finishEffectW(s);
+  discardRevealedW(d);
+  finishEffectW(d);
 }
 
-function giveW(s: HrState, seat: number, target: number, car: CardId): void {
-  const mine = s.players[seat]!.train;
-  mine.splice(mine.indexOf(car), 1);
-  addCarW(s, target, car);
+function giveW(d: Draft, seat: number, target: number, car: CardId): void {
+  takeCarW(d, seat, car);
+  addCarW(d, target, car);
 }
 
 /** GIVE_CAR (HR-10.15 step 4). Returns an error code or null. */
-export function giveCarW(s: HrState, seat: number, car: CardId): string | null {
-  const th = s.thievery!;
-  if (!th.candidates.includes(car)) return 'HR_BAD_TARGET';
-  giveW(s, seat, th.target, car);
-  s.thievery = null;
-  discardRevealedW(s);
-  finishEffectW(s);
+export function giveCarW(d: Draft, seat: number, car: CardId): HrErrorCode | null {
+  const s = d.s;
+  if (s.phase !== 'THIEVERY_GIVE') throw new Error(`hellrail: GIVE_CAR in ${s.phase}`);
+  const th = s.thievery;
+  if (!th.candidates.includes(car)) return HrErrors.BAD_TARGET;
+  giveW(d, seat, th.target, car);
+  discardRevealedW(d);
+  finishEffectW(d);
   return null;
 }
 
-/** Seats from which a Gluttony may still steal (HR-10.8 step 2). */
-export function gluttonyEligible(s: HrState, seat: number): number[] {
-  const blocked = s.gluttony?.blocked ?? [];
+/** Seats from which a Gluttony may still steal (HR-10.8 step 2), `blocked` = seats that blocked it. */
+export function gluttonyEligible(s: HrState, seat: number, blocked: readonly number[]): number[] {
   const out: number[] = [];
-  for (let k = 0; k < s.seats; k++) if (k !== seat && s.players[k]!.hand.length > 0 && !blocked.includes(k)) out.push(k);
+  s.players.forEach((o, k) => {
+    if (k !== seat && o.hand.length > 0 && !blocked.includes(k)) out.push(k);
+  });
   return out;
 }
 
 /** HR-10.8 step 2: ends Gluttony when the hand is strictly largest or no one is eligible. */
-function gluttonyContinueW(s: HrState, seat: number): void {
-  const mine = s.players[seat]!.hand.length;
+export function gluttonyContinueW(d: Draft, seat: number, g: HrGluttony): void {
+  const s = d.s;
+  const mine = at(s.players, seat).hand.length;
   const largest = s.players.every((o, k) => k === seat || o.hand.length < mine);
-  if (largest || gluttonyEligible(s, seat).length === 0) {
-    s.gluttony = null;
-    finishEffectW(s);
-  } else s.phase = 'GLUTTONY';
+  if (largest || gluttonyEligible(s, seat, g.blocked).length === 0) finishEffectW(d);
+  else setStepW(d, { phase: 'GLUTTONY', gluttony: g, move: null, entering: null, reaction: null, thievery: null });
 }
 
 /** STEAL (HR-10.8 step 3). Returns an error code or null. */
-export function stealW(s: HrState, seat: number, from: number): string | null {
-  if (!gluttonyEligible(s, seat).includes(from)) return 'HR_STEAL_NOT_ALLOWED';
-  if (s.players[from]!.heresy > 0) {
-    suspend(s, from, { kind: 'GLUTTONY', from });
-    return null;
-  }
-  takeRandomW(s, seat, from);
-  gluttonyContinueW(s, seat);
+export function stealW(d: Draft, seat: number, from: number): HrErrorCode | null {
+  const s = d.s;
+  if (s.phase !== 'GLUTTONY') throw new Error(`hellrail: STEAL in ${s.phase}`);
+  const g = s.gluttony;
+  if (!gluttonyEligible(s, seat, g.blocked).includes(from)) return HrErrors.STEAL_NOT_ALLOWED;
+  if (at(s.players, from).heresy > 0) return suspendW(d, from, { kind: 'GLUTTONY', from, gluttony: g });
+  takeRandomW(d, seat, from);
+  gluttonyContinueW(d, seat, g);
   return null;
 }
 
-function takeRandomW(s: HrState, seat: number, from: number): void {
-  const them = s.players[from]!;
+/** Gluttony's random steal from `from` (HR-10.8 step 3, HR-4.8): the card is marked stolen. */
+export function takeRandomW(d: Draft, seat: number, from: number): void {
+  const s = d.s;
+  const hand = at(s.players, from).hand;
   const rng = openRng(s.rng);
-  const card = them.hand[rng.int(them.hand.length)]!;
+  const card = at(hand, rng.int(hand.length));
   s.rng = rng.state();
-  takeFromHandW(them, card);
-  const me = s.players[seat]!;
-  me.hand.push(card);
-  me.stolen.push(card);
+  takeFromHandW(d, from, card);
+  d.pArr(seat, 'hand').push(card);
+  d.pArr(seat, 'stolen').push(card);
   s.events.push({ kind: 'STEAL', from, to: seat, card, visibleTo: [from, seat] });
 }
-
-/** HERESY_BLOCK / HERESY_ALLOW (HR-9.8, HR-11.2). Returns an error code or null. */
-export function reactW(s: HrState, block: boolean): string | null {
-  const r = s.reaction!;
-  const reactor = s.players[r.seat]!;
-  if (block) {
-    if (reactor.heresy < 1) return 'HR_NO_HERESY';
-    reactor.heresy--;
-    s.supply.HERESY++;
-  }
-  s.reaction = null;
-  const seat = s.active;
-  const res = r.resume;
-  switch (res.kind) {
-    case 'LUST':
-      if (block) finishEffectW(s);
-      else lustW(s, seat, res.target);
-      break;
-    case 'THIEVERY':
-      if (block) finishEffectW(s);
-      else thieveryW(s, seat, res.target, res.car);
-      break;
-    case 'SHIFT':
-      if (block) finishEffectW(s);
-      else shiftW(s, seat, { kind: 'engine', player: res.player }, res.source);
-      break;
-    case 'GLUTTONY':
-      if (block) s.gluttony!.blocked.push(res.from);
-      else takeRandomW(s, seat, res.from);
-      gluttonyContinueW(s, seat);
-      break;
-    case 'STEP':
-      if (!block) removeCarW(s, r.seat, res.car);
-      resumeStepW(s, seat, res.exit, res.pushExit);
-      break;
-  }
-  return null;
-}
-
-/** Whether a car may join `seat`'s train (exported for bots/tests). */
-export const canTakeCar = (s: HrState, seat: number): boolean => hasRoom(s, s.players[seat]!);
-
-/** All effect ids (re-export for legal-action generation). */
-export const ALL_EFFECTS = EFFECT_IDS;
-/** Cell index of a circle (re-export). */
-export const circleCell = (c: CircleId): number => CIRCLE_CELL[String(c)]!;

@@ -1,10 +1,11 @@
 /**
  * HR-18 worked examples E1–E25, with the exact values of the spec. Seats: Blue 0, Red 1, Yellow 2.
+ * Rules: docs/rules/hellrail.md.
  */
 import { describe, expect, it } from 'vitest';
 import { CARD_MASKS, pairBit } from './data.js';
 import { outcome } from './outcome.js';
-import { act, at, entering, rej, table, type TableSpec } from './test-helpers.js';
+import { act, at, entering, rej, table, type TableSpec, seatOf } from './test-helpers.js';
 import type { HrState } from './types.js';
 
 const BLUE = 0;
@@ -41,7 +42,7 @@ describe('HR-18 worked examples: laying and upgrading (HR-6.3, HR-6.4)', () => {
     const s = table({ hands: [['R12']], rail: [[2, 3, 'R38', 0]] });
     rej(s, BLUE, { type: 'UPGRADE_RAIL', card: 'R12', cell: at(2, 3), rotation: 0 }, 'HR_UPGRADE_NOT_SUPERSET');
     const t = act(s, BLUE, { type: 'UPGRADE_RAIL', card: 'R12', cell: at(2, 3), rotation: 1 });
-    expect(t.board[3 * 6 + 2]!.stack).toEqual([
+    expect(t.board[3 * 6 + 2]?.stack).toEqual([
       { card: 'R38', rot: 0 },
       { card: 'R12', rot: 1 },
     ]);
@@ -81,7 +82,7 @@ describe('HR-18 worked examples: movement (HR-7, HR-8)', () => {
     const before = table({ active: BLUE, hands: [[], []], players: [{}, { tender: 2 }] });
     const after = act(before, BLUE, { type: 'END_TURN' });
     expect(after.active).toBe(RED);
-    expect(after.players[RED]!.hand).toHaveLength(3);
+    expect(seatOf(after, RED).hand).toHaveLength(3);
   });
   it('E7 (HR-3.7, HR-7.3, HR-7.5, HR-9.2, HR-9.4): a move with a junction and a circle stop', () => {
     const spec: TableSpec = {
@@ -95,24 +96,24 @@ describe('HR-18 worked examples: movement (HR-7, HR-8)', () => {
     s.phase = 'ACTIONS';
     s.entering = null;
     s = act(s, BLUE, { type: 'MOVE_START', card: 'R14' });
-    expect(s.move!.mp).toBe(8);
+    expect(s.move?.mp).toBe(8);
     s = act(s, BLUE, { type: 'STEP', exit: 'S' });
-    expect(s.players[BLUE]!.pos).toEqual({ x: 2, y: 2, entry: 'N' });
-    expect(s.move!.mp).toBe(7);
+    expect(seatOf(s, BLUE).pos).toEqual({ x: 2, y: 2, entry: 'N' });
+    expect(s.move?.mp).toBe(7);
     rej(s, BLUE, { type: 'STEP', exit: 'E' }, 'HR_BAD_EXIT');
     s = act(s, BLUE, { type: 'STEP', exit: 'S' });
-    expect(s.players[BLUE]!.pos).toEqual({ x: 2, y: 3, entry: 'N' });
-    expect(s.move!.mp).toBe(6);
+    expect(seatOf(s, BLUE).pos).toEqual({ x: 2, y: 3, entry: 'N' });
+    expect(s.move?.mp).toBe(6);
     const derailed = act(s, BLUE, { type: 'STEP', exit: 'S' });
-    expect(derailed.players[BLUE]!.pos).toEqual({ x: 2, y: 1, entry: null });
+    expect(seatOf(derailed, BLUE).pos).toEqual({ x: 2, y: 1, entry: null });
     expect(derailed.active).toBe(1);
     s = act(s, BLUE, { type: 'STEP', exit: 'W' });
-    expect(s.players[BLUE]!.pos).toEqual({ x: 1, y: 3, entry: null });
+    expect(seatOf(s, BLUE).pos).toEqual({ x: 1, y: 3, entry: null });
     expect(s.move).toBeNull();
     expect(s.phase).toBe('CIRCLE_ENTRY');
     s = act(s, BLUE, { type: 'DECLINE_EFFECT' });
     s = act(s, BLUE, { type: 'PICK_UP', card: 'R03' });
-    expect(s.players[BLUE]!.train).toEqual(['R03']);
+    expect(seatOf(s, BLUE).train).toEqual(['R03']);
   });
   it('E8: a push off the end of the track derails the pushed engine', () => {
     let s = table({
@@ -126,16 +127,16 @@ describe('HR-18 worked examples: movement (HR-7, HR-8)', () => {
       pos: ['G', 'G', [2, 4, 'N']],
     });
     s = act(s, BLUE, { type: 'MOVE_START', card: 'R18' });
-    expect(s.move!.mp).toBe(7);
+    expect(s.move?.mp).toBe(7);
     s = act(act(s, BLUE, { type: 'STEP', exit: 'S' }), BLUE, { type: 'STEP', exit: 'S' });
-    expect(s.move!.mp).toBe(5);
+    expect(s.move?.mp).toBe(5);
     s = act(s, BLUE, { type: 'STEP', exit: 'S' });
-    expect(s.players[YELLOW]!.hand).toEqual([]);
-    expect(s.players[YELLOW]!.train).toEqual([]);
+    expect(seatOf(s, YELLOW).hand).toEqual([]);
+    expect(seatOf(s, YELLOW).train).toEqual([]);
     expect(s.discard).toEqual(expect.arrayContaining(['R01', 'R02', 'R03', 'R04', 'R42']));
-    expect(s.players[YELLOW]!.pos).toEqual({ x: 2, y: 1, entry: null });
-    expect(s.players[BLUE]!.pos).toEqual({ x: 2, y: 4, entry: 'N' });
-    expect(s.move!.mp).toBe(4);
+    expect(seatOf(s, YELLOW).pos).toEqual({ x: 2, y: 1, entry: null });
+    expect(seatOf(s, BLUE).pos).toEqual({ x: 2, y: 4, entry: 'N' });
+    expect(s.move?.mp).toBe(4);
     expect(s.active).toBe(BLUE);
     expect(s.phase).toBe('MOVING');
     act(s, BLUE, { type: 'STOP' });
@@ -153,17 +154,17 @@ describe('HR-18 worked examples: movement (HR-7, HR-8)', () => {
     rej(s, BLUE, { type: 'STEP', exit: 'S' }, 'HR_PUSH_EXIT_REQUIRED');
     rej(s, BLUE, { type: 'STEP', exit: 'S', pushExit: 'E' }, 'HR_BAD_PUSH_EXIT');
     let t = act(s, BLUE, { type: 'STEP', exit: 'S', pushExit: 'W' });
-    expect(t.players[YELLOW]!.pos).toEqual({ x: 1, y: 3, entry: null });
-    expect(t.players[BLUE]!.pos).toEqual({ x: 2, y: 3, entry: 'N' });
-    expect(t.move!.mp).toBe(2);
+    expect(seatOf(t, YELLOW).pos).toEqual({ x: 1, y: 3, entry: null });
+    expect(seatOf(t, BLUE).pos).toEqual({ x: 2, y: 3, entry: 'N' });
+    expect(t.move?.mp).toBe(2);
     expect(t.phase).toBe('MOVING');
     t = act(t, BLUE, { type: 'STEP', exit: 'W' });
-    expect(t.players[BLUE]!.pos).toEqual({ x: 1, y: 3, entry: null });
+    expect(seatOf(t, BLUE).pos).toEqual({ x: 1, y: 3, entry: null });
     expect(['CIRCLE_ENTRY', 'ACTIONS']).toContain(t.phase);
     expect(t.active).toBe(BLUE);
     const u = act(s, BLUE, { type: 'STEP', exit: 'S', pushExit: 'S' });
-    expect(u.players[YELLOW]!.pos).toEqual({ x: 2, y: 4, entry: 'N' });
-    expect(u.players[BLUE]!.pos).toEqual({ x: 2, y: 3, entry: 'N' });
+    expect(seatOf(u, YELLOW).pos).toEqual({ x: 2, y: 4, entry: 'N' });
+    expect(seatOf(u, BLUE).pos).toEqual({ x: 2, y: 3, entry: 'N' });
   });
   it('E10: a blocked push (HR-7.7)', () => {
     const spec: TableSpec = {
@@ -196,15 +197,15 @@ describe('HR-18 worked examples: movement (HR-7, HR-8)', () => {
     });
     const t = act(s, BLUE, { type: 'STEP', exit: 'S' });
     expect(t.discard).toEqual(expect.arrayContaining(['R01', 'R02', 'R03', 'R21']));
-    expect(t.players[BLUE]!.hand).toEqual([]);
-    expect(t.players[BLUE]!.train).toEqual([]);
-    expect(t.players[BLUE]!.tender).toBe(0);
+    expect(seatOf(t, BLUE).hand).toEqual([]);
+    expect(seatOf(t, BLUE).train).toEqual([]);
+    expect(seatOf(t, BLUE).tender).toBe(0);
     expect(t.supply.TENDER).toBe(2);
-    expect(t.players[BLUE]!.pos).toEqual({ x: 2, y: 1, entry: null });
+    expect(seatOf(t, BLUE).pos).toEqual({ x: 2, y: 1, entry: null });
     expect(t.active).toBe(1);
     expect(t.phase).toBe('ACTIONS');
-    expect(t.players[BLUE]!.heresy).toBe(1);
-    expect(t.players[BLUE]!.setOut).toEqual(['R36']);
+    expect(seatOf(t, BLUE).heresy).toBe(1);
+    expect(seatOf(t, BLUE).setOut).toEqual(['R36']);
   });
   it('E12: a Boatman jump (HR-7.9)', () => {
     const spec: TableSpec = {
@@ -220,9 +221,9 @@ describe('HR-18 worked examples: movement (HR-7, HR-8)', () => {
     const s = table(spec);
     rej(s, BLUE, { type: 'JUMP', exit: 'S', card: 'R34' }, 'HR_JUMP_TOO_FAR');
     const t = act(s, BLUE, { type: 'JUMP', exit: 'S', card: 'R27' });
-    expect(t.players[BLUE]!.pos).toEqual({ x: 2, y: 7, entry: 'N' });
-    expect(t.move!.mp).toBe(3);
-    expect(t.players[BLUE]!.boatman).toBe(0);
+    expect(seatOf(t, BLUE).pos).toEqual({ x: 2, y: 7, entry: 'N' });
+    expect(t.move?.mp).toBe(3);
+    expect(seatOf(t, BLUE).boatman).toBe(0);
     expect(t.supply.BOATMAN).toBe(2);
     expect(t.discard).toContain('R27');
     const bad = table({
@@ -241,9 +242,9 @@ describe('HR-18 worked examples: movement (HR-7, HR-8)', () => {
     rej(s, RED, { type: 'MOVE_START', card: 'R15' }, 'HR_CERBERUS_UNPAID');
     rej(s, RED, { type: 'MOVE_START', card: 'R15', cerberusCards: ['R02'] }, 'HR_CERBERUS_UNPAID');
     const t = act(s, RED, { type: 'MOVE_START', card: 'R15', cerberusCards: ['R02', 'R17'] });
-    expect(t.move!.mp).toBe(9);
+    expect(t.move?.mp).toBe(9);
     expect(t.discard).toEqual(expect.arrayContaining(['R15', 'R02', 'R17']));
-    expect(act(s, RED, { type: 'MOVE_START', card: 'R02', cerberusCards: ['R15'] }).move!.mp).toBe(4);
+    expect(act(s, RED, { type: 'MOVE_START', card: 'R02', cerberusCards: ['R15'] }).move?.mp).toBe(4);
     rej(table({ ...spec, pos: ['G', 5] }), RED, { type: 'MOVE_START', card: 'R15', cerberusCards: ['R02'] }, 'HR_CERBERUS_NOT_HERE');
     const g = table({ ...spec, pos: ['G', 'G'], cerberus: 'G' });
     act(g, RED, { type: 'MOVE_START', card: 'R15' });
@@ -263,14 +264,14 @@ describe('HR-18 worked examples: movement (HR-7, HR-8)', () => {
     };
     let s = act(table(spec), BLUE, { type: 'MOVE_START', card: 'R04' });
     s = act(s, BLUE, { type: 'STEP', exit: 'S' });
-    expect(s.players[BLUE]!.train).toEqual(['R21']);
+    expect(seatOf(s, BLUE).train).toEqual(['R21']);
     expect(s.discard.slice(-3)).toEqual(['R03', 'R15', 'R13']);
-    expect(s.move!.mp).toBe(8);
-    expect(s.board[6 * 6 + 2]!.check).toBe(true);
+    expect(s.move?.mp).toBe(8);
+    expect(s.board[6 * 6 + 2]?.check).toBe(true);
     let v = act(table({ ...spec, trains: [['R21']], players: [{ tender: 1 }] }), BLUE, { type: 'MOVE_START', card: 'R04' });
     v = act(v, BLUE, { type: 'STEP', exit: 'S' });
-    expect(v.players[BLUE]!.train).toEqual([]);
-    expect(v.players[BLUE]!.tender).toBe(1);
+    expect(seatOf(v, BLUE).train).toEqual([]);
+    expect(seatOf(v, BLUE).tender).toBe(1);
   });
   it('E24 (HR-7.8, HR-8.3): exact movement (moveMode "exact")', () => {
     const spec: TableSpec = {
@@ -282,7 +283,7 @@ describe('HR-18 worked examples: movement (HR-7, HR-8)', () => {
     };
     let s = act(table({ ...spec, config: { moveMode: 'exact' } }), BLUE, { type: 'MOVE_START', card: 'R45' });
     s = act(act(s, BLUE, { type: 'STEP', exit: 'S' }), BLUE, { type: 'STEP', exit: 'S' });
-    expect(s.move!.mp).toBe(2);
+    expect(s.move?.mp).toBe(2);
     rej(s, BLUE, { type: 'STOP' }, 'HR_STOP_NOT_ALLOWED');
     let u = act(table(spec), BLUE, { type: 'MOVE_START', card: 'R45' });
     u = act(act(u, BLUE, { type: 'STEP', exit: 'S' }), BLUE, { type: 'STEP', exit: 'S' });
@@ -292,11 +293,11 @@ describe('HR-18 worked examples: movement (HR-7, HR-8)', () => {
     const s = table({ hands: [['R03', 'R07', 'R11']], pos: [1] });
     rej(s, BLUE, { type: 'PICK_UP', card: 'R07' }, 'HR_WRONG_PICKUP_CIRCLE');
     const t = act(s, BLUE, { type: 'PICK_UP', card: 'R03' });
-    expect(t.players[BLUE]!.train).toEqual(['R03']);
+    expect(seatOf(t, BLUE).train).toEqual(['R03']);
     const at5 = structuredClone(t);
-    at5.players[BLUE]!.pos = { x: 1, y: 7, entry: null };
+    seatOf(at5, BLUE).pos = { x: 1, y: 7, entry: null };
     const u = act(at5, BLUE, { type: 'SET_OUT', car: 'R03' });
-    expect(u.players[BLUE]!.setOut).toEqual(['R03']);
+    expect(seatOf(u, BLUE).setOut).toEqual(['R03']);
     rej(at5, BLUE, { type: 'SET_OUT', car: 'R11' }, 'HR_CAR_NOT_IN_TRAIN');
     const full = table({ hands: [['R02']], trains: [['R03', 'R04', 'R05', 'R06', 'R07']], pos: [1] });
     rej(full, BLUE, { type: 'PICK_UP', card: 'R02' }, 'HR_TRAIN_FULL');
@@ -308,35 +309,35 @@ describe('HR-18 worked examples: effects, fanning, game end, scoring', () => {
     const spec: TableSpec = { trains: [['R07', 'R09'], ['R20']] };
     const use = { type: 'USE_CIRCLE_EFFECT', params: { car: 'R20' } } as const;
     let s = act(entering({ ...spec, drawTop: ['R42'] }, 3, 'THIEVERY'), BLUE, use);
-    expect(s.players[RED]!.train).toEqual(['R20', 'R09']);
-    expect(s.players[BLUE]!.train).toEqual(['R07']);
+    expect(seatOf(s, RED).train).toEqual(['R20', 'R09']);
+    expect(seatOf(s, BLUE).train).toEqual(['R07']);
     expect(s.discard.at(-1)).toBe('R42');
     s = act(entering({ ...spec, drawTop: ['R05'] }, 3, 'THIEVERY'), BLUE, use);
-    expect(s.players[BLUE]!.train).toEqual(['R07', 'R09', 'R20']);
+    expect(seatOf(s, BLUE).train).toEqual(['R07', 'R09', 'R20']);
     s = act(entering({ ...spec, drawTop: ['R18'] }, 3, 'THIEVERY'), BLUE, use);
-    expect(s.players[BLUE]!.train).toEqual(['R07', 'R09']);
-    expect(s.players[RED]!.train).toEqual(['R20']);
+    expect(seatOf(s, BLUE).train).toEqual(['R07', 'R09']);
+    expect(seatOf(s, RED).train).toEqual(['R20']);
     const h = entering({ ...spec, drawTop: ['R42'], players: [{}, { heresy: 1 }] }, 3, 'THIEVERY');
     s = act(h, BLUE, use);
     expect(s.phase).toBe('REACTION');
     rej(s, BLUE, { type: 'HERESY_BLOCK' }, 'HR_NOT_YOUR_TURN');
     s = act(s, RED, { type: 'HERESY_BLOCK' });
     expect(s.drawPile).toEqual(h.drawPile);
-    expect(s.players[RED]!.heresy).toBe(0);
+    expect(seatOf(s, RED).heresy).toBe(0);
     expect(s.supply.HERESY).toBe(2);
-    expect(s.players[RED]!.train).toEqual(['R20']);
+    expect(seatOf(s, RED).train).toEqual(['R20']);
     expect(s.phase).toBe('ACTIONS');
   });
   it('E16: Lust (HR-10.12)', () => {
     const spec: TableSpec = { hands: [['R06', 'R41', 'R23'], [], ['R02', 'R44', 'R08']] };
     let s = act(entering({ ...spec, drawTop: ['R25'] }, 3, 'LUST'), BLUE, { type: 'USE_CIRCLE_EFFECT', params: { target: YELLOW } });
-    expect(s.players[YELLOW]!.hand).toEqual(['R02', 'R44', 'R08', 'R06', 'R41']);
-    expect(s.players[BLUE]!.hand).toEqual(['R23']);
+    expect(seatOf(s, YELLOW).hand).toEqual(['R02', 'R44', 'R08', 'R06', 'R41']);
+    expect(seatOf(s, BLUE).hand).toEqual(['R23']);
     expect(s.discard.at(-1)).toBe('R25');
     expect(s.events).toContainEqual({ kind: 'HAND_SHOWN', seat: BLUE, hand: ['R06', 'R41', 'R23'] });
     s = act(entering({ ...spec, drawTop: ['R13'] }, 3, 'LUST'), BLUE, { type: 'USE_CIRCLE_EFFECT', params: { target: YELLOW } });
-    expect(s.players[BLUE]!.hand).toEqual(['R06', 'R41', 'R23', 'R02', 'R44']);
-    expect(s.players[YELLOW]!.hand).toEqual(['R08']);
+    expect(seatOf(s, BLUE).hand).toEqual(['R06', 'R41', 'R23', 'R02', 'R44']);
+    expect(seatOf(s, YELLOW).hand).toEqual(['R08']);
   });
   it('E17: Gluttony (HR-10.8)', () => {
     const spec: TableSpec = {
@@ -355,14 +356,14 @@ describe('HR-18 worked examples: effects, fanning, game end, scoring', () => {
     s = act(s, BLUE, { type: 'STEAL', from: RED });
     expect(s.players.map((p) => p.hand.length)).toEqual([4, 3, 3]);
     expect(s.phase).toBe('ACTIONS');
-    expect(s.players[BLUE]!.stolen).toHaveLength(2);
+    expect(seatOf(s, BLUE).stolen).toHaveLength(2);
     rej(s, BLUE, { type: 'STOKE', card: 'R01' }, 'HR_STOKE_AFTER_GLUTTONY');
-    const [s1, s2] = s.players[BLUE]!.stolen;
-    s.players[BLUE]!.pos = { x: 2, y: 1, entry: null };
+    const [s1, s2] = seatOf(s, BLUE).stolen;
+    seatOf(s, BLUE).pos = { x: 2, y: 1, entry: null };
     s = act(s, BLUE, { type: 'LAY_RAIL', card: s1!, cell: at(2, 2), rotation: 0 });
     s = act(s, BLUE, { type: 'END_TURN' });
     expect(s.discard).toContain(s2);
-    expect(s.players[BLUE]!.hand).toEqual(['R01', 'R02']);
+    expect(seatOf(s, BLUE).hand).toEqual(['R01', 'R02']);
     // Variant: Red blocks with Heresy; Blue steals from Yellow three times.
     let v = act(entering({ ...spec, players: [{}, { heresy: 1 }] }, 3, 'GLUTTONY'), BLUE, { type: 'USE_CIRCLE_EFFECT' });
     v = act(v, BLUE, { type: 'STEAL', from: RED });
@@ -371,21 +372,21 @@ describe('HR-18 worked examples: effects, fanning, game end, scoring', () => {
     expect(v.supply.HERESY).toBe(2);
     rej(v, BLUE, { type: 'STEAL', from: RED }, 'HR_STEAL_NOT_ALLOWED');
     v = act(v, BLUE, { type: 'STEAL', from: YELLOW });
-    expect([v.players[BLUE]!.hand.length, v.players[YELLOW]!.hand.length]).toEqual([3, 2]);
+    expect([seatOf(v, BLUE).hand.length, seatOf(v, YELLOW).hand.length]).toEqual([3, 2]);
     v = act(v, BLUE, { type: 'STEAL', from: YELLOW });
-    expect([v.players[BLUE]!.hand.length, v.players[YELLOW]!.hand.length]).toEqual([4, 1]);
+    expect([seatOf(v, BLUE).hand.length, seatOf(v, YELLOW).hand.length]).toEqual([4, 1]);
     v = act(v, BLUE, { type: 'STEAL', from: YELLOW });
-    expect([v.players[BLUE]!.hand.length, v.players[YELLOW]!.hand.length]).toEqual([5, 0]);
+    expect([seatOf(v, BLUE).hand.length, seatOf(v, YELLOW).hand.length]).toEqual([5, 0]);
     expect(v.phase).toBe('ACTIONS');
-    expect(v.players[BLUE]!.stolen).toHaveLength(3);
+    expect(seatOf(v, BLUE).stolen).toHaveLength(3);
   });
   it('E18: Geryon (HR-10.7)', () => {
     const spec: TableSpec = { trains: [['R36', 'R18']] };
     let s = act(entering({ ...spec, drawTop: ['R45'] }, 3, 'GERYON'), BLUE, { type: 'USE_CIRCLE_EFFECT', params: { car: 'R36' } });
-    expect(s.players[BLUE]!.setOut).toEqual(['R36']);
-    expect(s.players[BLUE]!.train).toEqual(['R18']);
+    expect(seatOf(s, BLUE).setOut).toEqual(['R36']);
+    expect(seatOf(s, BLUE).train).toEqual(['R18']);
     s = act(entering({ ...spec, drawTop: ['R40'] }, 3, 'GERYON'), BLUE, { type: 'USE_CIRCLE_EFFECT', params: { car: 'R36' } });
-    expect(s.players[BLUE]!.setOut).toEqual([]);
+    expect(seatOf(s, BLUE).setOut).toEqual([]);
     expect(s.discard.slice(-2)).toEqual(['R36', 'R40']);
   });
   it('E19: Abyss removes the whole stack and its Check (HR-10.1)', () => {
@@ -397,13 +398,13 @@ describe('HR-18 worked examples: effects, fanning, game end, scoring', () => {
     expect(t.board[5 * 6 + 2]).toBeNull();
     rej(s, BLUE, { type: 'USE_CIRCLE_EFFECT', params: { card: 'R18', cell: at(2, 5) } }, 'HR_BRIMSTONE_MISMATCH');
     const occ = entering({ ...spec, rail: [...spec.rail!, [2, 2, 'R13', 0]], pos: ['G', [2, 5, 'N']] }, 3, 'ABYSS');
-    occ.players[RED]!.pos = { x: 2, y: 5, entry: 'N' };
+    seatOf(occ, RED).pos = { x: 2, y: 5, entry: 'N' };
     rej(occ, BLUE, { type: 'USE_CIRCLE_EFFECT', params: { card: 'R02', cell: at(2, 5) } }, 'HR_ENGINE_ON_RAIL');
   });
   it('E20: Infernal Power, an engine token, and Shift Change (HR-10.11, HR-9.5, HR-10.13)', () => {
     let s = act(entering({}, 3, 'INFERNAL_POWER'), BLUE, { type: 'USE_CIRCLE_EFFECT' });
     expect(s.reserve).toHaveLength(5);
-    expect(s.players[BLUE]!.engineToken).not.toBeNull();
+    expect(seatOf(s, BLUE).engineToken).not.toBeNull();
     // Geryon on the engine card, circle 6 holds Guard Duty.
     const g = entering({ trains: [['R36']], players: [{ engineToken: 'GERYON' }], drawTop: ['R40'] }, 6, 'GUARD_DUTY');
     expect(g.reserve).toHaveLength(5);
@@ -411,7 +412,7 @@ describe('HR-18 worked examples: effects, fanning, game end, scoring', () => {
     const kinds = new Set(legalActions(g, BLUE).map((a) => a.type));
     expect(kinds).toEqual(new Set(['USE_CIRCLE_EFFECT', 'USE_ENGINE_TOKEN', 'DECLINE_EFFECT']));
     s = act(g, BLUE, { type: 'USE_ENGINE_TOKEN', params: { car: 'R36' } });
-    expect(s.players[BLUE]!.engineToken).toBeNull();
+    expect(seatOf(s, BLUE).engineToken).toBeNull();
     expect(s.reserve).toHaveLength(6);
     expect(s.reserve).toContain('GERYON');
     expect(s.cerberus).toBeNull();
@@ -419,16 +420,16 @@ describe('HR-18 worked examples: effects, fanning, game end, scoring', () => {
     const sc = entering({ players: [{}, { engineToken: 'LUST' }] }, 4, 'SHIFT_CHANGE');
     s = act(sc, BLUE, { type: 'USE_CIRCLE_EFFECT', params: { target: { kind: 'engine', player: RED } } });
     expect(s.circleTokens[3]).toBe('LUST');
-    expect(s.players[RED]!.engineToken).toBe('SHIFT_CHANGE');
+    expect(seatOf(s, RED).engineToken).toBe('SHIFT_CHANGE');
     expect(s.phase).toBe('ACTIONS');
   });
   it('E21 (HR-12.2, HR-12.3, HR-13.1, HR-13.2): fan the flames with a reshuffle', () => {
     const spec: TableSpec = { hands: [['R09']], discard: ['R01', 'R02', 'R03', 'R04', 'R05', 'R06'], drawSize: 2 };
     const s = act(table(spec), BLUE, { type: 'STOKE', card: 'R09' });
-    expect(s.players[BLUE]!.hand).toHaveLength(5);
+    expect(seatOf(s, BLUE).hand).toHaveLength(5);
     // The next player's turn started with one more draw from the 4 left.
     expect(s.active).toBe(1);
-    expect(s.drawPile.length + s.players[1]!.hand.length).toBe(4);
+    expect(s.drawPile.length + seatOf(s, 1).hand.length).toBe(4);
     expect(s.stats.reshuffles).toBe(1);
     rej(table({ ...spec, players: [{ tender: 1 }] }), BLUE, { type: 'STOKE', card: 'R09' }, 'HR_STOKE_WITH_TENDER');
   });
@@ -436,7 +437,7 @@ describe('HR-18 worked examples: effects, fanning, game end, scoring', () => {
     const spec: TableSpec = { active: BLUE, drawSize: 1 };
     const s = act(table(spec), BLUE, { type: 'END_TURN' });
     expect(s.phase).toBe('GAME_OVER');
-    expect(s.players[RED]!.hand).toHaveLength(1);
+    expect(seatOf(s, RED).hand).toHaveLength(1);
     expect(s.drawPile).toHaveLength(0);
     rej(s, RED, { type: 'END_TURN' }, 'HR_GAME_OVER');
     const withDiscard = act(table({ ...spec, discard: ['R01'] }), BLUE, { type: 'END_TURN' });
@@ -444,7 +445,7 @@ describe('HR-18 worked examples: effects, fanning, game end, scoring', () => {
     expect(withDiscard.drawPile).toEqual(['R01']);
     const tender = act(table({ ...spec, players: [{}, { tender: 1 }] }), BLUE, { type: 'END_TURN' });
     expect(tender.phase).toBe('GAME_OVER');
-    expect(tender.players[RED]!.hand).toHaveLength(1);
+    expect(seatOf(tender, RED).hand).toHaveLength(1);
     // A Check reveal takes the last card mid-move: the move stops and nothing is removed.
     let m = table({
       hands: [['R04']],
@@ -461,7 +462,7 @@ describe('HR-18 worked examples: effects, fanning, game end, scoring', () => {
     m.discard = [];
     m = act(m, BLUE, { type: 'STEP', exit: 'S' });
     expect(m.phase).toBe('GAME_OVER');
-    expect(m.players[BLUE]!.train).toEqual(['R21', 'R15']);
+    expect(seatOf(m, BLUE).train).toEqual(['R21', 'R15']);
   });
   it('E23 (HR-1.3, HR-14.1, HR-14.2, HR-14.3): final scoring and tie-break', () => {
     const spec: TableSpec = {
@@ -480,16 +481,16 @@ describe('HR-18 worked examples: effects, fanning, game end, scoring', () => {
     expect(o.scores).toEqual([21, 21, 17]);
     expect(o.ranks).toEqual([2, 1, 3]);
     expect(o.winners).toEqual([RED]);
-    expect(o.breakdown[RED]!.loads).toBe(2);
-    expect(o.breakdown[BLUE]!.setOut).toEqual([
+    expect(o.breakdown[RED]?.loads).toBe(2);
+    expect(o.breakdown[BLUE]?.setOut).toEqual([
       { card: 'R36', value: 9 },
       { card: 'R26', value: 8 },
       { card: 'R02', value: 4 },
     ]);
     const t = table({ ...spec, trains: [['R45'], []] });
     t.phase = 'GAME_OVER';
-    expect(outcome(t)!.ranks).toEqual([1, 1, 3]);
-    expect(outcome(t)!.winners).toEqual([BLUE, RED]);
+    expect(outcome(t)?.ranks).toEqual([1, 1, 3]);
+    expect(outcome(t)?.winners).toEqual([BLUE, RED]);
   });
 });
 

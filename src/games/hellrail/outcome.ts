@@ -1,9 +1,9 @@
 /**
- * Scoring (HR-14): total car value of each set-out pile; ties broken by loads carried (cars plus one
+ * Scoring (see docs/rules/hellrail.md HR-14): total car value of each set-out pile; ties broken by loads carried (cars plus one
  * per Tender, HR-14.2); still tied = shared rank.
  */
 import type { Outcome } from '../../engine/contract.js';
-import { CARDS } from './data.js';
+import { at, cardOf } from './data.js';
 import type { HrBreakdown, HrState } from './types.js';
 
 /** HellRail outcome: scores, ranks, winners and the per-seat breakdown (HR-14.3). */
@@ -13,7 +13,7 @@ export type HrOutcome = Outcome<HrBreakdown>;
 export function outcome(s: HrState): HrOutcome | null {
   if (s.phase !== 'GAME_OVER') return null;
   const rows = s.players.map((p) => {
-    const setOut = p.setOut.map((card) => ({ card, value: CARDS[card]!.carValue }));
+    const setOut = p.setOut.map((card) => ({ card, value: cardOf(card).carValue }));
     return {
       setOut,
       total: setOut.reduce((t, c) => t + c.value, 0),
@@ -28,6 +28,6 @@ export function outcome(s: HrState): HrOutcome | null {
     scores: rows.map((r) => r.total),
     ranks,
     winners: ranks.flatMap((r, k) => (r === 1 ? [k] : [])),
-    breakdown: rows.map((r, k) => ({ ...r, rank: ranks[k]! })),
+    breakdown: rows.map((r, k) => ({ ...r, rank: at(ranks, k) })),
   };
 }

@@ -7,6 +7,7 @@
  * - track respects adjacency (HR-6.3) and the strict-superset upgrade rule (HR-6.4); engines on rail
  *   stand on a port, one engine per rail cell (HR-3.7, HR-3.8);
  * - views never leak another player's hand, set-out cards, the reserve or the draw pile (HR-15).
+ * Rules: docs/rules/hellrail.md.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -72,7 +73,7 @@ function checkTrackRule(before: HrState, a: HrAction, after: HrState): void {
   if (a.type === 'UPGRADE_RAIL') {
     const i = a.cell.y * WIDTH + a.cell.x;
     expect(isStrictSuperset(CARD_MASKS[a.card]![a.rotation]!, cellMask(before.board[i]!))).toBe(true);
-    expect(after.board[i]!.stack.length).toBe(before.board[i]!.stack.length + 1);
+    expect(after.board[i]?.stack.length).toBe(before.board[i]!.stack.length + 1);
   }
 }
 

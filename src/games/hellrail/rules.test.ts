@@ -1,6 +1,7 @@
 /**
  * One test (or more) per numbered rule HR-1 … HR-17 not already shown by the worked examples
  * (examples.test.ts), with the exact values of the spec.
+ * Rules: docs/rules/hellrail.md.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -24,8 +25,9 @@ import { setup } from './setup.js';
 import { view } from './view.js';
 import { describeAction } from './describe.js';
 import { hellrail } from './index.js';
-import { act, at, entering, rej, table, type TableSpec } from './test-helpers.js';
-import type { HrAction } from './types.js';
+import { act, at, entering, rej, table, type TableSpec, seatOf } from './test-helpers.js';
+import type { HrAction, HrState } from './types.js';
+import { idle } from './state.js';
 
 const N = 0,
   E = 1,
@@ -130,7 +132,7 @@ describe('HR-3 table geometry', () => {
       rotation: 1,
     });
     const v = view(s, 1);
-    expect(v.board[3 * 6 + 2]!.stack.map((x) => x.card)).toEqual(['R38', 'R12']);
+    expect(v.board[3 * 6 + 2]?.stack.map((x) => x.card)).toEqual(['R38', 'R12']);
   });
   it('HR-3.7/HR-7.4: no reversing; loops may be followed and cells revisited', () => {
     // A 2 × 2 loop of curves in the top-left corner: (0,0) E–S, (1,0) S–W, (1,1) N–W, (0,1) N–E.
@@ -146,8 +148,8 @@ describe('HR-3 table geometry', () => {
     });
     rej(s, 0, { type: 'STEP', exit: 'S' }, 'HR_BAD_EXIT');
     for (const exit of ['E', 'S', 'W', 'N', 'E'] as const) s = act(s, 0, { type: 'STEP', exit });
-    expect(s.players[0]!.pos).toEqual({ x: 1, y: 0, entry: 'W' });
-    expect(s.move!.mp).toBe(4);
+    expect(seatOf(s, 0).pos).toEqual({ x: 1, y: 0, entry: 'W' });
+    expect(s.move?.mp).toBe(4);
   });
   it('HR-3.10: circle distances G–1 = 3, 1–3 = 2, 1–2 = 3, 1–9 = 10, G–9 = 11', () => {
     expect([circleDistance('G', 1), circleDistance(1, 3), circleDistance(1, 2), circleDistance(1, 9), circleDistance('G', 9)]).toEqual([
@@ -193,7 +195,7 @@ describe('HR-5 turn structure and validation', () => {
     rej(s, 0, { type: 'LAY_RAIL', card: 'R28', cell: { x: 2.5, y: 2 }, rotation: 0 }, 'HR_BAD_PARAMS');
     rej(s, 0, { type: 'LAY_RAIL', card: 'R28', rotation: 0 }, 'HR_BAD_PARAMS');
     rej(s, 0, { type: 'FLY' }, 'HR_BAD_PARAMS');
-    const over = { ...s, phase: 'GAME_OVER' as const };
+    const over: HrState = { ...s, ...idle('GAME_OVER') };
     rej(over, 1, { type: 'END_TURN' }, 'HR_GAME_OVER');
   });
   it('HR-5.3: any number of card actions in any order in ACTIONS', () => {
@@ -211,7 +213,7 @@ describe('HR-5 turn structure and validation', () => {
     expect([s.active, s.round]).toEqual([2, 0]);
     s = act(s, 2, { type: 'END_TURN' });
     expect([s.active, s.round]).toEqual([0, 0]);
-    expect(s.players[0]!.hand).toHaveLength(1);
+    expect(seatOf(s, 0).hand).toHaveLength(1);
     s = act(s, 0, { type: 'END_TURN' });
     expect([s.active, s.round, s.turn]).toEqual([1, 1, 4]);
   });
@@ -223,7 +225,7 @@ describe('HR-5 turn structure and validation', () => {
     s = act(s, 0, { type: 'DISCARD', card: 'R03' });
     expect(s.phase).toBe('HAND_LIMIT');
     s = act(s, 0, { type: 'DISCARD', card: 'R01' });
-    expect(s.players[0]!.hand).toEqual(['R02', 'R04']);
+    expect(seatOf(s, 0).hand).toEqual(['R02', 'R04']);
     expect(s.active).toBe(1);
   });
   it('HR-5.5 step 3, HR-13.4: roundLimit ends the game after that turn', () => {
@@ -252,16 +254,16 @@ describe('HR-6 card actions', () => {
       'HR_TRAIN_FULL',
     );
     const s = act(table({ hands: [['R03', 'R01']], pos: [1], trains: [['R11']] }), 0, { type: 'PICK_UP', card: 'R01' });
-    expect(s.players[0]!.train).toEqual(['R11', 'R01']);
+    expect(seatOf(s, 0).train).toEqual(['R11', 'R01']);
   });
   it('HR-6.2: SET_OUT from anywhere in the train at its set-out circle; the car is hidden from others', () => {
     rej(table({ trains: [['R03']], pos: [3] }), 0, { type: 'SET_OUT', car: 'R03' }, 'HR_WRONG_SETOUT_CIRCLE');
     rej(table({ trains: [['R03']], rail: [[2, 2, 'R28', 0]], pos: [[2, 2, 'N']] }), 0, { type: 'SET_OUT', car: 'R03' }, 'HR_NOT_IN_CIRCLE');
     const s = act(table({ trains: [['R03', 'R13', 'R11']], pos: [5] }), 0, { type: 'SET_OUT', car: 'R03' });
-    expect(s.players[0]!.train).toEqual(['R13', 'R11']);
+    expect(seatOf(s, 0).train).toEqual(['R13', 'R11']);
     expect(view(s, 1).players[0]!.setOut).toBeNull();
-    expect(view(s, 1).players[0]!.setOutCount).toBe(1);
-    expect(view(s, 0).players[0]!.setOut).toEqual(['R03']);
+    expect(view(s, 1).players[0]?.setOutCount).toBe(1);
+    expect(view(s, 0).players[0]?.setOut).toEqual(['R03']);
   });
 });
 
@@ -277,7 +279,7 @@ describe('HR-7 movement details', () => {
     });
     s = act(s, 0, { type: 'MOVE_START', card: 'R02' });
     s = act(s, 0, { type: 'STEP', exit: 'S' });
-    expect(s.move!.mp).toBe(2);
+    expect(s.move?.mp).toBe(2);
     s = act(s, 0, { type: 'STEP', exit: 'S' });
     expect(s.move).toBeNull();
     expect(s.phase).toBe('ACTIONS');
@@ -332,8 +334,8 @@ describe('HR-7 movement details', () => {
       move: { mp: 3, stepsTaken: 1 },
     });
     const t = act(s, 0, { type: 'STEP', exit: 'S' });
-    expect(t.players[1]!.pos).toEqual({ x: 2, y: 1, entry: null });
-    expect(t.players[1]!.hand).toEqual([]);
+    expect(seatOf(t, 1).pos).toEqual({ x: 2, y: 1, entry: null });
+    expect(seatOf(t, 1).hand).toEqual([]);
   });
   it('HR-7.8: in upTo mode STOP needs a step first', () => {
     const s = table({ rail: [[2, 2, 'R28', 0]], move: { mp: 3, stepsTaken: 0 } });
@@ -373,7 +375,7 @@ describe('HR-7 movement details', () => {
       players: [{ boatman: 1 }],
     });
     const t = act(c, 0, { type: 'JUMP', exit: 'S', card: 'R27' });
-    expect(t.players[0]!.pos).toEqual({ x: 1, y: 3, entry: null });
+    expect(seatOf(t, 0).pos).toEqual({ x: 1, y: 3, entry: null });
     expect(['CIRCLE_ENTRY', 'ACTIONS']).toContain(t.phase);
     const r = act(
       table({
@@ -388,7 +390,7 @@ describe('HR-7 movement details', () => {
       0,
       { type: 'JUMP', exit: 'S', card: 'R27' },
     );
-    expect(r.players[0]!.boatman).toBe(1);
+    expect(seatOf(r, 0).boatman).toBe(1);
   });
   it('HR-7.9/HR-11.7: landing a jump on a Check triggers it', () => {
     const s = table({
@@ -405,7 +407,7 @@ describe('HR-7 movement details', () => {
       drawTop: ['R13'],
     });
     const t = act(s, 0, { type: 'JUMP', exit: 'S', card: 'R27' });
-    expect(t.players[0]!.train).toEqual(['R21']);
+    expect(seatOf(t, 0).train).toEqual(['R21']);
   });
   it('HR-7.11: the Cerberus toll is paid even when the first step derails; derailing out costs nothing', () => {
     const s = table({ hands: [['R15', 'R02', 'R17']], pos: [7], cerberus: 7 });
@@ -434,7 +436,7 @@ describe('HR-8 derailment', () => {
       move: { mp: 3, stepsTaken: 1 },
     });
     const t = act(s, 0, { type: 'STEP', exit: 'S' });
-    const q = t.players[1]!;
+    const q = seatOf(t, 1);
     expect(q.hand).toEqual(['R01', 'R02']);
     expect(q.train).toEqual([]);
     expect(q.tender).toBe(0);
@@ -495,21 +497,21 @@ describe('HR-9 circle effects: general rules', () => {
   it('HR-9.7: a reveal that empties the draw pile reshuffles the discards without the revealed card', () => {
     const s = entering({ trains: [['R36']], drawTop: ['R45'], drawSize: 1, discard: ['R01', 'R02'] }, 3, 'GERYON');
     const t = act(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { car: 'R36' } });
-    expect(t.players[0]!.setOut).toContain('R36');
+    expect(seatOf(t, 0).setOut).toContain('R36');
     expect([...t.drawPile].sort()).toEqual(['R01', 'R02']);
     expect(t.discard).toEqual(['R45']);
   });
   it('HR-9.9: a car moving into a full train is discarded', () => {
     const s = entering({ config: { maxCars: 2 }, trains: [['R07', 'R01'], ['R20']], drawTop: ['R05'] }, 3, 'THIEVERY');
     const t = act(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { car: 'R20' } });
-    expect(t.players[0]!.train).toEqual(['R07', 'R01']);
-    expect(t.players[1]!.train).toEqual([]);
+    expect(seatOf(t, 0).train).toEqual(['R07', 'R01']);
+    expect(seatOf(t, 1).train).toEqual([]);
     expect(t.discard).toContain('R20');
   });
   it('HR-9.10: a stolen card taken by Lust loses its mark', () => {
     let s = act(entering({ hands: [['R02'], ['R03', 'R04', 'R05']] }, 3, 'GLUTTONY'), 0, { type: 'USE_CIRCLE_EFFECT' });
     s = act(s, 0, { type: 'STEAL', from: 1 });
-    expect(s.players[0]!.stolen).toHaveLength(1);
+    expect(seatOf(s, 0).stolen).toHaveLength(1);
   });
 });
 
@@ -527,14 +529,14 @@ describe('HR-10 every circle effect', () => {
   });
   it('HR-10.2 Boatman, HR-10.10 Heresy, HR-11.1 holding limits: take a token; several may be held; unavailable when the supply is empty', () => {
     const s = act(entering({ players: [{ boatman: 1 }] }, 3, 'BOATMAN'), 0, { type: 'USE_CIRCLE_EFFECT' });
-    expect([s.players[0]!.boatman, s.supply.BOATMAN]).toEqual([2, 0]);
+    expect([seatOf(s, 0).boatman, s.supply.BOATMAN]).toEqual([2, 0]);
     rej(entering({ players: [{ boatman: 1 }, { boatman: 1 }] }, 3, 'BOATMAN'), 0, { type: 'USE_CIRCLE_EFFECT' }, 'HR_EFFECT_UNAVAILABLE');
     const h = act(entering({}, 3, 'HERESY'), 0, { type: 'USE_CIRCLE_EFFECT' });
-    expect([h.players[0]!.heresy, h.supply.HERESY]).toEqual([1, 1]);
+    expect([seatOf(h, 0).heresy, h.supply.HERESY]).toEqual([1, 1]);
   });
   it('HR-10.3 Brimstone Tender: needs load + 1 ≤ maxCars; draws 3 and forbids STOKE', () => {
     const s = act(entering({ hands: [['R01']] }, 3, 'BRIMSTONE_TENDER'), 0, { type: 'USE_CIRCLE_EFFECT' });
-    expect(s.players[0]!.tender).toBe(1);
+    expect(seatOf(s, 0).tender).toBe(1);
     rej(s, 0, { type: 'STOKE', card: 'R01' }, 'HR_STOKE_WITH_TENDER');
     rej(
       entering({ trains: [['R01', 'R02', 'R03', 'R04', 'R05']] }, 3, 'BRIMSTONE_TENDER'),
@@ -560,7 +562,7 @@ describe('HR-10 every circle effect', () => {
       ],
     };
     const s = act(entering(spec, 3, 'DELINQUENCY'), 0, { type: 'USE_CIRCLE_EFFECT', params: { cell: at(2, 2) } });
-    expect([s.board[2 * 6 + 2]!.check, s.supply.CHECK]).toEqual([true, 7]);
+    expect([s.board[2 * 6 + 2]?.check, s.supply.CHECK]).toEqual([true, 7]);
     rej(entering(spec, 3, 'DELINQUENCY'), 0, { type: 'USE_CIRCLE_EFFECT', params: { cell: at(3, 2) } }, 'HR_BAD_TARGET');
     rej(
       entering(spec, 3, 'DELINQUENCY'),
@@ -572,7 +574,7 @@ describe('HR-10 every circle effect', () => {
     full.supply.CHECK = 0;
     rej(full, 0, { type: 'USE_CIRCLE_EFFECT', params: { cell: at(2, 2) } }, 'HR_BAD_TARGET');
     const moved = act(full, 0, { type: 'USE_CIRCLE_EFFECT', params: { cell: at(2, 2), moveFrom: at(2, 3) } });
-    expect([moved.board[2 * 6 + 2]!.check, moved.board[3 * 6 + 2]!.check]).toEqual([true, false]);
+    expect([moved.board[2 * 6 + 2]?.check, moved.board[3 * 6 + 2]?.check]).toEqual([true, false]);
   });
   it('HR-10.6 False Path: rotate, repeat, finish; same rotation is HR_BAD_TARGET', () => {
     const spec: TableSpec = { hands: [['R02', 'R13', 'R18']], rail: [[2, 2, 'R34', 0]] };
@@ -581,9 +583,9 @@ describe('HR-10 every circle effect', () => {
     rej(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { card: 'R18', cell: at(2, 2), rotation: 1 } }, 'HR_BRIMSTONE_MISMATCH');
     s = act(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { card: 'R02', cell: at(2, 2), rotation: 1 } });
     expect(s.phase).toBe('FALSE_PATH');
-    expect(s.board[2 * 6 + 2]!.stack[0]!.rot).toBe(1);
+    expect(s.board[2 * 6 + 2]?.stack[0]?.rot).toBe(1);
     s = act(s, 0, { type: 'ROTATE', card: 'R13', cell: at(2, 2), rotation: 2 });
-    expect(s.board[2 * 6 + 2]!.stack[0]!.rot).toBe(2);
+    expect(s.board[2 * 6 + 2]?.stack[0]?.rot).toBe(2);
     expect(s.discard).toEqual(['R02', 'R13']);
     s = act(s, 0, { type: 'FINISH' });
     expect(s.phase).toBe('ACTIONS');
@@ -611,7 +613,7 @@ describe('HR-10 every circle effect', () => {
         .sort(),
     ).toEqual(['HERESY_ALLOW', 'HERESY_BLOCK']);
     t = act(t, 1, { type: 'HERESY_ALLOW' });
-    expect(t.players[0]!.hand).toEqual(['R06', 'R25']);
+    expect(seatOf(t, 0).hand).toEqual(['R06', 'R25']);
   });
   it('HR-10.13 Shift Change: circle and reserve targets; its own circle is HR_BAD_TARGET', () => {
     const s = entering({}, 4, 'SHIFT_CHANGE');
@@ -627,7 +629,7 @@ describe('HR-10 every circle effect', () => {
   });
   it('HR-10.14 Soul Catcher: at most one per player', () => {
     const s = act(entering({}, 3, 'SOUL_CATCHER'), 0, { type: 'USE_CIRCLE_EFFECT' });
-    expect(s.players[0]!.soulCatcher).toBe(1);
+    expect(seatOf(s, 0).soulCatcher).toBe(1);
     rej(entering({ players: [{ soulCatcher: 1 }] }, 3, 'SOUL_CATCHER'), 0, { type: 'USE_CIRCLE_EFFECT' }, 'HR_EFFECT_UNAVAILABLE');
   });
   it('HR-10.15 Thievery with several candidates: THIEVERY_GIVE', () => {
@@ -638,7 +640,7 @@ describe('HR-10 every circle effect', () => {
     expect(s.phase).toBe('THIEVERY_GIVE');
     rej(s, 0, { type: 'GIVE_CAR', car: 'R31' }, 'HR_BAD_TARGET');
     s = act(s, 0, { type: 'GIVE_CAR', car: 'R27' });
-    expect(s.players[1]!.train).toEqual(['R31', 'R27']);
+    expect(seatOf(s, 1).train).toEqual(['R31', 'R27']);
     expect(s.discard.at(-1)).toBe('R05');
     expect(s.phase).toBe('ACTIONS');
   });
@@ -661,9 +663,9 @@ describe('HR-11 special tokens', () => {
   };
   it('HR-11.5 Soul Catcher: discard one car of the pushed train, token back to the supply', () => {
     const t = act(table(push), 0, { type: 'STEP', exit: 'S', soulCatcherCar: 'R31' });
-    expect(t.players[1]!.train).toEqual(['R26']);
-    expect(t.players[1]!.pos).toEqual({ x: 2, y: 4, entry: 'N' });
-    expect([t.players[0]!.soulCatcher, t.supply.SOUL_CATCHER]).toEqual([0, 2]);
+    expect(seatOf(t, 1).train).toEqual(['R26']);
+    expect(seatOf(t, 1).pos).toEqual({ x: 2, y: 4, entry: 'N' });
+    expect([seatOf(t, 0).soulCatcher, t.supply.SOUL_CATCHER]).toEqual([0, 2]);
     rej(table(push), 0, { type: 'STEP', exit: 'S', soulCatcherCar: 'R01' }, 'HR_SOUL_CATCHER_INVALID');
     rej(table({ ...push, players: [{}] }), 0, { type: 'STEP', exit: 'S', soulCatcherCar: 'R31' }, 'HR_SOUL_CATCHER_INVALID');
     const noPush = table({ ...push, pos: [[2, 2, 'N'], 'G'] });
@@ -673,15 +675,15 @@ describe('HR-11 special tokens', () => {
   it('HR-11.5 with Heresy: the block saves the car, the token is spent anyway, the push goes on', () => {
     let s = act(table({ ...push, players: [{ soulCatcher: 1 }, { heresy: 1 }] }), 0, { type: 'STEP', exit: 'S', soulCatcherCar: 'R31' });
     expect(s.phase).toBe('REACTION');
-    expect(s.players[0]!.soulCatcher).toBe(0);
+    expect(seatOf(s, 0).soulCatcher).toBe(0);
     rej(s, 0, { type: 'HERESY_ALLOW' }, 'HR_NOT_YOUR_TURN');
     s = act(s, 1, { type: 'HERESY_BLOCK' });
-    expect(s.players[1]!.train).toEqual(['R26', 'R31']);
-    expect(s.players[1]!.pos).toEqual({ x: 2, y: 4, entry: 'N' });
-    expect(s.players[0]!.pos).toEqual({ x: 2, y: 3, entry: 'N' });
+    expect(seatOf(s, 1).train).toEqual(['R26', 'R31']);
+    expect(seatOf(s, 1).pos).toEqual({ x: 2, y: 4, entry: 'N' });
+    expect(seatOf(s, 0).pos).toEqual({ x: 2, y: 3, entry: 'N' });
     expect(s.phase).toBe('MOVING');
     const r = act(table({ ...push, config: { reusableTokens: true } }), 0, { type: 'STEP', exit: 'S', soulCatcherCar: 'R31' });
-    expect(r.players[0]!.soulCatcher).toBe(1);
+    expect(seatOf(r, 0).soulCatcher).toBe(1);
   });
   it('HR-11.2: HERESY_BLOCK without a token is HR_NO_HERESY', () => {
     const s = table({ ...push, players: [{ soulCatcher: 1 }, { heresy: 1 }] });
@@ -700,7 +702,7 @@ describe('HR-11 special tokens', () => {
 describe('HR-12, HR-13, HR-15, HR-16', () => {
   it('HR-12.1, HR-12.2: STOKE draws brimstone cards and ends the turn', () => {
     const s = act(table({ hands: [['R04', 'R01']] }), 0, { type: 'STOKE', card: 'R04' });
-    expect(s.players[0]!.hand).toHaveLength(6);
+    expect(seatOf(s, 0).hand).toHaveLength(6);
     expect(s.active).toBe(1);
     rej(table({ hands: [['R04']] }), 0, { type: 'STOKE', card: 'R01' }, 'HR_CARD_NOT_IN_HAND');
   });
@@ -713,15 +715,15 @@ describe('HR-12, HR-13, HR-15, HR-16', () => {
     s.circleFaceUp = s.circleFaceUp.map((_, i) => i === 2);
     const t = act(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { target: 1 } });
     const v2 = view(t, 2);
-    expect(v2.players[1]!.hand).toBeNull();
-    expect(v2.players[1]!.handSize).toBe(1);
-    expect(v2.players[1]!.setOut).toBeNull();
+    expect(seatOf(v2, 1).hand).toBeNull();
+    expect(seatOf(v2, 1).handSize).toBe(1);
+    expect(seatOf(v2, 1).setOut).toBeNull();
     expect(v2.circleTokens.filter((x) => x !== null)).toHaveLength(1);
     expect(v2.reserveSize).toBe(6);
     expect(v2.events.some((e) => e.kind === 'HAND_PEEK')).toBe(false);
     expect(view(t, 0).events.some((e) => e.kind === 'HAND_PEEK')).toBe(true);
-    const over = { ...t, phase: 'GAME_OVER' as const };
-    expect(view(over, 2).players[1]!.setOut).toEqual(['R36']);
+    const over: HrState = { ...t, ...idle('GAME_OVER') };
+    expect(view(over, 2).players[1]?.setOut).toEqual(['R36']);
     expect(JSON.stringify(view(t, null))).not.toContain('R02');
   });
   it('HR-16 effectTokensFaceUp = false: a token turns face up when an engine enters its circle', () => {
@@ -745,10 +747,10 @@ describe('HR-12, HR-13, HR-15, HR-16', () => {
     expect(h5.players.map((p, k) => p.hand.length - (k === h5.firstSeat ? 1 : 0))).toEqual([5, 5]);
     // maxCars = null: no limit on picking up (brimstone 5 still caps moving).
     const big = table({ config: { maxCars: null }, hands: [['R03']], trains: [['R11', 'R12', 'R13', 'R14', 'R15']], pos: [1] });
-    expect(act(big, 0, { type: 'PICK_UP', card: 'R03' }).players[0]!.train).toHaveLength(6);
+    expect(act(big, 0, { type: 'PICK_UP', card: 'R03' }).players[0]?.train).toHaveLength(6);
     const s = setup(parseConfig({ catchUpCard: true }, 3), 'cu', 3);
     const last = (s.firstSeat + 2) % 3;
-    expect(s.players[last]!.hand).toHaveLength(4);
+    expect(seatOf(s, last).hand).toHaveLength(4);
     expect(s.drawPile).toHaveLength(45 - 10 - 1);
   });
   it('describeAction gives one plain line per action; parseAction rejects non-actions', () => {
@@ -758,6 +760,12 @@ describe('HR-12, HR-13, HR-15, HR-16', () => {
     );
     for (const a of legalActions(s, 0)) expect(describeAction(s, 0, a)).toMatch(/^Blue /);
     expect(() => hellrail.parseAction({ type: 'NOPE' })).toThrow();
+    expect(() => hellrail.parseAction({ type: 'NOPE' })).toThrow(expect.objectContaining({ code: 'HR_BAD_ACTION' }));
+    expect(() => hellrail.parseAction('END_TURN')).toThrow(expect.objectContaining({ code: 'HR_BAD_ACTION' }));
+    // HR-5.9: a known type with a bad payload passes the boundary; apply answers HR_BAD_PARAMS in order.
+    expect(hellrail.parseAction({ type: 'STEP', exit: 'Q' })).toEqual({ type: 'STEP', exit: 'Q' });
+    expect(() => parseConfig({ moveMode: 'fly' }, 3)).toThrow(expect.objectContaining({ code: 'HR_BAD_CONFIG' }));
+    expect(() => parseConfig({}, 5)).toThrow(expect.objectContaining({ code: 'HR_BAD_CONFIG' }));
     expect(hellrail.parseAction({ type: 'END_TURN' })).toEqual({ type: 'END_TURN' });
     const r = apply(s, 0, { type: 'END_TURN' } as HrAction);
     expect(r.ok && hellrail.turns!(r.value)).toBe(2);
@@ -775,8 +783,8 @@ describe('HR-9.5 engine-card tokens and HR-9.8 reactions (more paths)', () => {
   it('Infernal Power from the engine card takes another token, then goes to the reserve', () => {
     const s = entering({ players: [{ engineToken: 'INFERNAL_POWER' }] }, 'G', 'GUARD_DUTY');
     const t = act(s, 0, { type: 'USE_ENGINE_TOKEN' });
-    expect(t.players[0]!.engineToken).not.toBeNull();
-    expect(t.players[0]!.engineToken).not.toBe('INFERNAL_POWER');
+    expect(seatOf(t, 0).engineToken).not.toBeNull();
+    expect(seatOf(t, 0).engineToken).not.toBe('INFERNAL_POWER');
     expect(t.reserve).toContain('INFERNAL_POWER');
     expect(t.reserve).toHaveLength(s.reserve.length);
     expect(tokens(t)).toEqual(tokens(s));
@@ -794,7 +802,7 @@ describe('HR-9.5 engine-card tokens and HR-9.8 reactions (more paths)', () => {
     const was = s.circleTokens[1]!;
     const t = act(s, 0, { type: 'USE_ENGINE_TOKEN', params: { target: { kind: 'circle', circle: 2 } } });
     expect(t.circleTokens[1]).toBe('SHIFT_CHANGE');
-    expect(t.players[0]!.engineToken).toBe(was);
+    expect(seatOf(t, 0).engineToken).toBe(was);
     expect(t.reserve).toEqual(s.reserve);
     expect(tokens(t)).toEqual(tokens(s));
   });
@@ -803,9 +811,9 @@ describe('HR-9.5 engine-card tokens and HR-9.8 reactions (more paths)', () => {
     let t = act(s, 0, { type: 'USE_CIRCLE_EFFECT', params: { target: { kind: 'engine', player: 1 } } });
     expect(t.phase).toBe('REACTION');
     const blocked = act(t, 1, { type: 'HERESY_BLOCK' });
-    expect([blocked.circleTokens[3], blocked.players[1]!.engineToken, blocked.supply.HERESY]).toEqual(['SHIFT_CHANGE', 'LUST', 2]);
+    expect([blocked.circleTokens[3], seatOf(blocked, 1).engineToken, blocked.supply.HERESY]).toEqual(['SHIFT_CHANGE', 'LUST', 2]);
     t = act(t, 1, { type: 'HERESY_ALLOW' });
-    expect([t.circleTokens[3], t.players[1]!.engineToken, t.players[1]!.heresy]).toEqual(['LUST', 'SHIFT_CHANGE', 1]);
+    expect([t.circleTokens[3], seatOf(t, 1).engineToken, seatOf(t, 1).heresy]).toEqual(['LUST', 'SHIFT_CHANGE', 1]);
   });
   it('Gluttony: a Heresy holder who allows is stolen from; Gluttony from the engine card returns to the reserve', () => {
     let s = act(
@@ -818,20 +826,20 @@ describe('HR-9.5 engine-card tokens and HR-9.8 reactions (more paths)', () => {
     expect(s.floating).toBe('GLUTTONY');
     s = act(s, 0, { type: 'STEAL', from: 1 });
     s = act(s, 1, { type: 'HERESY_ALLOW' });
-    expect(s.players[0]!.hand).toHaveLength(2);
+    expect(seatOf(s, 0).hand).toHaveLength(2);
     expect(s.phase).toBe('GLUTTONY');
     s = act(s, 0, { type: 'STEAL', from: 1 });
     s = act(s, 1, { type: 'HERESY_ALLOW' });
     expect(s.phase).toBe('ACTIONS');
     expect(s.floating).toBeNull();
     expect(s.reserve).toContain('GLUTTONY');
-    expect(s.players[1]!.heresy).toBe(1);
+    expect(seatOf(s, 1).heresy).toBe(1);
   });
   it('HR-13.3: the game can end during STOKE draws; no turn-end cleanup follows', () => {
     const s = act(table({ hands: [['R04']], drawSize: 2 }), 0, { type: 'STOKE', card: 'R04' });
     // R04 (b5): 2 draws empty the pile, the discard (R04) is reshuffled, 1 more draw empties it with no discards.
     expect(s.phase).toBe('GAME_OVER');
-    expect(s.players[0]!.hand).toHaveLength(3);
+    expect(seatOf(s, 0).hand).toHaveLength(3);
     expect(s.active).toBe(0);
   });
   it('HR-7.8 exact mode: STOP is legal once no step or jump is legal', () => {
@@ -860,9 +868,9 @@ describe('HR-1.2 the four uses of a rail card, HR-5.1 the phase table, HR-19.3 t
     expect(
       act(table({ hands: [['R18']] }), 0, { type: 'LAY_RAIL', card: 'R18', cell: at(2, 2), rotation: 0 }).board[14]!.stack[0]!.card,
     ).toBe('R18');
-    expect(act(table({ hands: [['R18']], pos: [4] }), 0, { type: 'PICK_UP', card: 'R18' }).players[0]!.train).toEqual(['R18']);
-    expect(act(table({ hands: [['R18']] }), 0, { type: 'MOVE_START', card: 'R18' }).move!.mp).toBe(7);
-    expect(act(table({ hands: [['R18']] }), 0, { type: 'STOKE', card: 'R18' }).players[0]!.hand).toHaveLength(4);
+    expect(act(table({ hands: [['R18']], pos: [4] }), 0, { type: 'PICK_UP', card: 'R18' }).players[0]?.train).toEqual(['R18']);
+    expect(act(table({ hands: [['R18']] }), 0, { type: 'MOVE_START', card: 'R18' }).move?.mp).toBe(7);
+    expect(act(table({ hands: [['R18']] }), 0, { type: 'STOKE', card: 'R18' }).players[0]?.hand).toHaveLength(4);
   });
   it('HR-5.1: the actions of each phase', async () => {
     const { PHASE_ACTIONS } = await import('./rules.js');
@@ -877,12 +885,12 @@ describe('HR-1.2 the four uses of a rail card, HR-5.1 the phase table, HR-19.3 t
   });
   it('HR-9.4: after an effect the player may pick up at the circle', () => {
     const s = act(entering({ hands: [['R11']] }, 3, 'BOATMAN'), 0, { type: 'USE_CIRCLE_EFFECT' });
-    expect(act(s, 0, { type: 'PICK_UP', card: 'R11' }).players[0]!.train).toEqual(['R11']);
+    expect(act(s, 0, { type: 'PICK_UP', card: 'R11' }).players[0]?.train).toEqual(['R11']);
   });
   it('HR-19.3: on the empty table, G to circle 1 is 3 steps: two cells to build and the circle (1.1 + 1.1 + 0.1)', async () => {
     const { routeField } = await import('./bots/route.js');
     const s = table();
-    const f = routeField(view(s, 0), s.players[0]!.pos, 0);
+    const f = routeField(view(s, 0), seatOf(s, 0).pos, 0);
     expect(f.circleCost(1)).toBeCloseTo(2.3);
     expect(f.path(1).map((p) => p.kind)).toEqual(['build', 'build', 'circle']);
     // With track G–(2,2)–(2,3)–1 laid, the cost falls to 0.3.
@@ -892,6 +900,6 @@ describe('HR-1.2 the four uses of a rail card, HR-5.1 the phase table, HR-19.3 t
         [2, 3, 'R12', 1],
       ],
     });
-    expect(routeField(view(t, 0), t.players[0]!.pos, 0).circleCost(1)).toBeCloseTo(0.3);
+    expect(routeField(view(t, 0), seatOf(t, 0).pos, 0).circleCost(1)).toBeCloseTo(0.3);
   });
 });

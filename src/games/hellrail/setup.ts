@@ -1,9 +1,10 @@
 /**
- * Setup (HR-4): circle tokens, supply, shuffled deck, hands, engines in G, random first player, and the
- * first player's TURN_START.
+ * Setup (see docs/rules/hellrail.md HR-4): circle tokens, supply, shuffled deck, hands, engines in G,
+ * random first player, and the first player's TURN_START.
  */
 import { openRng, seedRng } from '../../engine/rng.js';
-import { CARD_IDS, CELLS, EFFECT_IDS, G_CELL, WIDTH } from './data.js';
+import { CARD_IDS, CELLS, EFFECT_IDS, G_CELL, WIDTH, type CardId } from './data.js';
+import { Draft, idle } from './state.js';
 import { turnStartW } from './turn.js';
 import type { HrConfig, HrPlayer, HrState } from './types.js';
 
@@ -25,14 +26,20 @@ export function setup(config: HrConfig, seed: string, seats: number): HrState {
     engineToken: null,
     pos: { x: G_CELL % WIDTH, y: Math.floor(G_CELL / WIDTH), entry: null },
   }));
-  for (let i = 0; i < config.handStart; i++) for (const p of players) p.hand.push(deck.pop()!);
-  if (config.catchUpCard) players[(firstSeat + seats - 1) % seats]!.hand.push(deck.pop()!);
+  const deal = (): CardId => {
+    const c = deck.pop();
+    if (c === undefined) throw new Error('hellrail: the deck ran out during setup');
+    return c;
+  };
+  for (let i = 0; i < config.handStart; i++) for (const p of players) p.hand.push(deal());
+  const last = players[(firstSeat + seats - 1) % seats];
+  if (config.catchUpCard && last) last.hand.push(deal());
   const s: HrState = {
     game: 'hellrail',
     config,
     seats,
     rng: rng.state(),
-    phase: 'ACTIONS',
+    ...idle('ACTIONS'),
     active: firstSeat,
     firstSeat,
     round: 0,
@@ -49,16 +56,12 @@ export function setup(config: HrConfig, seed: string, seats: number): HrState {
     supply: { HERESY: 2, BOATMAN: 2, TENDER: 2, SOUL_CATCHER: 2, CHECK: 8 },
     cerberus: null,
     players,
-    move: null,
-    entering: null,
-    gluttony: null,
     gluttonyUsed: false,
-    reaction: null,
-    thievery: null,
     events: [],
     endReason: null,
     stats: { pushes: 0, derailments: 0, laid: 0, upgrades: 0, reshuffles: 0, deliveries: 0 },
   };
-  turnStartW(s);
-  return s;
+  const d = new Draft(s);
+  turnStartW(d);
+  return d.s as HrState;
 }

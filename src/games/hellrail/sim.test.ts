@@ -3,7 +3,9 @@
  * that play always ends by the rules): random and heuristic bots at 2, 3 and 4 seats finish without
  * error; heuristic beats random in 2-seat games; bots decide from their own view only (HR-15.1);
  * records replay to the same outcome (HR-4.8).
+ * Rules: docs/rules/hellrail.md.
  */
+import { seatOf } from './test-helpers.js';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../engine/play.js';
 import { replayRecord } from '../../engine/record.js';
@@ -73,9 +75,9 @@ describe('HellRail simulated games', () => {
         // Swap an opponent's hand with cards of the draw pile (same sizes) and reverse the pile.
         const other = (seat + 1) % 3;
         const alt: HrState = structuredClone(s);
-        const n = Math.min(alt.players[other]!.hand.length, alt.drawPile.length);
-        const moved = alt.players[other]!.hand.splice(0, n);
-        alt.players[other]!.hand.push(...alt.drawPile.splice(0, n));
+        const n = Math.min(seatOf(alt, other).hand.length, alt.drawPile.length);
+        const moved = seatOf(alt, other).hand.splice(0, n);
+        seatOf(alt, other).hand.push(...alt.drawPile.splice(0, n));
         alt.drawPile.push(...moved);
         alt.drawPile.reverse();
         const legal = hellrail.legalActions(s, seat);

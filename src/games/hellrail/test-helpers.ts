@@ -1,6 +1,7 @@
 /**
  * Test helpers for HellRail: build a table position from a few named cards (every other card goes to
  * the draw pile, so the 45 cards stay conserved), apply actions expecting success or a given code.
+ * Rules: docs/rules/hellrail.md.
  */
 import { expect } from 'vitest';
 import { CARD_IDS, CIRCLE_CELL, WIDTH, type CardId, type CircleId, type EffectId, type Rotation } from './data.js';
@@ -90,7 +91,7 @@ export function table(spec: TableSpec = {}): HrState {
     const surplus = rest.slice(0, Math.max(0, rest.length - (spec.drawSize - top.length)));
     rest = rest.slice(surplus.length);
     // Surplus cards are parked in the last seat's set-out pile (out of circulation, still conserved).
-    s.players[seats - 1]!.setOut.push(...surplus);
+    seatOf(s, seats - 1).setOut.push(...surplus);
   }
   s.drawPile = [...rest, ...top.slice().reverse()];
   if (spec.circleTokens) {
@@ -153,6 +154,13 @@ export function rej(s: HrState, seat: number, a: unknown, code: string): void {
   const r = apply(s, seat, a as HrAction);
   expect(r.ok ? 'OK' : r.error.code).toBe(code);
   expect(JSON.stringify(s)).toBe(before);
+}
+
+/** Player `k` of a state or view; throws if there is no such seat. */
+export function seatOf<P>(s: { players: readonly P[] }, k: number): P {
+  const p = s.players[k];
+  if (p === undefined) throw new Error(`no seat ${k}`);
+  return p;
 }
 
 /** Cell shorthand. */

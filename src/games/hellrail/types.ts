@@ -1,5 +1,8 @@
 /**
  * HellRail state, action, view and outcome types (HR-5.8, HR-15, HR-14). All are plain JSON.
+ * The state is `HrCore & HrStep`: the sub-phase (HR-5.1) is a discriminated union on `phase` whose
+ * variants carry their own data (no nullable side fields read with `!`).
+ * Rules: docs/rules/hellrail.md.
  */
 import type { RngState } from '../../engine/rng.js';
 import type { CardId, Cell, CircleId, Edge, EffectId, Rotation } from './data.js';
@@ -91,13 +94,65 @@ export type Phase =
 /** Where the effect being resolved came from (HR-9.5): a circle's token or the engine card. */
 export type EffectSource = { kind: 'circle'; circle: number } | { kind: 'engine' };
 
-/** What a REACTION suspends (HR-9.8). */
+/** The move in progress (MOVING, HR-7): movement points left and steps taken. */
+export interface HrMove {
+  mp: number;
+  stepsTaken: number;
+}
+/** The circle being entered (CIRCLE_ENTRY, HR-9.2) and whether it was claimed before this entry (HR-9.6). */
+export interface HrEntering {
+  circle: CircleId;
+  claimed: boolean;
+}
+/** Gluttony in progress (HR-10.8): seats that blocked it, and where the effect came from. */
+export interface HrGluttony {
+  blocked: PlayerId[];
+  source: EffectSource;
+}
+/** THIEVERY_GIVE (HR-10.15): the target and the candidate cars. */
+export interface HrThievery {
+  target: PlayerId;
+  candidates: CardId[];
+}
+
+/** What a REACTION suspends (HR-9.8), with what it needs to resume: a push keeps its move, a
+ * Gluttony its blocked seats. */
 export type Resume =
   | { kind: 'LUST'; target: PlayerId }
   | { kind: 'THIEVERY'; target: PlayerId; car: CardId }
-  | { kind: 'GLUTTONY'; from: PlayerId }
+  | { kind: 'GLUTTONY'; from: PlayerId; gluttony: HrGluttony }
   | { kind: 'SHIFT'; player: PlayerId; source: EffectSource }
-  | { kind: 'STEP'; exit: Edge; pushExit: Edge | null; car: CardId };
+  | { kind: 'STEP'; exit: Edge; pushExit: Edge | null; car: CardId; move: HrMove };
+
+/** REACTION in progress (HR-9.8): who may react and what resumes. */
+export interface HrReaction {
+  seat: PlayerId;
+  resume: Resume;
+}
+
+/** The data each sub-phase carries (a field is null in every other phase). */
+interface StepData {
+  move: HrMove;
+  entering: HrEntering;
+  gluttony: HrGluttony;
+  reaction: HrReaction;
+  thievery: HrThievery;
+}
+/** The sub-phase fields with `K` present and every other one null. */
+type With<K extends keyof StepData = never> = { [F in keyof StepData]: F extends K ? StepData[F] : null };
+
+/**
+ * Where the game rests (HR-5.1), as a discriminated union on `phase`: each sub-phase carries its own
+ * data (MOVING its move, CIRCLE_ENTRY the circle, …) and every other sub-phase field is null. Change
+ * it only through `setStepW` (state.ts), which replaces all of it at once.
+ */
+export type HrStep =
+  | ({ phase: 'ACTIONS' | 'FALSE_PATH' | 'HAND_LIMIT' | 'GAME_OVER' } & With)
+  | ({ phase: 'MOVING' } & With<'move'>)
+  | ({ phase: 'CIRCLE_ENTRY' } & With<'entering'>)
+  | ({ phase: 'GLUTTONY' } & With<'gluttony'>)
+  | ({ phase: 'THIEVERY_GIVE' } & With<'thievery'>)
+  | ({ phase: 'REACTION' } & With<'reaction'>);
 
 /** A public or private event produced by the last action (for logs and UI). `to` lists the only
  * seats that may see it (absent = everyone). */
@@ -126,13 +181,12 @@ export interface HrStats {
   deliveries: number;
 }
 
-/** The complete game state (plain JSON). Draw pile and discard pile have their top at the end. */
-export interface HrState {
+/** The state apart from the sub-phase (plain JSON). Draw pile and discard pile have their top at the end. */
+export interface HrCore {
   readonly game: 'hellrail';
   config: HrConfig;
   seats: number;
   rng: RngState;
-  phase: Phase;
   /** Seat whose turn it is (HR-4.7). */
   active: PlayerId;
   firstSeat: PlayerId;
@@ -160,23 +214,17 @@ export interface HrState {
   /** Where Cerberus stands, null = in the supply (HR-11.6). */
   cerberus: CircleId | null;
   players: HrPlayer[];
-  /** The move in progress (MOVING, HR-7). */
-  move: { mp: number; stepsTaken: number } | null;
-  /** The circle being entered (CIRCLE_ENTRY, HR-9.2) and whether it was claimed before this entry (HR-9.6). */
-  entering: { circle: CircleId; claimed: boolean } | null;
-  /** Gluttony in progress: seats that blocked it (HR-10.8). */
-  gluttony: { blocked: PlayerId[]; source: EffectSource } | null;
+  /** Gluttony was used this turn (HR-12). */
   gluttonyUsed: boolean;
-  /** REACTION in progress (HR-9.8). */
-  reaction: { seat: PlayerId; resume: Resume } | null;
-  /** THIEVERY_GIVE: the target and the candidate cars (HR-10.15). */
-  thievery: { target: PlayerId; candidates: CardId[] } | null;
   /** Events of the last applied action. */
   events: HrEvent[];
   /** Why the game ended, if it did. */
   endReason: 'EXHAUSTION' | 'ROUND_LIMIT' | null;
   stats: HrStats;
 }
+
+/** The complete game state (plain JSON): the core and the current sub-phase (HR-5.1). */
+export type HrState = HrCore & HrStep;
 
 /** Effect parameters (HR-5.8), by effect. */
 export type EffectParams =
@@ -230,13 +278,12 @@ export interface HrPlayerView {
   pos: EnginePos;
 }
 
-/** What one seat (or a spectator, seat null) may know (HR-15). */
-export interface HrView {
+/** What one seat (or a spectator, seat null) may know (HR-15), apart from the sub-phase. */
+export interface HrViewCore {
   readonly game: 'hellrail';
   seat: PlayerId | null;
   config: HrConfig;
   seats: number;
-  phase: Phase;
   active: PlayerId;
   /** Seats that may act now. */
   actors: PlayerId[];
@@ -255,14 +302,46 @@ export interface HrView {
   supply: Supply;
   cerberus: CircleId | null;
   players: HrPlayerView[];
-  move: { mp: number; stepsTaken: number } | null;
-  entering: { circle: CircleId; claimed: boolean } | null;
-  gluttony: { blocked: PlayerId[] } | null;
   gluttonyUsed: boolean;
-  reaction: { seat: PlayerId; resume: Resume } | null;
-  thievery: { target: PlayerId; candidates: CardId[] } | null;
   events: HrEvent[];
 }
+
+/** The view's sub-phase fields (HR-15) when none is in use. */
+interface ViewNone {
+  move: null;
+  entering: null;
+  gluttony: null;
+  reaction: null;
+  thievery: null;
+}
+/**
+ * The sub-phase as views show it: the same flat wire shape as ever (`phase` plus `move`, `entering`,
+ * `gluttony`, `reaction`, `thievery`, null when not in use), typed as a discriminated union on
+ * `phase`. During a REACTION the suspended push's move or the suspended Gluttony is shown too.
+ */
+export type HrViewStep =
+  | ({ phase: 'ACTIONS' | 'FALSE_PATH' | 'HAND_LIMIT' | 'GAME_OVER' } & ViewNone)
+  | ({ phase: 'MOVING' } & Omit<ViewNone, 'move'> & { move: HrMove })
+  | ({ phase: 'CIRCLE_ENTRY' } & Omit<ViewNone, 'entering'> & { entering: HrEntering })
+  | ({ phase: 'GLUTTONY' } & Omit<ViewNone, 'gluttony'> & { gluttony: { blocked: PlayerId[] } })
+  | ({ phase: 'THIEVERY_GIVE' } & Omit<ViewNone, 'thievery'> & { thievery: HrThievery })
+  | ({ phase: 'REACTION' } & Pick<ViewNone, 'entering' | 'thievery'> & {
+        reaction: { seat: PlayerId; resume: ViewResume };
+        move: HrMove | null;
+        gluttony: { blocked: PlayerId[] } | null;
+      });
+
+/** What one seat (or a spectator, seat null) may know (HR-15). */
+export type HrView = HrViewCore & HrViewStep;
+
+/** A suspended effect as views show it (HR-9.8): `Resume` without the move or Gluttony it carries
+ * (those are the view's `move` and `gluttony`). */
+export type ViewResume =
+  | { kind: 'LUST'; target: PlayerId }
+  | { kind: 'THIEVERY'; target: PlayerId; car: CardId }
+  | { kind: 'GLUTTONY'; from: PlayerId }
+  | { kind: 'SHIFT'; player: PlayerId; source: EffectSource }
+  | { kind: 'STEP'; exit: Edge; pushExit: Edge | null; car: CardId };
 
 /** Per-seat score breakdown (HR-14.3). */
 export interface HrBreakdown {

@@ -1,10 +1,44 @@
 /**
  * Player views (HR-15): own hand private, set-out piles face down (count public, cards private until
  * game end), reserve identities hidden, face-down circle tokens hidden, draw pile as a count; private
- * events (Gluttony steals, Lust peeks) only for the seats allowed to see them.
+ * events (Gluttony steals, Lust peeks) only for the seats allowed to see them. See
+ * docs/rules/hellrail.md HR-15.
+ *
+ * The view keeps the flat wire shape clients know (`phase` plus `move`, `entering`, `gluttony`,
+ * `reaction`, `thievery`, null when not in use): during a REACTION the suspended push's move and the
+ * suspended Gluttony are shown in `move` and `gluttony`, as before.
  */
 import { actor } from './rules.js';
-import type { HrState, HrView } from './types.js';
+import type { HrState, HrView, HrViewStep } from './types.js';
+
+/** The view's sub-phase fields of `s` (HR-15). */
+function stepView(s: HrState): HrViewStep {
+  const none = { move: null, entering: null, gluttony: null, reaction: null, thievery: null } as const;
+  switch (s.phase) {
+    case 'MOVING':
+      return { ...none, phase: s.phase, move: s.move };
+    case 'CIRCLE_ENTRY':
+      return { ...none, phase: s.phase, entering: s.entering };
+    case 'GLUTTONY':
+      return { ...none, phase: s.phase, gluttony: { blocked: s.gluttony.blocked } };
+    case 'THIEVERY_GIVE':
+      return { ...none, phase: s.phase, thievery: s.thievery };
+    case 'REACTION': {
+      const { seat, resume } = s.reaction;
+      if (resume.kind === 'STEP') {
+        const { move, ...shown } = resume;
+        return { ...none, phase: s.phase, move, reaction: { seat, resume: shown } };
+      }
+      if (resume.kind === 'GLUTTONY') {
+        const { gluttony, ...shown } = resume;
+        return { ...none, phase: s.phase, gluttony: { blocked: gluttony.blocked }, reaction: { seat, resume: shown } };
+      }
+      return { ...none, phase: s.phase, reaction: { seat, resume } };
+    }
+    default:
+      return { ...none, phase: s.phase };
+  }
+}
 
 /** What `seat` may know (null = spectator, HR-15.1). Shares unchanged structures with `s` (read-only). */
 export function view(s: HrState, seat: number | null): HrView {
@@ -14,7 +48,6 @@ export function view(s: HrState, seat: number | null): HrView {
     seat,
     config: s.config,
     seats: s.seats,
-    phase: s.phase,
     active: s.active,
     actors: over ? [] : [actor(s)],
     firstSeat: s.firstSeat,
@@ -44,12 +77,8 @@ export function view(s: HrState, seat: number | null): HrView {
       engineToken: p.engineToken,
       pos: p.pos,
     })),
-    move: s.move,
-    entering: s.entering,
-    gluttony: s.gluttony ? { blocked: s.gluttony.blocked } : null,
+    ...stepView(s),
     gluttonyUsed: s.gluttonyUsed,
-    reaction: s.reaction,
-    thievery: s.thievery,
     events: s.events.filter((e) => !('visibleTo' in e) || (seat !== null && e.visibleTo.includes(seat))),
   };
 }

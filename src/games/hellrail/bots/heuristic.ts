@@ -3,36 +3,24 @@
  * view only. It sets out every car it can, picks up the best cars its fuel can haul, builds track
  * along the cheapest route (HR-19.3) toward the circle its cars (or its best hand card) need, moves
  * along built track, uses circle effects by the HR-19.4 effect heuristics, blocks with Heresy by the
- * HR-19.4 notes, and fans the flames when its hand is poor.
+ * HR-19.4 notes, and fans the flames when its hand is poor. See docs/rules/hellrail.md HR-19.
  */
 import type { Bot, BotContext, BotFactory } from '../../../engine/contract.js';
-import {
-  CARDS,
-  CARD_MASKS,
-  CIRCLE_AT,
-  NEIGH,
-  PORTS,
-  WIDTH,
-  opp,
-  pairBit,
-  EDGES,
-  type CardId,
-  type CircleId,
-  type EffectId,
-  type Edge,
-} from '../data.js';
+import { CIRCLE_AT, EDGES, WIDTH, at, cardOf, masksOf, neigh, opp, pairBit, portsOf } from '../data.js';
+import type { CardId, CircleId, EffectId, Edge } from '../data.js';
 import type { HrAction, HrView } from '../types.js';
 import { routeField, type RouteField, type RouteStep } from './route.js';
 
 type Ctx = BotContext<HrView, HrAction>;
-const C = (id: CardId) => CARDS[id]!;
-const posCell = (v: HrView, k: number) => v.players[k]!.pos.y * WIDTH + v.players[k]!.pos.x;
-const inCircle = (v: HrView, k: number): CircleId | null => (v.players[k]!.pos.entry === null ? CIRCLE_AT[posCell(v, k)]! : null);
-const loadOf = (v: HrView, k: number) => v.players[k]!.train.length + v.players[k]!.tender;
+const C = cardOf;
+const player = (v: HrView, k: number) => at(v.players, k);
+const posCell = (v: HrView, k: number) => player(v, k).pos.y * WIDTH + player(v, k).pos.x;
+const inCircle = (v: HrView, k: number): CircleId | null => (player(v, k).pos.entry === null ? (CIRCLE_AT[posCell(v, k)] ?? null) : null);
+const loadOf = (v: HrView, k: number) => player(v, k).train.length + player(v, k).tender;
 
 /** Chooses the target circle (HR-19.4 step 2) and returns it with the route field. */
 function target(v: HrView, seat: number, field: RouteField): CircleId | null {
-  const me = v.players[seat]!;
+  const me = player(v, seat);
   if (me.train.length > 0) {
     let best: CircleId | null = null;
     let bc = Infinity;
@@ -61,7 +49,7 @@ function target(v: HrView, seat: number, field: RouteField): CircleId | null {
 
 /** Cards the bot keeps (HR-19.4 step 3): the target pickup card and the best mover. */
 function keepers(v: HrView, seat: number, tgt: CircleId | null): Set<CardId> {
-  const me = v.players[seat]!;
+  const me = player(v, seat);
   const hand = me.hand ?? [];
   const keep = new Set<CardId>();
   if (me.train.length === 0 && tgt !== null) {
@@ -79,7 +67,7 @@ function keepers(v: HrView, seat: number, tgt: CircleId | null): Set<CardId> {
 }
 
 function effectScore(v: HrView, seat: number, token: EffectId, a: HrAction & { params?: unknown }): number {
-  const me = v.players[seat]!;
+  const me = player(v, seat);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const params = a.params as any;
   const handSize = me.handSize;
@@ -92,7 +80,7 @@ function effectScore(v: HrView, seat: number, token: EffectId, a: HrAction & { p
     case 'BRIMSTONE_TENDER':
       return me.tender === 0 && loadOf(v, seat) <= 2 ? 6 : -1;
     case 'LUST': {
-      const t = v.players[params.target]!;
+      const t = player(v, params.target);
       const largest = Math.max(...v.players.map((p, k) => (k === seat ? 0 : p.handSize)));
       return t.handSize >= 3 && t.handSize === largest && t.heresy === 0 ? 3 : -1;
     }
@@ -101,7 +89,7 @@ function effectScore(v: HrView, seat: number, token: EffectId, a: HrAction & { p
     case 'THIEVERY': {
       if (me.train.length > 0) return -1;
       const owner = v.players.findIndex((p, k) => k !== seat && p.train.includes(params.car));
-      return owner >= 0 && v.players[owner]!.heresy === 0 ? 2 + C(params.car).carValue / 10 : -1;
+      return owner >= 0 && player(v, owner).heresy === 0 ? 2 + C(params.car).carValue / 10 : -1;
     }
     case 'GUARD_DUTY': {
       let best = -1;
@@ -131,9 +119,9 @@ function circleEntry(ctx: Ctx, v: HrView): HrAction {
   for (const a of ctx.legal) {
     let token: EffectId | null = null;
     if (a.type === 'USE_CIRCLE_EFFECT') {
-      const c = v.entering!.circle;
+      const c = v.entering?.circle ?? 'G';
       token = c === 'G' ? null : (v.circleTokens[c - 1] ?? null);
-    } else if (a.type === 'USE_ENGINE_TOKEN') token = v.players[ctx.seat]!.engineToken;
+    } else if (a.type === 'USE_ENGINE_TOKEN') token = player(v, ctx.seat).engineToken;
     if (!token) continue;
     const sc = effectScore(v, ctx.seat, token, a) + (a.type === 'USE_CIRCLE_EFFECT' ? 0.01 : 0);
     if (sc > bs) {
@@ -145,12 +133,13 @@ function circleEntry(ctx: Ctx, v: HrView): HrAction {
 }
 
 function reaction(ctx: Ctx, v: HrView): HrAction {
-  const me = v.players[ctx.seat]!;
-  const r = v.reaction!.resume;
+  const me = player(v, ctx.seat);
+  const r = v.reaction?.resume;
   let block = false;
+  if (!r) return at(ctx.legal, 0);
   if (r.kind === 'LUST' || r.kind === 'GLUTTONY') block = me.handSize >= 3;
   else if (r.kind === 'THIEVERY' || r.kind === 'STEP') block = C(r.car).carValue >= 6;
-  return ctx.legal.find((a) => a.type === (block ? 'HERESY_BLOCK' : 'HERESY_ALLOW')) ?? ctx.legal[0]!;
+  return ctx.legal.find((a) => a.type === (block ? 'HERESY_BLOCK' : 'HERESY_ALLOW')) ?? at(ctx.legal, 0);
 }
 
 /** Creates the heuristic bot for one seat. */
@@ -174,15 +163,15 @@ export const heuristicBot: BotFactory<HrView, HrAction> = (): Bot<HrView, HrActi
         case 'REACTION':
           return reaction(ctx, v);
         case 'GLUTTONY': {
-          let best = legal[0]!;
+          let best = at(legal, 0);
           for (const a of legal)
-            if (a.type === 'STEAL' && best.type === 'STEAL' && v.players[a.from]!.handSize > v.players[best.from]!.handSize) best = a;
+            if (a.type === 'STEAL' && best.type === 'STEAL' && player(v, a.from).handSize > player(v, best.from).handSize) best = a;
           return best;
         }
         case 'THIEVERY_GIVE':
           return legal.reduce((b, a) => (a.type === 'GIVE_CAR' && b.type === 'GIVE_CAR' && C(a.car).carValue < C(b.car).carValue ? a : b));
         case 'FALSE_PATH':
-          return find((a) => a.type === 'FINISH')!;
+          return find((a) => a.type === 'FINISH') ?? at(legal, 0);
         case 'HAND_LIMIT':
           return legal.reduce((b, a) => (a.type === 'DISCARD' && b.type === 'DISCARD' && C(a.card).carValue < C(b.card).carValue ? a : b));
         case 'MOVING':
@@ -191,7 +180,7 @@ export const heuristicBot: BotFactory<HrView, HrAction> = (): Bot<HrView, HrActi
           break;
       }
       // ACTIONS
-      const me = v.players[seat]!;
+      const me = player(v, seat);
       const hand = me.hand ?? [];
       const setOut = find((a) => a.type === 'SET_OUT');
       if (setOut) return setOut;
@@ -237,7 +226,7 @@ export const heuristicBot: BotFactory<HrView, HrAction> = (): Bot<HrView, HrActi
         const stoke = find((a) => a.type === 'STOKE' && a.card === card);
         if (stoke) return stoke;
       }
-      return find((a) => a.type === 'END_TURN') ?? legal[0]!;
+      return find((a) => a.type === 'END_TURN') ?? at(legal, 0);
     },
   };
 };
@@ -249,9 +238,9 @@ function canBuild(legal: readonly HrAction[], keep: Set<CardId>): boolean {
 
 /** Lay or upgrade the first unbuilt cell of the route with a spare card whose paths fit (HR-19.4 step 4). */
 function buildAction(legal: readonly HrAction[], path: RouteStep[], gap: number, keep: Set<CardId>): HrAction | null {
-  const st = path[gap]!;
+  const st = path[gap];
   const next = path[gap + 1];
-  if (!next) return null;
+  if (!st || !next) return null;
   const need = pairBit(st.entry, next.exit);
   const x = st.cell % WIDTH;
   const y = Math.floor(st.cell / WIDTH);
@@ -260,7 +249,7 @@ function buildAction(legal: readonly HrAction[], path: RouteStep[], gap: number,
   for (const a of legal) {
     if ((a.type !== 'LAY_RAIL' && a.type !== 'UPGRADE_RAIL') || a.cell.x !== x || a.cell.y !== y) continue;
     if (keep.has(a.card)) continue;
-    const m = CARD_MASKS[a.card]![a.rotation]!;
+    const m = at(masksOf(a.card), a.rotation);
     if (!(m & need)) continue;
     const sc = C(a.card).carValue + 0.8 * C(a.card).brimstone;
     if (sc < bs) {
@@ -290,19 +279,19 @@ function chooseMove(legal: readonly HrAction[], steps: number, keep: Set<CardId>
 function moving(ctx: Ctx, v: HrView, tgt: CircleId | null): HrAction {
   const legal = ctx.legal;
   const stop = legal.find((a) => a.type === 'STOP');
-  const me = v.players[ctx.seat]!;
+  const me = player(v, ctx.seat);
   if (tgt !== null) {
     const field = routeField(v, me.pos, ctx.seat);
     const path = field.path(tgt);
     const first = path[0];
     if (first && (first.kind === 'rail' || first.kind === 'circle')) {
-      const exit = EDGES[first.exit]!;
+      const exit = at(EDGES, first.exit);
       const second = path[1];
       const steps = legal.filter((a): a is Extract<HrAction, { type: 'STEP' }> => a.type === 'STEP' && a.exit === exit);
       if (steps.length > 0) {
         const withPush = second ? steps.find((a) => a.pushExit === EDGES[second.exit]) : undefined;
         const sc = steps.find((a) => a.soulCatcherCar !== undefined);
-        return sc ?? withPush ?? steps.find((a) => !a.soulCatcherCar) ?? steps[0]!;
+        return sc ?? withPush ?? steps.find((a) => !a.soulCatcherCar) ?? at(steps, 0);
       }
     }
   }
@@ -312,17 +301,17 @@ function moving(ctx: Ctx, v: HrView, tgt: CircleId | null): HrAction {
   const moves = legal.filter((a) => a.type !== 'STOP');
   const safe = moves.filter((a) => a.type === 'JUMP' || (a.type === 'STEP' && !isOpenEnd(v, me.pos, a.exit)));
   const pool = safe.length > 0 ? safe : moves;
-  return pool[ctx.rng.int(pool.length)] ?? legal[0]!;
+  return pool[ctx.rng.int(pool.length)] ?? at(legal, 0);
 }
 
 /** True if stepping through `exit` from `pos` would derail (HR-3.9), judged from the view. */
 function isOpenEnd(v: HrView, pos: { x: number; y: number }, exit: Edge): boolean {
   const e = EDGES.indexOf(exit);
-  const n = NEIGH[(pos.y * WIDTH + pos.x) * 4 + e]!;
+  const n = neigh(pos.y * WIDTH + pos.x, e);
   if (n < 0) return true;
   if (CIRCLE_AT[n] !== null) return false;
   const rail = v.board[n];
   if (!rail) return true;
-  const top = rail.stack[rail.stack.length - 1]!;
-  return (PORTS[CARD_MASKS[top.card]![top.rot]!]! & (1 << opp(e))) === 0;
+  const top = at(rail.stack, rail.stack.length - 1);
+  return (portsOf(at(masksOf(top.card), top.rot)) & (1 << opp(e))) === 0;
 }

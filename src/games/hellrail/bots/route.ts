@@ -2,9 +2,9 @@
  * Route distance field for bots (HR-19.3): a Dijkstra over (cell, entry edge) states and circle
  * states, from an engine's position, with the step costs of HR-19.3 (existing matching rail 0.1,
  * +0.6 with an engine, +0.3 with a Check; empty cell 1.1; upgrade 1.5; through a circle 2.0, G 3.0;
- * into a circle 0.1). Works on a player view only.
+ * into a circle 0.1). Works on a player view only. See docs/rules/hellrail.md HR-19.3.
  */
-import { CARDS, CELLS, CIRCLE_AT, EXITS, NEIGH, PORTS, WIDTH, opp, type CircleId, CARD_MASKS } from '../data.js';
+import { CELLS, CIRCLE_AT, WIDTH, at, cardOf, exitsOf, masksOf, neigh, opp, portsOf, type CircleId } from '../data.js';
 import type { EnginePos, HrView, RailCell } from '../types.js';
 
 const N_STATES = CELLS * 4 + CELLS;
@@ -30,9 +30,10 @@ export interface RouteField {
   path(c: CircleId): RouteStep[];
 }
 
+const topOf = (cell: RailCell) => at(cell.stack, cell.stack.length - 1);
 const maskOf = (cell: RailCell): number => {
-  const top = cell.stack[cell.stack.length - 1]!;
-  return CARD_MASKS[top.card]![top.rot]!;
+  const top = topOf(cell);
+  return at(masksOf(top.card), top.rot);
 };
 
 /** Builds the distance field from `pos` on the view's table (HR-19.3). */
@@ -51,22 +52,32 @@ export function routeField(v: HrView, pos: EnginePos, self: number): RouteField 
   // Binary heap of [cost, state].
   const heap: number[] = [];
   const hs: number[] = [];
+  /** Heap cost at `i` (in range by construction). */
+  const cost = (i: number): number => heap[i] ?? Infinity;
+  const swap = (a: number, b: number) => {
+    const c = cost(a);
+    heap[a] = cost(b);
+    heap[b] = c;
+    const x = hs[a] ?? -1;
+    hs[a] = hs[b] ?? -1;
+    hs[b] = x;
+  };
   const push = (c: number, st: number) => {
     heap.push(c);
     hs.push(st);
     let i = heap.length - 1;
     while (i > 0) {
       const p = (i - 1) >> 1;
-      if (heap[p]! <= heap[i]!) break;
-      [heap[p], heap[i]] = [heap[i]!, heap[p]!];
-      [hs[p], hs[i]] = [hs[i]!, hs[p]!];
+      if (cost(p) <= cost(i)) break;
+      swap(p, i);
       i = p;
     }
   };
+  /** Pops the cheapest state (the heap is not empty). */
   const pop = (): number => {
-    const top = hs[0]!;
-    const lc = heap.pop()!;
-    const ls = hs.pop()!;
+    const top = at(hs, 0);
+    const lc = heap.pop() ?? Infinity;
+    const ls = hs.pop() ?? -1;
     if (heap.length > 0) {
       heap[0] = lc;
       hs[0] = ls;
@@ -75,11 +86,10 @@ export function routeField(v: HrView, pos: EnginePos, self: number): RouteField 
         const l = 2 * i + 1;
         const r = l + 1;
         let m = i;
-        if (l < heap.length && heap[l]! < heap[m]!) m = l;
-        if (r < heap.length && heap[r]! < heap[m]!) m = r;
+        if (l < heap.length && cost(l) < cost(m)) m = l;
+        if (r < heap.length && cost(r) < cost(m)) m = r;
         if (m === i) break;
-        [heap[m], heap[i]] = [heap[i]!, heap[m]!];
-        [hs[m], hs[i]] = [hs[i]!, hs[m]!];
+        swap(m, i);
         i = m;
       }
     }
@@ -87,8 +97,8 @@ export function routeField(v: HrView, pos: EnginePos, self: number): RouteField 
   };
   push(0, start);
   const relax = (from: number, to: number, exit: number, c: number) => {
-    const nd = dist[from]! + c;
-    if (nd < dist[to]!) {
+    const nd = (dist[from] ?? Infinity) + c;
+    if (nd < (dist[to] ?? Infinity)) {
       dist[to] = nd;
       prev[to] = from;
       prevExit[to] = exit;
@@ -114,21 +124,21 @@ export function routeField(v: HrView, pos: EnginePos, self: number): RouteField 
       cell = st >> 2;
       const e = st & 3;
       const rail = v.board[cell];
-      exits = rail && !(st !== start && isPlanned(st)) ? EXITS[maskOf(rail) * 4 + e]! : [0, 1, 2, 3].filter((y) => y !== e);
+      exits = rail && !(st !== start && isPlanned(st)) ? exitsOf(maskOf(rail), e) : [0, 1, 2, 3].filter((y) => y !== e);
     }
     for (const y of exits) expand(st, cell, y, 0);
   }
   function isPlanned(st: number): boolean {
     // A state reached through a build/upgrade step can leave by any edge except its entry.
-    const p = prev[st]!;
+    const p = prev[st] ?? -1;
     if (p < 0) return false;
     const cell = st >> 2;
     const rail = v.board[cell];
     if (!rail) return true;
-    return (PORTS[maskOf(rail)]! & (1 << (st & 3))) === 0;
+    return (portsOf(maskOf(rail)) & (1 << (st & 3))) === 0;
   }
   function expand(st: number, cell: number, y: number, extra: number): void {
-    const n = NEIGH[cell * 4 + y]!;
+    const n = neigh(cell, y);
     if (n < 0) return;
     const e = opp(y);
     const circle = CIRCLE_AT[n];
@@ -142,12 +152,13 @@ export function routeField(v: HrView, pos: EnginePos, self: number): RouteField 
       return;
     }
     const m = maskOf(rail);
-    if (PORTS[m]! & (1 << e)) {
+    const engine = engineAt[n] ?? -1;
+    if (portsOf(m) & (1 << e)) {
       let c = 0.1;
-      if (engineAt[n]! >= 0) c += 0.6;
+      if (engine >= 0) c += 0.6;
       if (rail.check) c += 0.3;
       relax(st, n * 4 + e, y, extra + c);
-    } else if (engineAt[n]! < 0 && CARDS[rail.stack[rail.stack.length - 1]!.card]!.shape !== 'STAR') {
+    } else if (engine < 0 && cardOf(topOf(rail).card).shape !== 'STAR') {
       relax(st, n * 4 + e, y, extra + 1.5);
     }
   }
@@ -159,23 +170,23 @@ export function routeField(v: HrView, pos: EnginePos, self: number): RouteField 
     dist,
     prev,
     prevExit,
-    circleCost: (c) => dist[circleState(circleCellOf(c))]!,
+    circleCost: (c) => dist[circleState(circleCellOf(c))] ?? Infinity,
     path(c) {
       const target = circleState(circleCellOf(c));
-      if (!(dist[target]! < Infinity) || target === start) return [];
+      if (!((dist[target] ?? Infinity) < Infinity) || target === start) return [];
       const steps: RouteStep[] = [];
       let st = target;
       while (st !== start && st >= 0) {
-        const exit = prevExit[st]!;
+        const exit = prevExit[st] ?? -1;
         const cell = st >= CELLS * 4 ? st - CELLS * 4 : st >> 2;
         let kind: RouteStep['kind'];
         if (st >= CELLS * 4) kind = 'circle';
         else {
           const rail = v.board[cell];
-          kind = !rail ? 'build' : PORTS[maskOf(rail)]! & (1 << opp(exit)) ? 'rail' : 'upgrade';
+          kind = !rail ? 'build' : portsOf(maskOf(rail)) & (1 << opp(exit)) ? 'rail' : 'upgrade';
         }
         steps.push({ cell, exit, entry: opp(exit), kind });
-        st = prev[st]!;
+        st = prev[st] ?? -1;
       }
       return steps.reverse();
     },

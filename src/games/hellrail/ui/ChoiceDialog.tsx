@@ -2,6 +2,7 @@
  * The dialog of a pending decision (HR-9 circle entry, HR-10.6 False Path, HR-10.8 Gluttony, HR-10.15
  * Thievery, HR-9.8 Heresy reaction, HR-5.5 hand limit): a title, what the effect does, and one
  * button per legal action. It can be folded away to look at the table.
+ * Rules: docs/rules/hellrail.md.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-/** The HellRail end screen: winner, seats in rank order, every set-out car with its value, totals. */
+/**
+ * The HellRail end screen: winner, seats in rank order, every set-out car with its value, totals.
+ * Rules: docs/rules/hellrail.md (HR-14).
+ */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { playGame } from '../../../engine/play.js';
@@ -10,6 +13,7 @@ import type { HrState } from '../types.js';
 import { view } from '../view.js';
 import { EndScreen } from './EndScreen.js';
 import { publicScores } from './plugin.js';
+import { seatOf } from '../test-helpers.js';
 import { renderWithI18n } from './testing.js';
 
 afterEach(cleanup);
@@ -38,7 +42,7 @@ describe('EndScreen', () => {
       expect(within(card).getByLabelText('Total').textContent).toBe(String(b.total));
       const values = [...card.querySelectorAll('[data-value]')].map((li) => Number(li.getAttribute('data-value')));
       expect(values.reduce((a, v) => a + v, 0)).toBe(b.total);
-      expect(values).toHaveLength(state.players[seat]!.setOut.length);
+      expect(values).toHaveLength(seatOf(state, seat).setOut.length);
     });
     // The frame's scores agree with the outcome once the piles are revealed.
     expect(publicScores(view(state, null))).toEqual([...outcome.scores]);

@@ -1,6 +1,7 @@
 /**
  * The end of the game (HR-14): the winner, then each seat in rank order with every set-out car (its
  * value and trip), the total, and the loads still carried (the tie-break of HR-14.2).
+ * Rules: docs/rules/hellrail.md.
  */
 import { useTranslation } from 'react-i18next';
 import type { HrOutcome } from '../outcome.js';
@@ -22,7 +23,8 @@ export function EndScreen({ outcome, view, names }: EndScreenProps) {
   const t = tr as unknown as Tr;
   const order = outcome.breakdown.map((b, seat) => ({ ...b, seat })).sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   const winners = outcome.winners.map((s) => names[s]).join(', ');
-  const top = outcome.winners.length ? outcome.scores[outcome.winners[0]!] : 0;
+  const first = outcome.winners[0];
+  const top = first !== undefined ? outcome.scores[first] : 0;
   const reason = view.events.find((e) => e.kind === 'GAME_END');
   return (
     <section className="hr-end panel" aria-labelledby="hr-end-title" data-testid="end-screen">

@@ -2,6 +2,7 @@
  * "What just happened": the notable events of the last actions (derailments, pushes, Check tokens,
  * revealed cards, reshuffles, steals, peeks, cards changing hands, tokens), kept for a few actions so
  * a bot's quick moves do not hide them. Only events the viewer's view contains are shown (HR-15).
+ * Rules: docs/rules/hellrail.md.
  */
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

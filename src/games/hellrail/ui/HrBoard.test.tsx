@@ -3,6 +3,7 @@
  * The HellRail board driven by real engine states: laying with a rotation preview, upgrading (only
  * the covered cells offered), a move through a junction, the brimstone rule explained, a circle
  * effect dialog, strings in both languages and the log lines.
+ * Rules: docs/rules/hellrail.md.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
@@ -10,7 +11,7 @@ import { legalActions } from '../legal.js';
 import { apply } from '../rules.js';
 import { setup } from '../setup.js';
 import { parseConfig } from '../config.js';
-import { table } from '../test-helpers.js';
+import { table, seatOf } from '../test-helpers.js';
 import { view } from '../view.js';
 import type { HrAction, HrState } from '../types.js';
 import { HrBoard } from './HrBoard.js';
@@ -44,7 +45,7 @@ describe('HrBoard', () => {
     const seat = s.active;
     const onAction = board(s, seat);
     const legal = legalActions(s, seat);
-    const card = s.players[seat]!.hand[0]!;
+    const card = seatOf(s, seat).hand[0]!;
     fireEvent.click(screen.getByTestId(`hand-card-${card}`));
     const targets = screen.getAllByRole('button').filter((b) => b.getAttribute('data-kind') === 'lay');
     const expected = new Set(
@@ -58,8 +59,8 @@ describe('HrBoard', () => {
     const rots = within(screen.getByTestId('placement')).getAllByRole('radio');
     if (rots.length > 1) {
       fireEvent.click(screen.getByTestId('rotate'));
-      expect(rots[1]!.getAttribute('aria-checked')).toBe('true');
-      expect(screen.getByTestId('placement-preview').getAttribute('data-rot')).toBe(rots[1]!.getAttribute('data-testid')!.slice(4));
+      expect(rots[1]?.getAttribute('aria-checked')).toBe('true');
+      expect(screen.getByTestId('placement-preview').getAttribute('data-rot')).toBe(rots[1]?.getAttribute('data-testid')?.slice(4));
     }
     fireEvent.click(screen.getByTestId('confirm-placement'));
     const sent = onAction.mock.calls[0]![0] as HrAction;
@@ -194,7 +195,7 @@ describe('HrBoard', () => {
     board(s);
     const use = screen.getAllByTestId('choice-use_circle_effect');
     expect(use.length).toBe(legalActions(s, 0).filter((a) => a.type === 'USE_CIRCLE_EFFECT').length);
-    expect(use[0]!.textContent).toContain('turn E2 to rotation');
+    expect(use[0]?.textContent).toContain('turn E2 to rotation');
     fireEvent.mouseEnter(use[0]!);
     expect(screen.getByTestId('cell-highlight')).toBeTruthy();
     expect(screen.getByTestId('placement-preview')).toBeTruthy();

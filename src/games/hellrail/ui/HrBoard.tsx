@@ -5,11 +5,12 @@
  * arrows and buttons while moving (junctions, pushes, derailments named), and a dialog for every
  * pending decision (circle effects, False Path, Gluttony, Thievery, Heresy, hand limit). At the end
  * the scoring screen replaces the controls.
+ * Rules: docs/rules/hellrail.md.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardProps } from '../../../web/table/plugin.js';
-import { CARDS, CIRCLE_CELL, WIDTH, idx, type CardId, type Edge, type Rotation } from '../data.js';
+import { CIRCLE_CELL, WIDTH, at, cardOf, idx, type CardId, type Edge, type Rotation } from '../data.js';
 import type { HrOutcome } from '../outcome.js';
 import type { HrAction, HrView } from '../types.js';
 import { CardFace, Track } from './Art.js';
@@ -93,7 +94,7 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
   const confirmPlacement = () => {
     if (!placing || !sel) return;
     const cell = { x: placing.cell % WIDTH, y: Math.floor(placing.cell / WIDTH) };
-    const rotation = placing.rots[placing.k]!;
+    const rotation = at(placing.rots, placing.k);
     send(placing.upgrade ? { type: 'UPGRADE_RAIL', card: sel, cell, rotation } : { type: 'LAY_RAIL', card: sel, cell, rotation });
   };
 
@@ -114,19 +115,14 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
             const tg = stepTarget(view, seat, edge);
             return tg.kind === 'rail' && tg.pushes !== null;
           })(),
-          label: actionText(
-            t,
-            view,
-            steps.find((a) => a.exit === edge)!,
-            seatNames,
-          ),
+          label: actionText(t, view, steps.find((a) => a.exit === edge) ?? at(steps, 0), seatNames),
         }))
       : [];
   const onArrow = (edge: Edge) => {
     const options = steps.filter((a) => a.exit === edge);
     if (options.length === 1) {
       setExitChoice(null);
-      onAction(options[0]!);
+      onAction(at(options, 0));
     } else setExitChoice(edge);
   };
 
@@ -155,7 +151,7 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
   const [looking, setLooking] = useState<HrAction | null>(null);
   const lookCells = dialogOpen && looking ? choiceCells(looking) : [];
   let preview: PlacementPreview | null =
-    placing && sel ? { cell: placing.cell, card: sel, rot: placing.rots[placing.k]!, upgrade: placing.upgrade } : null;
+    placing && sel ? { cell: placing.cell, card: sel, rot: at(placing.rots, placing.k), upgrade: placing.upgrade } : null;
   if (dialogOpen && looking) {
     const r = rotationOf(looking);
     const rail = r ? view.board[idx(r.cell.x, r.cell.y)] : null;
@@ -201,7 +197,7 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
           <PlacementBar
             card={sel}
             placing={placing}
-            oldMask={placing.upgrade ? topMask(view.board[placing.cell]!) : null}
+            oldMask={placing.upgrade ? topMaskAt(view, placing.cell) : null}
             onPick={(k) => setPlacing({ ...placing, k })}
             onConfirm={confirmPlacement}
             onCancel={() => setPlacing(null)}
@@ -338,7 +334,7 @@ interface HandPanelProps {
 
 /** The viewer's hand: cards as buttons; the selected card's actions and why moving may be blocked. */
 function HandPanel({ view, seat, legal, sel, onSelect, onAction, t, names }: HandPanelProps) {
-  const me = view.players[seat]!;
+  const me = at(view.players, seat);
   const hand = me.hand ?? [];
   const inActions = legal.length > 0 && view.phase === 'ACTIONS';
   const forSel = sel
@@ -350,7 +346,7 @@ function HandPanel({ view, seat, legal, sel, onSelect, onAction, t, names }: Han
   const endTurn = legal.find((a) => a.type === 'END_TURN');
   let blocked: string | null = null;
   if (sel && inActions && !forSel.some((a) => a.type === 'MOVE_START')) {
-    const c = CARDS[sel]!;
+    const c = cardOf(sel);
     const load = loadOf(me);
     const inCircle = me.pos.entry === null;
     if (c.brimstone < load) blocked = t('act.brimstoneBlocked', { brimstone: c.brimstone, load });
@@ -429,6 +425,11 @@ function HandPanel({ view, seat, legal, sel, onSelect, onAction, t, names }: Han
 }
 
 /** Column and row of the circle where Cerberus stands. */
+/** Path mask of the rail under an upgrade placement (0 if none). */
+const topMaskAt = (v: HrView, cell: number): number => {
+  const rail = v.board[cell];
+  return rail ? topMask(rail) : 0;
+};
 const CERB_X = (v: HrView) => (CIRCLE_CELL[String(v.cerberus)] ?? -1) % WIDTH;
 const CERB_Y = (v: HrView) => Math.floor((CIRCLE_CELL[String(v.cerberus)] ?? -1) / WIDTH);
 

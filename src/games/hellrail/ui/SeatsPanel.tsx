@@ -3,9 +3,10 @@
  * small cards with their values and circles), set-out pile count, hand size, special tokens and the
  * engine-card token. The viewer's own cars get "Set out" buttons when a SET_OUT is legal. Below,
  * the draw pile, discards, reserve and supply.
+ * Rules: docs/rules/hellrail.md.
  */
 import { useTranslation } from 'react-i18next';
-import { CARDS } from '../data.js';
+import { cardOf } from '../data.js';
 import type { HrAction, HrView } from '../types.js';
 import { cellName, circleAt, loadOf, SEAT_INK, seatColor } from './geometry.js';
 import type { Tr } from './labels.js';
@@ -72,7 +73,7 @@ export function SeatsPanel({ view, names, legal, onAction }: SeatsPanelProps) {
               <ul className="hr-cars" aria-label={t('seats.cars')}>
                 {p.train.length === 0 ? <li className="muted small">{t('seats.noCars')}</li> : null}
                 {p.train.map((car, i) => {
-                  const cc = CARDS[car]!;
+                  const cc = cardOf(car);
                   const so = k === view.seat ? setOuts.find((a) => a.car === car) : undefined;
                   return (
                     <li

@@ -5,10 +5,11 @@
  * interactive layer: cells where the selected card may be laid (＋) or may upgrade (⇧), a rotation
  * preview, and the arrows of the next step while moving. Zoom buttons and native scrolling give pan
  * and zoom on small screens.
+ * Rules: docs/rules/hellrail.md.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARDS, CIRCLE_IDS, CIRCLE_CELL, EDGES, HEIGHT, WIDTH, type CircleId, type Edge } from '../data.js';
+import { CARDS, CIRCLE_IDS, EDGES, HEIGHT, WIDTH, at, circleCell, type CircleId, type Edge } from '../data.js';
 import type { HrView } from '../types.js';
 import { EngineMarker, Track } from './Art.js';
 import { CELL, cellName, circleAt, maskOf, topMask } from './geometry.js';
@@ -171,7 +172,7 @@ export function TableGrid(props: TableGridProps) {
   }
 
   const circles = CIRCLE_IDS.map((c) => {
-    const i = CIRCLE_CELL[String(c)]!;
+    const i = circleCell(c);
     const x = (i % WIDTH) * CELL;
     const y = Math.floor(i / WIDTH) * CELL;
     const token = c === 'G' ? null : view.circleTokens[c - 1];
@@ -229,7 +230,7 @@ export function TableGrid(props: TableGridProps) {
     if (c !== null && p.pos.entry === null) {
       const n = inCircle.get(c) ?? 0;
       inCircle.set(c, n + 1);
-      const slot = CIRCLE_SLOTS[n % 4]!;
+      const slot = at(CIRCLE_SLOTS, n % 4);
       cx += slot[0];
       cy += slot[1];
     }
@@ -249,7 +250,7 @@ export function TableGrid(props: TableGridProps) {
 
   let arrowEls: ReactElement | null = null;
   if (arrows?.length && arrowSeat !== null && arrowSeat !== undefined) {
-    const pos = view.players[arrowSeat]!.pos;
+    const pos = at(view.players, arrowSeat).pos;
     arrowEls = (
       <g transform={`translate(${pos.x * CELL} ${pos.y * CELL})`} className="step-arrows">
         {arrows.map((a) => {
@@ -286,7 +287,7 @@ export function TableGrid(props: TableGridProps) {
     );
   }
 
-  const z = ZOOMS[zoom]!;
+  const z = at(ZOOMS, zoom);
   return (
     <div className="hr-table" data-zoom={z}>
       <div className="hr-zoom" role="group" aria-label={t('table.label')}>

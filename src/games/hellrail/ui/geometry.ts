@@ -1,15 +1,17 @@
 /**
  * Pure helpers for drawing and reading the HellRail table: SVG path strings of track, cell names,
  * top-card masks, open-end (derailment) detection and seat colours.
+ * Rules: docs/rules/hellrail.md.
  */
 import {
+  at,
+  neigh,
+  portsOf,
   CARDS,
   CARD_MASKS,
   CIRCLE_AT,
   EDGE_INDEX,
-  NEIGH,
   PAIRS,
-  PORTS,
   WIDTH,
   idx,
   opp,
@@ -35,9 +37,9 @@ export function pathsOfMask(mask: number): string[] {
   const out: string[] = [];
   for (let b = 0; b < 6; b++) {
     if (!(mask & (1 << b))) continue;
-    const [a, c] = PAIRS[b]!;
-    const [x1, y1] = MID[a]!;
-    const [x2, y2] = MID[c]!;
+    const [a, c] = at(PAIRS, b);
+    const [x1, y1] = at(MID, a);
+    const [x2, y2] = at(MID, c);
     out.push((a + 2) % 4 === c ? `M${x1} ${y1}L${x2} ${y2}` : `M${x1} ${y1}Q50 50 ${x2} ${y2}`);
   }
   return out;
@@ -64,21 +66,21 @@ export const SEAT_COLORS: readonly string[] = ['#2563eb', '#16a34a', '#dc2626', 
 export const SEAT_INK: readonly string[] = ['#fff', '#fff', '#fff', '#1f2937'];
 
 /** CSS colour of a seat. */
-export const seatColor = (seat: number): string => SEAT_COLORS[seat % SEAT_COLORS.length]!;
+export const seatColor = (seat: number): string => at(SEAT_COLORS, seat % SEAT_COLORS.length);
 
 /** What lies across `exit` from the engine of `seat`: an open end, a circle, a rail (maybe with an engine). */
 export type StepTarget = { kind: 'derail' } | { kind: 'circle'; circle: CircleId } | { kind: 'rail'; pushes: number | null };
 
 /** Classifies the step of `seat`'s engine through `exit` (HR-3.9 open end, HR-7.6 push). */
 export function stepTarget(view: HrView, seat: number, exit: Edge): StepTarget {
-  const pos = view.players[seat]!.pos;
+  const pos = at(view.players, seat).pos;
   const e = EDGE_INDEX[exit];
-  const b = NEIGH[idx(pos.x, pos.y) * 4 + e]!;
+  const b = neigh(idx(pos.x, pos.y), e);
   if (b < 0) return { kind: 'derail' };
   const circle = CIRCLE_AT[b];
   if (circle !== null && circle !== undefined) return { kind: 'circle', circle };
   const rail = view.board[b];
-  if (!rail || !(PORTS[topMask(rail)]! & (1 << opp(e)))) return { kind: 'derail' };
+  if (!rail || !(portsOf(topMask(rail)) & (1 << opp(e)))) return { kind: 'derail' };
   const bx = b % WIDTH;
   const by = Math.floor(b / WIDTH);
   const q = view.players.findIndex((p, k) => k !== seat && p.pos.entry !== null && p.pos.x === bx && p.pos.y === by);

@@ -2,6 +2,7 @@
  * Button texts for HellRail actions in the viewer's language: every legal action the board offers
  * in a list (moves, circle effects, False Path, Gluttony, Thievery, Heresy, hand limit) is labelled
  * here, so every legal choice is reachable by clicking a clearly worded button.
+ * Rules: docs/rules/hellrail.md.
  */
 import { CARDS, type CardId, type EffectId } from '../data.js';
 import type { EffectParams, HrAction, HrView } from '../types.js';

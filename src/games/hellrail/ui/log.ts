@@ -3,13 +3,15 @@
  * action so nothing hidden leaks: a card is named only once it is public (laid, picked up as a car,
  * or discarded to move or fan the flames). Actions that arrive online as `{ type }` only get a line
  * without details.
+ * Rules: docs/rules/hellrail.md.
  */
 import { CARDS, WIDTH, type CardId } from '../data.js';
 import type { HrAction, HrView } from '../types.js';
 import type { LogLine } from '../../../web/table/plugin.js';
 import { cellName, circleAt } from './geometry.js';
 
-const shapeOf = (card: CardId | undefined) => (card && CARDS[card] ? `$t(shape.${CARDS[card]!.shape})` : '');
+const shapeKey = (shape: string | undefined) => (shape ? `$t(shape.${shape})` : '');
+const shapeOf = (card: CardId | undefined) => (card ? shapeKey(CARDS[card]?.shape) : '');
 
 /** The log line for `seat` playing `action` (possibly `{ type }` only), given the public view before it. */
 export function logLine(before: HrView, seat: number, action: Partial<HrAction> & { type: string }, after?: HrView): LogLine {
@@ -19,7 +21,8 @@ export function logLine(before: HrView, seat: number, action: Partial<HrAction> 
   // Online, another seat's action may arrive as `{ type }` only: recover public details from `after`.
   if (!card && after && (a.type === 'LAY_RAIL' || a.type === 'UPGRADE_RAIL')) {
     const i = after.board.findIndex((r, k) => r !== null && (before.board[k]?.stack.length ?? 0) < r.stack.length);
-    const top = i >= 0 ? after.board[i]!.stack[after.board[i]!.stack.length - 1] : undefined;
+    const stack = i >= 0 ? after.board[i]?.stack : undefined;
+    const top = stack ? stack[stack.length - 1] : undefined;
     if (top) {
       card = top.card;
       cell = cellName({ x: i % WIDTH, y: Math.floor(i / WIDTH) });
@@ -28,7 +31,7 @@ export function logLine(before: HrView, seat: number, action: Partial<HrAction> 
   if (!card && after && a.type === 'PICK_UP') card = after.players[seat]?.train.at(-1);
   if (cell === '?' && after && a.type === 'ROTATE') {
     const i = after.board.findIndex(
-      (r, k) => r !== null && before.board[k] !== null && r.stack.at(-1)?.rot !== before.board[k]!.stack.at(-1)?.rot,
+      (r, k) => r !== null && before.board[k] !== null && r.stack.at(-1)?.rot !== before.board[k]?.stack.at(-1)?.rot,
     );
     if (i >= 0) cell = cellName({ x: i % WIDTH, y: Math.floor(i / WIDTH) });
   }

@@ -2,6 +2,7 @@
  * The HellRail board's strings (i18next namespace `hr`) in English and Korean. Korean terms follow the
  * Korean rules text (shared/seeds: 서클 카드, 선로 카드, 짐 싣기/내리기, 연료 넣기, 브림스톤, 탈선,
  * 밀어내기, 켈베로스, 보트맨 …); effect names keep the English names in Korean script as that text does.
+ * Rules: docs/rules/hellrail.md.
  */
 /** English strings of the board. */
 export const hrEn = {

@@ -1,4 +1,7 @@
-/** Test helper: renders a HellRail board component inside i18next with the app and `hr` strings loaded. */
+/**
+ * Test helper: renders a HellRail board component inside i18next with the app and `hr` strings loaded.
+ * Rules: docs/rules/hellrail.md.
+ */
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
