@@ -166,10 +166,10 @@ describe.skipIf(!enabled)('Rail Pass in the browser', () => {
     const actions: GameRecord['actions'] = [];
     const send = (seat: number, size: 'long' | 'short', edge: 'tunnel' | 'open', at: number) => {
       state = railPass.advance!(state, at);
-      const city = state.seats[`P${seat + 1}`]!.cities[0]!;
+      const city = state.seats[seat]!.cities[0]!;
       const to = Object.entries(state.setup.adj[city]).find(([, type]) => type === edge)![0];
       const action: RailPassAction = {
-        type: 'send',
+        type: 'SEND',
         train: state.tracks[city][size]!,
         to: to as City,
       };

@@ -47,16 +47,21 @@ export function resolveSetup(def: SetupDef, custom: boolean): ResolvedSetup {
   const n = seatNames.length;
   if (n < 2 || n > 6) bad(`needs 2–6 seats, has ${n}`);
   for (let i = 1; i <= n; i++) if (!(`P${i}` in control)) bad(`seats must be P1…P${n} with no gaps`);
-  const controller = {} as Record<City, string>;
-  for (const [seat, cities] of Object.entries(control)) {
-    if (!Array.isArray(cities) || cities.length === 0) bad(`${seat} controls no city`);
-    for (const c of cities) {
-      if (!isCity(c)) bad(`${seat}: unknown city ${String(c)}`);
-      if (controller[c]) bad(`city ${c} belongs to two seats`);
+  // The data format labels seats P1…Pn; seat P(k + 1) is contract seat k.
+  const controller = {} as Record<City, number>;
+  const seatCities: City[][] = [];
+  for (let seat = 0; seat < n; seat++) {
+    const label = `P${seat + 1}`;
+    const cities: unknown = control[label];
+    if (!Array.isArray(cities) || cities.length === 0) bad(`${label} controls no city`);
+    for (const c of cities as unknown[]) {
+      if (!isCity(c)) return bad(`${label}: unknown city ${String(c)}`);
+      if (controller[c] !== undefined) bad(`city ${c} belongs to two seats`);
       controller[c] = seat;
     }
+    seatCities.push([...(cities as City[])]);
   }
-  for (const c of CITIES) if (!controller[c]) bad(`city ${c} belongs to no seat`);
+  for (const c of CITIES) if (controller[c] === undefined) bad(`city ${c} belongs to no seat`);
   if (def.players !== undefined && def.players !== n) bad(`players ${def.players} differs from ${n} seats`);
   const edges = Array.isArray(def.edges) ? def.edges : bad('edges must be an array');
   const blocked = Array.isArray(def.blocked) ? def.blocked : bad('blocked must be an array');
@@ -90,7 +95,7 @@ export function resolveSetup(def: SetupDef, custom: boolean): ResolvedSetup {
     name: String(def.name ?? def.id ?? 'Custom setup'),
     players: n,
     custom,
-    control: Object.fromEntries(Object.entries(control).map(([k, v]) => [k, [...v]])),
+    control: seatCities,
     edges: edges.map((e) => ({ between: [e.between[0], e.between[1]], type: e.type })),
     blocked: blocked.map((b) => [b[0], b[1]]),
     adj,

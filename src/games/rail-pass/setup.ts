@@ -1,83 +1,21 @@
 /**
- * Round setup (RP-4) and small state helpers shared by the rules, the clock and the bots: seat
- * names, hand load (RP-14.2), effective capacity (RP-16.2), cargo arithmetic and cheap copies.
+ * Setup (docs/rules/rail-pass.md RP-4): the match seed (RP-4.1) and the starting state of every
+ * round (RP-4.3–4.6): shuffled yards from the round generator, trains, engineers, hotels, seats.
  */
-import { CAPACITY, CITIES, CUBES_PER_OTHER_COLOUR, STICKERS, STICKER_SLOTS, type City } from './data.js';
+import { RoundhouseError } from '../../engine/result.js';
+import { hashSeed } from '../../engine/rng.js';
+import { configSetup } from './config.js';
+import { CITIES, CUBES_PER_OTHER_COLOUR, STICKERS, type City } from './data.js';
 import { Mulberry, roundSeed } from './prng.js';
-import type { Cargo, Engineer, RailPassConfig, RailPassState, ResolvedSetup, SeatName, SeatState, Train } from './types.js';
+import type { Engineer, RailPassConfig, RailPassState, ResolvedSetup, SeatState, Train } from './types.js';
 
-/** Seat name of contract seat number `n` (0-based): `P${n + 1}`. */
-export function seatName(n: number): SeatName {
-  return `P${n + 1}`;
-}
-
-/** Contract seat number of a seat name (`P3` → 2). */
-export function seatIndex(name: SeatName): number {
-  return Number(name.slice(1)) - 1;
-}
-
-/** Total cubes in a cargo map. */
-export function cargoSize(c: Cargo): number {
-  let n = 0;
-  for (const k in c) n += c[k as City]!;
-  return n;
-}
-
-/** A cargo map with `n` cubes of colour `c` added (n may be negative); zero entries removed. */
-export function cargoAdd(cargo: Cargo, c: City, n: number): Cargo {
-  const out: Cargo = { ...cargo };
-  const v = (out[c] ?? 0) + n;
-  if (v === 0) delete out[c];
-  else out[c] = v;
-  return out;
-}
-
-/**
- * Effective capacity (RP-16.2): capacity − slots + min(cargo[sticker], slots) in expert mode, else
- * the plain capacity (long 5, short 3).
- */
-export function effCap(train: Train, cargo: Cargo, expert: boolean): number {
-  const cap = CAPACITY[train.size];
-  if (!expert || train.sticker === null) return cap;
-  const slots = STICKER_SLOTS[train.size];
-  return cap - slots + Math.min(cargo[train.sticker] ?? 0, slots);
-}
-
-/**
- * True when `z` stays within its effective capacity (RP-16.2) after gaining a cube of colour `add`
- * (or none) and losing one of colour `remove` (or none). Allocation-free, for enumerations.
- */
-export function fitsAfter(z: Train, add: City | null, remove: City | null, expert: boolean): boolean {
-  const n = cargoSize(z.cargo) + (add ? 1 : 0) - (remove ? 1 : 0);
-  const cap = CAPACITY[z.size];
-  if (!expert || z.sticker === null) return n <= cap;
-  const slots = STICKER_SLOTS[z.size];
-  const st = (z.cargo[z.sticker] ?? 0) + (add === z.sticker ? 1 : 0) - (remove === z.sticker ? 1 : 0);
-  return n <= cap - slots + Math.min(st, slots);
-}
-
-/** The seat that controls `city` (RP-3.1). */
-export function controllerOf(state: RailPassState, city: City): SeatName {
-  return state.setup.controller[city];
-}
-
-/**
- * A seat's hand load (RP-14.2): trains it holds plus trains in transit to any of its cities.
- * Never more than 2.
- */
-export function handLoad(state: RailPassState, seat: SeatName): number {
-  let n = state.seats[seat]!.held.length;
-  const ctl = state.setup.controller;
-  for (const id in state.trains) {
-    const loc = state.trains[id]!.loc;
-    if (loc.kind === 'transit' && ctl[loc.to] === seat) n++;
-  }
-  return n;
-}
-
-/** The city a train is in when parked or held, else null. */
-export function trainCity(t: Train): City | null {
-  return t.loc.kind === 'track' || t.loc.kind === 'held' ? t.loc.city : null;
+/** Round 1 of a match (RP-4); matchSeed = config.matchSeed, else FNV-1a of `seed` as uint32 (RP-4.1). */
+export function setup(config: RailPassConfig, seed: string, seats: number): RailPassState {
+  const resolved = configSetup(config);
+  if (resolved.players !== seats)
+    throw new RoundhouseError('BAD_CONFIG', `setup ${resolved.id} is for ${resolved.players} players, not ${seats}`);
+  const matchSeed = config.matchSeed ?? hashSeed(seed) >>> 0;
+  return setupRound(config, resolved, matchSeed, 1, 0);
 }
 
 /** Builds the starting state of round `round` (RP-4.3–4.6) for a parsed config. */
@@ -95,8 +33,8 @@ export function setupRound(
     for (const c of CITIES) if (c !== x) for (let k = 0; k < CUBES_PER_OTHER_COLOUR; k++) list.push(c);
     for (let i = list.length - 1; i >= 1; i--) {
       const j = Math.floor(rng.next() * (i + 1));
-      const t = list[i]!;
-      list[i] = list[j]!;
+      const t = list[i] as City;
+      list[i] = list[j] as City;
       list[j] = t;
     }
     yards[x] = list;
@@ -115,7 +53,7 @@ export function setupRound(
         home: x,
         cargo: {},
         engineer: `${x}${size === 'long' ? 1 : 2}`,
-        sticker: config.expert ? STICKERS[id]! : null,
+        sticker: config.expert ? (STICKERS[id] ?? null) : null,
         loc: { kind: 'track', city: x, track: size },
       };
     }
@@ -124,8 +62,7 @@ export function setupRound(
     hotels[x] = [`${x}3`];
     storage[x] = 0;
   }
-  const seats: Record<SeatName, SeatState> = {};
-  for (const [name, cities] of Object.entries(setup.control)) seats[name] = { cities: [...cities], held: [], busyUntil: 0 };
+  const seats: SeatState[] = setup.control.map((cities) => ({ cities: [...cities], held: [], busyUntil: 0 }));
   return {
     config,
     setupId: setup.id,

@@ -21,7 +21,7 @@ import {
   type EdgeType,
   type TrackKind,
 } from '../data.js';
-import { cargoSize, effCap } from '../state.js';
+import { cargoSize, effCap } from '../queries.js';
 import type { Cargo, RailPassAction, RailPassView, Train } from '../types.js';
 import { Planner, type Move } from './plan.js';
 
@@ -39,27 +39,28 @@ const EDGE_COST: Record<EdgeType, number> = { open: 0, bridge: 1, tunnel: 2 };
 function busyOf(v: RailPassView, a: RailPassAction, from: City | null): number {
   const t = v.config.timing?.actionMs ?? DEFAULT_TIMING.actionMs;
   switch (a.type) {
-    case 'load':
+    case 'LOAD':
       return t.load;
-    case 'lift':
+    case 'LIFT':
       return t.lift;
-    case 'park':
+    case 'PARK':
       return t.park;
-    case 'send': {
+    case 'SEND': {
       const type = from ? v.setup.adj[from][a.to] : undefined;
       return t.send + (type ? t.sendExtra[type] : 0);
     }
-    case 'transfer':
+    case 'TRANSFER':
       return t.transfer + t.transferPerCube * (cargoSize(a.give ?? {}) + cargoSize(a.take ?? {}));
-    case 'moveEngineer':
+    case 'MOVE_ENGINEER':
       return t.moveEngineer;
   }
 }
 
 /** One decision of the cooperative strategy for the seat `v.you`; null = nothing to do now. */
 export function decide(v: RailPassView, opts: { crewSwap: boolean; lastCity: City | null }): { action: RailPassAction; city: City } | null {
-  const seat = v.you!;
-  const me = v.seats[seat]!;
+  const seat = v.you;
+  const me = seat === null ? undefined : v.seats[seat];
+  if (seat === null || me === undefined) return null;
   const p = new Planner(v, seat);
   const held: Partial<Record<City, Train[]>> = {};
   const parked: Partial<Record<City, Train[]>> = {};
@@ -87,7 +88,7 @@ export function decide(v: RailPassView, opts: { crewSwap: boolean; lastCity: Cit
   };
   const sendAction = (z: Train, m: Move): RailPassAction => {
     p.noteSend(v.setup.controller[m.to]);
-    return m.track ? { type: 'send', train: z.id, to: m.to, track: m.track } : { type: 'send', train: z.id, to: m.to };
+    return m.track ? { type: 'SEND', train: z.id, to: m.to, track: m.track } : { type: 'SEND', train: z.id, to: m.to };
   };
   const freeTrack = (x: City, z: Train): TrackKind | null => {
     const t = v.tracks[x];
@@ -105,7 +106,7 @@ export function decide(v: RailPassView, opts: { crewSwap: boolean; lastCity: Cit
         continue;
       }
       const k = freeTrack(x, z);
-      if (k) return { action: { type: 'park', train: z.id, track: k }, city: x };
+      if (k) return { action: { type: 'PARK', train: z.id, track: k }, city: x };
     }
   }
   // 2. Empty seats: put a hotel engineer into a parked train without one (home engineers first).
@@ -115,7 +116,7 @@ export function decide(v: RailPassView, opts: { crewSwap: boolean; lastCity: Cit
     for (const z of parkedAt(x)) {
       if (z.engineer !== null) continue;
       const e = hotel.find((id) => v.engineers[id]!.home === x) ?? hotel[0]!;
-      return { action: { type: 'moveEngineer', engineer: e, to: z.id }, city: x };
+      return { action: { type: 'MOVE_ENGINEER', engineer: e, to: z.id }, city: x };
     }
   }
   // 3. Transfers between the two parked trains of a city.
@@ -138,7 +139,7 @@ export function decide(v: RailPassView, opts: { crewSwap: boolean; lastCity: Cit
           const home = p.movesFrom(x, x).some((y) => p.useful(c, x, y, x));
           if (!mine && home) stuck += z.cargo[c]!;
         }
-        if (stuck >= 2) return { action: { type: 'moveEngineer', engineer: z.engineer!, to: 'hotel' }, city: x };
+        if (stuck >= 2) return { action: { type: 'MOVE_ENGINEER', engineer: z.engineer!, to: 'hotel' }, city: x };
       }
     }
   }
@@ -193,7 +194,7 @@ export function decide(v: RailPassView, opts: { crewSwap: boolean; lastCity: Cit
         }
       }
     }
-    if (pick) return { action: { type: 'load', train: pick.train, end: pick.end }, city: x };
+    if (pick) return { action: { type: 'LOAD', train: pick.train, end: pick.end }, city: x };
   }
   // 7. Holding a train with no free track: pass it on, or send a parked train away to free a track.
   for (const x of cities) {
@@ -348,7 +349,7 @@ function planTransfer(p: Planner, x: City, parked: Train[]): RailPassAction | nu
     if (d < 0) take[c] = -d;
   }
   if (cargoSize(give) + cargoSize(take) === 0) return null;
-  return { type: 'transfer', from: a.id, to: b.id, ...(cargoSize(give) ? { give } : {}), ...(cargoSize(take) ? { take } : {}) };
+  return { type: 'TRANSFER', from: a.id, to: b.id, ...(cargoSize(give) ? { give } : {}), ...(cargoSize(take) ? { take } : {}) };
 }
 
 /** Effective capacity (RP-16.2) of z holding `counts` (A–F order) plus one `c` cube (colour index). */
@@ -405,7 +406,7 @@ export function cooperativeBot(options: CooperativeOptions = {}): BotFactory<Rai
 
 /** The city a train action happens in (where the train is parked or held), or null. */
 function actionCity(v: RailPassView, a: RailPassAction): City | null {
-  const id = a.type === 'transfer' ? a.from : 'train' in a ? a.train : null;
+  const id = a.type === 'TRANSFER' ? a.from : 'train' in a ? a.train : null;
   const z = id === null ? undefined : v.trains[id];
   return z && (z.loc.kind === 'track' || z.loc.kind === 'held') ? z.loc.city : null;
 }
@@ -437,7 +438,7 @@ export function profileBot(profile: BotProfile, options: { crewSwap?: boolean } 
             return null;
           }
           phase = 'submit';
-          const think = d.action.type === 'load' ? profile.thinkLoadMs : profile.thinkMs;
+          const think = d.action.type === 'LOAD' ? profile.thinkLoadMs : profile.thinkMs;
           next = -(think + (lastCity !== null && d.city !== lastCity ? profile.switchCityMs : 0)); // negative: jitter it
           return null;
         }

@@ -11,7 +11,7 @@ export const fuzzBot: BotFactory<RailPassView, RailPassAction> = (): Bot<RailPas
   act(ctx) {
     const legal = ctx.legal;
     if (ctx.rng.int(2) === 0) {
-      const moving = legal.filter((a) => a.type === 'park' || a.type === 'send');
+      const moving = legal.filter((a) => a.type === 'PARK' || a.type === 'SEND');
       if (moving.length) return moving[ctx.rng.int(moving.length)]!;
     }
     return legal[ctx.rng.int(legal.length)]!;

@@ -5,8 +5,8 @@
  * Routing, Balancing, Keeping engineers within range, Free hands).
  */
 import { CAPACITY, CITIES, MAX_HAND, inRange, type City, type TrackKind } from '../data.js';
-import { cargoSize, fitsAfter } from '../state.js';
-import type { Cargo, RailPassView, SeatName, Train } from '../types.js';
+import { cargoSize, fitsAfter } from '../queries.js';
+import type { Cargo, RailPassView, Seat, Train } from '../types.js';
 
 /** A possible departure of a train: destination, the gain and whether the room rule allows it. */
 export interface Move {
@@ -20,16 +20,16 @@ export interface Move {
 /** Planner over one view: caches what every decision of one bot turn reuses. */
 export class Planner {
   readonly v: RailPassView;
-  readonly seat: SeatName;
+  readonly seat: Seat;
   /** w(c) = 1 + 0.15 × (highest storage − storage[c]) (bot notes "Cube weight"). */
   readonly weight: Record<City, number>;
   /** Engineer homes present at or heading to each city (hotels, parked, held, inbound). */
   private readonly engines: Record<City, City[]>;
   /** Trains in transit to each city. */
   readonly inbound: Record<City, Train[]>;
-  private readonly loads: Record<SeatName, number> = {};
+  private readonly loads: number[];
 
-  constructor(view: RailPassView, seat: SeatName) {
+  constructor(view: RailPassView, seat: Seat) {
     this.v = view;
     this.seat = seat;
     let hi = 0;
@@ -46,7 +46,7 @@ export class Planner {
       if (loc.kind === 'transit') this.inbound[loc.to].push(z);
       if (at !== null && z.engineer !== null) this.engines[at].push(view.engineers[z.engineer]!.home);
     }
-    for (const s in view.seats) this.loads[s] = view.seats[s]!.handLoad;
+    this.loads = view.seats.map((st) => st.handLoad);
   }
 
   /** Hop distance in the setup graph. */
@@ -96,7 +96,7 @@ export class Planner {
   }
 
   /** Hand load of a seat (RP-14.2), tracking the bot's own planned sends in this view. */
-  handLoad(seat: SeatName): number {
+  handLoad(seat: Seat): number {
     return this.loads[seat]!;
   }
 
@@ -198,7 +198,7 @@ export class Planner {
   }
 
   /** Records a planned send so later checks in the same decision see the receiver's load. */
-  noteSend(receiver: SeatName): void {
+  noteSend(receiver: Seat): void {
     this.loads[receiver] = (this.loads[receiver] ?? 0) + 1;
     for (const k in this.free) delete this.free[k as City];
   }
