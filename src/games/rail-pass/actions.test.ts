@@ -68,7 +68,8 @@ describe('RP-6.6 old records replay', () => {
     expect(record.actions.some((a) => (a.action as { type: string }).type === 'moveEngineer')).toBe(true);
     const r = replayRecord(railPass, record, { until: Infinity });
     if (!r.ok) throw new Error(`replay failed at ${r.index}: ${r.error.code}`);
-    const out = r.outcome as { scores: number[]; breakdown: { seat: number; cities: string[]; teamScore: number }[]; team: unknown };
+    const out = r.outcome;
+    if (out === null) throw new Error('the replayed round has no outcome');
     expect(out.scores).toEqual(raw.outcome.scores);
     expect(out.team).toEqual(raw.outcome.team);
     // the breakdown names seats by number now: the recorded P1 is seat 0

@@ -4,7 +4,8 @@ import { mulberry32Next, roundSeed, Mulberry } from './prng.js';
 import { handLoad } from './queries.js';
 import { scoreOf } from './outcome.js';
 import { railPass } from './index.js';
-import { act, adv, busy, fixTrain, seat, lift, load, moveEng, park, send, start, transfer, yardStr } from './test-helpers.js';
+import { nextEventAt } from './rules.js';
+import { act, adv, busy, engineer, fixTrain, lift, load, moveEng, park, seat, send, start, train, transfer, yardStr } from './test-helpers.js';
 import type { RailPassState } from './types.js';
 
 describe('WE-1 generator and yards (RP-4.1–4.3)', () => {
@@ -42,12 +43,12 @@ describe('WE-2 loading and busy time (RP-8, RP-6.7)', () => {
   it('loads, rejects while busy, loads again', () => {
     let s = start('6p-circle');
     s = act(s, 0, 1000, load('AL', 'head'));
-    expect(s.trains.AL!.cargo).toEqual({ E: 1 });
+    expect(train(s, 'AL').cargo).toEqual({ E: 1 });
     expect(busy(s, 0)).toBe(2200);
     const before = s;
     expect(act(s, 0, 2000, load('AS', 'tail'), 'RP_HANDS_BUSY')).toBe(before);
     s = act(s, 0, 2200, load('AS', 'tail'));
-    expect(s.trains.AS!.cargo).toEqual({ B: 1 });
+    expect(train(s, 'AS').cargo).toEqual({ B: 1 });
     expect(busy(s, 0)).toBe(3400);
     expect(yardStr(s, 'A')).toBe('EBCFFDCBECFDDEFCDB');
   });
@@ -65,7 +66,7 @@ describe('WE-3 tunnel, hands, freeing a track, delivery (RP-11, RP-14.1, RP-14.4
   it('follows the table', () => {
     let s = we3();
     s = act(s, 0, 3400, send('AS', 'B'));
-    expect(s.trains.AS!.loc).toEqual({
+    expect(train(s, 'AS').loc).toEqual({
       kind: 'transit',
       from: 'A',
       to: 'B',
@@ -78,16 +79,16 @@ describe('WE-3 tunnel, hands, freeing a track, delivery (RP-11, RP-14.1, RP-14.4
     expect(s.tracks.A.short).toBeNull();
     s = adv(s, 9400);
     expect(seat(s, 1).held).toEqual(['AS']);
-    expect(s.trains.AS!.loc).toEqual({ kind: 'held', seat: 1, city: 'B' });
+    expect(train(s, 'AS').loc).toEqual({ kind: 'held', seat: 1, city: 'B' });
     act(s, 1, 9400, park('AS', 'short'), 'RP_TRACK_OCCUPIED');
     s = act(s, 1, 9500, send('BL', 'C'));
-    expect(s.trains.BL!.loc).toMatchObject({ kind: 'transit', arriveAt: 13500 });
+    expect(train(s, 'BL').loc).toMatchObject({ kind: 'transit', arriveAt: 13500 });
     expect(busy(s, 1)).toBe(11500);
     expect(s.tracks.B.long).toBeNull();
     s = act(s, 1, 11500, park('AS', 'long'));
     expect(s.storage.B).toBe(1);
-    expect(s.trains.AS!.cargo).toEqual({});
-    expect(s.trains.AS!.engineer).toBe('A2');
+    expect(train(s, 'AS').cargo).toEqual({});
+    expect(train(s, 'AS').engineer).toBe('A2');
     expect(s.pile.retiredEngineers).toBe(0);
     expect(busy(s, 1)).toBe(13500);
     s = adv(s, 13500);
@@ -99,11 +100,11 @@ describe('WE-4 hand load, a rejected send, track fit (RP-14.2, RP-14.3)', () => 
   it('follows the table', () => {
     let s = start('6p-circle');
     s = act(s, 1, 0, send('BL', 'C'));
-    expect(s.trains.BL!.loc).toMatchObject({ arriveAt: 4000 });
+    expect(train(s, 'BL').loc).toMatchObject({ arriveAt: 4000 });
     expect(handLoad(s, 2)).toBe(1);
     expect(busy(s, 1)).toBe(2000);
     s = act(s, 3, 0, send('DL', 'C'));
-    expect(s.trains.DL!.loc).toMatchObject({ arriveAt: 6000 });
+    expect(train(s, 'DL').loc).toMatchObject({ arriveAt: 6000 });
     expect(handLoad(s, 2)).toBe(2);
     expect(busy(s, 3)).toBe(3000);
     act(s, 1, 2000, send('BS', 'C'), 'RP_RECEIVER_FULL');
@@ -113,13 +114,13 @@ describe('WE-4 hand load, a rejected send, track fit (RP-14.2, RP-14.3)', () => 
     expect(handLoad(s, 2)).toBe(2);
     act(s, 2, 4000, lift('CS'), 'RP_HANDS_FULL');
     s = act(s, 2, 4000, send('CS', 'B'));
-    expect(s.trains.CS!.loc).toMatchObject({ arriveAt: 8000 });
+    expect(train(s, 'CS').loc).toMatchObject({ arriveAt: 8000 });
     expect(busy(s, 2)).toBe(6000);
     s = adv(s, 6000);
     expect(seat(s, 2).held).toEqual(['BL', 'DL']);
     act(s, 2, 6000, park('BL', 'short'), 'RP_TRACK_TOO_SHORT');
     s = act(s, 2, 6000, send('CL', 'D'));
-    expect(s.trains.CL!.loc).toMatchObject({ arriveAt: 12000 });
+    expect(train(s, 'CL').loc).toMatchObject({ arriveAt: 12000 });
     expect(busy(s, 2)).toBe(9000);
     s = adv(s, 8000);
     expect(seat(s, 1).held).toEqual(['CS']);
@@ -128,7 +129,7 @@ describe('WE-4 hand load, a rejected send, track fit (RP-14.2, RP-14.3)', () => 
     expect(handLoad(s, 2)).toBe(1);
     expect(busy(s, 2)).toBe(11000);
     s = act(s, 1, 9000, send('BS', 'C'));
-    expect(s.trains.BS!.loc).toMatchObject({ arriveAt: 13000 });
+    expect(train(s, 'BS').loc).toMatchObject({ arriveAt: 13000 });
     expect(busy(s, 1)).toBe(11000);
     s = adv(s, 12000);
     expect(seat(s, 3).held).toEqual(['CL']);
@@ -137,8 +138,8 @@ describe('WE-4 hand load, a rejected send, track fit (RP-14.2, RP-14.3)', () => 
     s = act(s, 2, 13000, park('BS', 'short'));
     expect(seat(s, 2).held).toEqual(['DL']);
     expect(busy(s, 2)).toBe(15000);
-    expect(s.engineers.B1!.status).toBe('active');
-    expect(s.engineers.B2!.status).toBe('active');
+    expect(engineer(s, 'B1').status).toBe('active');
+    expect(engineer(s, 'B2').status).toBe('active');
     expect(s.pile.retiredEngineers).toBe(0);
   });
 });
@@ -147,29 +148,29 @@ describe('WE-5 own-city move with a target track (RP-11, RP-14.1 step 2)', () =>
   it('follows the table', () => {
     let s = start('2p-point-to-point');
     s = act(s, 0, 0, load('AS', 'tail'));
-    expect(s.trains.AS!.cargo).toEqual({ B: 1 });
+    expect(train(s, 'AS').cargo).toEqual({ B: 1 });
     expect(busy(s, 0)).toBe(1200);
     s = act(s, 0, 1200, send('AS', 'B', { track: 'short' }));
-    expect(s.trains.AS!.loc).toMatchObject({ arriveAt: 5200, targetTrack: 'short' });
+    expect(train(s, 'AS').loc).toMatchObject({ arriveAt: 5200, targetTrack: 'short' });
     expect(handLoad(s, 0)).toBe(1);
     expect(busy(s, 0)).toBe(3200);
     s = act(s, 0, 3200, send('BS', 'C', { track: 'short' }));
-    expect(s.trains.BS!.loc).toMatchObject({ arriveAt: 9200 });
+    expect(train(s, 'BS').loc).toMatchObject({ arriveAt: 9200 });
     expect(handLoad(s, 0)).toBe(2);
     expect(busy(s, 0)).toBe(6200);
     act(s, 1, 4000, send('DL', 'C'), 'RP_RECEIVER_FULL');
     s = adv(s, 5200);
     expect(s.tracks.B.short).toBe('AS');
     expect(s.storage.B).toBe(1);
-    expect(s.trains.AS!.engineer).toBe('A2');
+    expect(train(s, 'AS').engineer).toBe('A2');
     expect(handLoad(s, 0)).toBe(1);
     expect(busy(s, 0)).toBe(6200);
     s = act(s, 1, 5200, send('DL', 'C'));
-    expect(s.trains.DL!.loc).toMatchObject({ arriveAt: 10200 });
+    expect(train(s, 'DL').loc).toMatchObject({ arriveAt: 10200 });
     expect(busy(s, 1)).toBe(7700);
     s = adv(s, 9200);
     expect(seat(s, 0).held).toEqual(['BS']);
-    expect(s.trains.BS!.loc).toEqual({ kind: 'held', seat: 0, city: 'C' });
+    expect(train(s, 'BS').loc).toEqual({ kind: 'held', seat: 0, city: 'C' });
     s = adv(s, 10200);
     expect(seat(s, 0).held).toEqual(['BS', 'DL']);
     expect(handLoad(s, 0)).toBe(2);
@@ -183,7 +184,7 @@ describe('WE-6 retirement and re-crewing (RP-14.4, RP-13)', () => {
     s = adv(s, 6000);
     expect(seat(s, 1).held).toEqual(['AL']);
     s = act(s, 1, 6000, send('AL', 'C'));
-    expect(s.trains.AL!.loc).toMatchObject({ arriveAt: 10000 });
+    expect(train(s, 'AL').loc).toMatchObject({ arriveAt: 10000 });
     s = adv(s, 10000);
     expect(seat(s, 2).held).toEqual(['AL']);
     s = act(s, 2, 10000, send('CL', 'D'));
@@ -191,13 +192,13 @@ describe('WE-6 retirement and re-crewing (RP-14.4, RP-13)', () => {
     const guarded = { ...s, config: { ...s.config, guardRange: true } };
     act(guarded, 2, 13000, park('AL', 'long'), 'RP_WOULD_RETIRE');
     s = act(s, 2, 13000, park('AL', 'long'));
-    expect(s.engineers.A1!.status).toBe('retired');
+    expect(engineer(s, 'A1').status).toBe('retired');
     expect(s.pile.retiredEngineers).toBe(1);
-    expect(s.trains.AL!.engineer).toBeNull();
+    expect(train(s, 'AL').engineer).toBeNull();
     expect(busy(s, 2)).toBe(15000);
     act(s, 2, 15000, send('AL', 'B'), 'RP_NO_ENGINEER');
     s = act(s, 2, 15000, moveEng('C3', 'AL'));
-    expect(s.trains.AL!.engineer).toBe('C3');
+    expect(train(s, 'AL').engineer).toBe('C3');
     expect(s.hotels.C).toEqual([]);
     expect(busy(s, 2)).toBe(16500);
     expect(scoreOf(s.storage, s.pile).score).toBe(-2);
@@ -209,22 +210,22 @@ describe('WE-7 transfer (fixture; RP-12)', () => {
     const s = structuredClone(start('6p-circle'));
     s.tracks.C.long = 'BL';
     s.tracks.B.long = 'CL';
-    s.trains.BL!.loc = { kind: 'track', city: 'C', track: 'long' };
-    s.trains.CL!.loc = { kind: 'track', city: 'B', track: 'long' };
-    s.trains.BL!.cargo = { A: 1, D: 2, E: 1 };
-    s.trains.CS!.cargo = { B: 2 };
+    train(s, 'BL').loc = { kind: 'track', city: 'C', track: 'long' };
+    train(s, 'CL').loc = { kind: 'track', city: 'B', track: 'long' };
+    train(s, 'BL').cargo = { A: 1, D: 2, E: 1 };
+    train(s, 'CS').cargo = { B: 2 };
     return adv(s, 20000);
   }
   it('follows the table', () => {
     let s = fixture();
     s = act(s, 2, 20000, transfer('BL', 'CS', { D: 2 }, { B: 2 }));
-    expect(s.trains.BL!.cargo).toEqual({ A: 1, B: 2, E: 1 });
-    expect(s.trains.CS!.cargo).toEqual({ D: 2 });
+    expect(train(s, 'BL').cargo).toEqual({ A: 1, B: 2, E: 1 });
+    expect(train(s, 'CS').cargo).toEqual({ D: 2 });
     expect(busy(s, 2)).toBe(22700);
     act(s, 2, 22700, transfer('BL', 'CS', { E: 1, A: 1 }), 'RP_TRAIN_FULL');
     s = act(s, 2, 22700, transfer('BL', 'CS', { E: 1 }, { D: 1 }));
-    expect(s.trains.BL!.cargo).toEqual({ A: 1, B: 2, D: 1 });
-    expect(s.trains.CS!.cargo).toEqual({ D: 1, E: 1 });
+    expect(train(s, 'BL').cargo).toEqual({ A: 1, B: 2, D: 1 });
+    expect(train(s, 'CS').cargo).toEqual({ D: 1, E: 1 });
     expect(busy(s, 2)).toBe(24800);
     act(s, 2, 25300, transfer('BL', 'CS', { F: 1 }), 'RP_CARGO_MISSING');
     act(s, 2, 25300, transfer('BL', 'CS'), 'RP_EMPTY_TRANSFER');
@@ -236,7 +237,7 @@ describe('WE-8 engineers and the hotel (RP-13)', () => {
     let s = start('6p-circle');
     s = act(s, 1, 0, moveEng('B1', 'hotel'));
     expect(s.hotels.B).toEqual(['B3', 'B1']);
-    expect(s.trains.BL!.engineer).toBeNull();
+    expect(train(s, 'BL').engineer).toBeNull();
     expect(busy(s, 1)).toBe(1500);
     act(s, 1, 1500, moveEng('B3', 'BS'), 'RP_SEAT_TAKEN');
     s = act(s, 1, 1500, moveEng('B2', 'hotel'));
@@ -258,8 +259,8 @@ describe('WE-8 engineers and the hotel (RP-13)', () => {
   it('fixture: a full hotel rejects with RP_HOTEL_FULL', () => {
     const s = structuredClone(start('6p-circle'));
     s.hotels.B = ['B3', 'A1', 'C2'];
-    s.trains.AL!.engineer = null;
-    s.trains.CS!.engineer = null;
+    train(s, 'AL').engineer = null;
+    train(s, 'CS').engineer = null;
     act(s, 1, 0, moveEng('B1', 'hotel'), 'RP_HOTEL_FULL');
   });
 });
@@ -275,11 +276,11 @@ describe('WE-9 send errors (RP-11)', () => {
     expect(busy(s, 0)).toBe(1500);
     act(s, 0, 1500, send('CL', 'D'), 'RP_NO_ENGINEER');
     s = act(s, 0, 1500, send('CS', 'D'));
-    expect(s.trains.CS!.loc).toMatchObject({ arriveAt: 6500 });
+    expect(train(s, 'CS').loc).toMatchObject({ arriveAt: 6500 });
     expect(busy(s, 0)).toBe(4000);
     s = adv(s, 6500);
     expect(seat(s, 1).held).toEqual(['CS']);
-    expect(s.trains.CS!.loc).toEqual({ kind: 'held', seat: 1, city: 'D' });
+    expect(train(s, 'CS').loc).toEqual({ kind: 'held', seat: 1, city: 'D' });
     act(s, 1, 1000, send('DL', 'E'), 'RP_TIME_REVERSED');
   });
 });
@@ -288,23 +289,23 @@ describe('WE-10 expert stickers (fixture yard; RP-16)', () => {
   it('follows the table', () => {
     let s = structuredClone(start('6p-circle', { expert: true }));
     s.yards.A = [...'BBDEFCDEFBCDEFBCDEFC'] as RailPassState['yards']['A'];
-    expect(s.trains.AS!.sticker).toBe('C');
-    expect(s.trains.AL!.sticker).toBe('D');
+    expect(train(s, 'AS').sticker).toBe('C');
+    expect(train(s, 'AL').sticker).toBe('D');
     s = act(s, 0, 0, load('AS', 'head'));
     s = act(s, 0, 1200, load('AS', 'head'));
-    expect(s.trains.AS!.cargo).toEqual({ B: 2 });
+    expect(train(s, 'AS').cargo).toEqual({ B: 2 });
     act(s, 0, 2400, load('AS', 'head'), 'RP_TRAIN_FULL');
     s = act(s, 0, 2400, load('AS', 'tail'));
-    expect(s.trains.AS!.cargo).toEqual({ B: 2, C: 1 });
+    expect(train(s, 'AS').cargo).toEqual({ B: 2, C: 1 });
     s = act(s, 0, 3600, load('AL', 'head'));
-    expect(s.trains.AL!.cargo).toEqual({ D: 1 });
+    expect(train(s, 'AL').cargo).toEqual({ D: 1 });
     s = act(s, 0, 4800, load('AL', 'head'));
     s = act(s, 0, 6000, load('AL', 'head'));
-    expect(s.trains.AL!.cargo).toEqual({ D: 1, E: 1, F: 1 });
+    expect(train(s, 'AL').cargo).toEqual({ D: 1, E: 1, F: 1 });
     s = act(s, 0, 7200, load('AL', 'head'));
-    expect(s.trains.AL!.cargo).toEqual({ C: 1, D: 1, E: 1, F: 1 });
+    expect(train(s, 'AL').cargo).toEqual({ C: 1, D: 1, E: 1, F: 1 });
     s = act(s, 0, 8400, load('AL', 'head'));
-    expect(s.trains.AL!.cargo).toEqual({ C: 1, D: 2, E: 1, F: 1 });
+    expect(train(s, 'AL').cargo).toEqual({ C: 1, D: 2, E: 1, F: 1 });
     expect(yardStr(s, 'A')).toBe('EFBCDEFBCDEF');
   });
 });
@@ -331,18 +332,18 @@ describe('WE-12 timer end (RP-6.3, RP-17.1)', () => {
     let s = start('6p-circle');
     s = adv(s, 356000);
     s = act(s, 0, 356000, send('AL', 'F'));
-    expect(s.trains.AL!.loc).toMatchObject({ arriveAt: 360000 });
+    expect(train(s, 'AL').loc).toMatchObject({ arriveAt: 360000 });
     s = act(s, 1, 356000, send('BL', 'C'));
-    expect(s.trains.BL!.loc).toMatchObject({ arriveAt: 360000 });
-    expect(railPass.nextEventAt!(s)).toBe(360000);
+    expect(train(s, 'BL').loc).toMatchObject({ arriveAt: 360000 });
+    expect(nextEventAt(s)).toBe(360000);
     s = adv(s, 360000);
     expect(s.over).toBe(true);
     expect(s.clock).toBe(360000);
     expect(s.events).toEqual([]);
-    expect(s.trains.AL!.loc.kind).toBe('transit');
+    expect(train(s, 'AL').loc.kind).toBe('transit');
     expect(seat(s, 5).held).toEqual([]);
     expect(railPass.outcome(s)!.team!.penalties.every((p) => p.count === 0)).toBe(true);
-    expect(railPass.nextEventAt!(s)).toBeNull();
+    expect(nextEventAt(s)).toBeNull();
     act(s, 2, 360000, load('CL', 'head'), 'RP_ROUND_OVER');
     act(start('6p-circle'), 2, 360001, load('CL', 'head'), 'RP_ROUND_OVER');
   });
@@ -355,7 +356,7 @@ describe('WE-13 express send with a dropped cube (RP-15.3)', () => {
     s = act(s, 0, 0, load('AL', 'tail'));
     s = act(s, 0, 1200, load('AL', 'tail'));
     s = act(s, 0, 2400, load('AL', 'head'));
-    expect(s.trains.AL!.cargo).toEqual({ B: 1, D: 1, E: 1 });
+    expect(train(s, 'AL').cargo).toEqual({ B: 1, D: 1, E: 1 });
     expect(busy(s, 0)).toBe(3600);
     const m = new Mulberry(s.rng);
     const draws = [m.next(), m.next(), m.next(), m.next()];
@@ -364,13 +365,13 @@ describe('WE-13 express send with a dropped cube (RP-15.3)', () => {
     expect(draws[2]).toBeCloseTo(0.15797478, 7);
     expect(draws[3]).toBeCloseTo(0.6487493, 7);
     s = act(s, 0, 3600, send('AL', 'F', { express: true }));
-    expect(s.trains.AL!.loc).toMatchObject({ arriveAt: 6000, express: true });
+    expect(train(s, 'AL').loc).toMatchObject({ arriveAt: 6000, express: true });
     expect(busy(s, 0)).toBe(5600);
     s = adv(s, 6000);
     expect(s.pile.droppedCubes).toBe(1);
     expect(s.pile.wreckedTrains).toBe(0);
     expect(seat(s, 5).held).toEqual(['AL']);
-    expect(s.trains.AL!.cargo).toEqual({ D: 1, E: 1 });
+    expect(train(s, 'AL').cargo).toEqual({ D: 1, E: 1 });
     expect(s.rng).toBe(m.state);
   });
 });
@@ -379,9 +380,9 @@ describe('WE-14 autoPark and busy time (RP-14.6)', () => {
   it('follows the table', () => {
     let s = start('6p-circle', { autoPark: true });
     s = act(s, 1, 0, send('BS', 'A'));
-    expect(s.trains.BS!.loc).toMatchObject({ arriveAt: 6000 });
+    expect(train(s, 'BS').loc).toMatchObject({ arriveAt: 6000 });
     s = act(s, 0, 0, send('AS', 'F'));
-    expect(s.trains.AS!.loc).toMatchObject({ arriveAt: 4000 });
+    expect(train(s, 'AS').loc).toMatchObject({ arriveAt: 4000 });
     expect(busy(s, 0)).toBe(2000);
     s = adv(s, 4000);
     expect(seat(s, 5).held).toEqual(['AS']);
@@ -406,13 +407,13 @@ describe('WE-15 full hands (fixture; RP-14.3)', () => {
     act(s, 2, 20000, lift('CS'), 'RP_HANDS_FULL');
     act(s, 1, 20000, send('BS', 'C'), 'RP_RECEIVER_FULL');
     s = act(s, 3, 20000, send('ES', 'E'));
-    expect(s.trains.ES!.loc).toMatchObject({ arriveAt: 24000 });
+    expect(train(s, 'ES').loc).toMatchObject({ arriveAt: 24000 });
     expect(busy(s, 3)).toBe(22000);
     s = act(s, 2, 20000, send('DL', 'D'));
-    expect(s.trains.DL!.loc).toMatchObject({ arriveAt: 26000 });
+    expect(train(s, 'DL').loc).toMatchObject({ arriveAt: 26000 });
     expect(busy(s, 2)).toBe(23000);
     s = act(s, 1, 20000, send('BS', 'C'));
-    expect(s.trains.BS!.loc).toMatchObject({ arriveAt: 24000 });
+    expect(train(s, 'BS').loc).toMatchObject({ arriveAt: 24000 });
     expect(busy(s, 1)).toBe(22000);
     expect(s.events.map((e) => e.train)).toEqual(['ES', 'BS', 'DL']);
     s = adv(s, 24000);

@@ -9,6 +9,8 @@ import { rngFromSeed } from '../../engine/rng.js';
 import { getGame, makeBot } from '../index.js';
 import { simulate } from '../../cli/simulate.js';
 import { railPass } from './index.js';
+import { describeAction } from './describe.js';
+import { advance, nextEventAt } from './rules.js';
 import { cooperativeBot } from './bots/cooperative.js';
 import { inRange, type City } from './data.js';
 import { act, load, send, start } from './test-helpers.js';
@@ -50,33 +52,33 @@ describe('contract', () => {
     const s = act(start('6p-circle'), 0, 0, load('AL', 'head'));
     expect(railPass.activeSeats(s)).toEqual([1, 2, 3, 4, 5]);
     expect(railPass.legalActions(s, 0)).toEqual([]);
-    const later = railPass.advance!(s, 1200);
+    const later = advance(s, 1200);
     expect(railPass.activeSeats(later)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(railPass.legalActions(later, 0).length).toBeGreaterThan(0);
     expect(railPass.legalActions(later, 7)).toEqual([]);
   });
   it('nextEventAt is the earliest arrival, else the round end; null when over (RP-6.5)', () => {
     let s = start('6p-circle');
-    expect(railPass.nextEventAt!(s)).toBe(360000);
+    expect(nextEventAt(s)).toBe(360000);
     s = act(s, 0, 100, send('AL', 'F'));
     s = act(s, 1, 200, send('BL', 'A'));
-    expect(railPass.nextEventAt!(s)).toBe(4100);
-    s = railPass.advance!(s, 4100);
-    expect(railPass.nextEventAt!(s)).toBe(6200);
-    expect(railPass.nextEventAt!(railPass.advance!(s, 360000))).toBeNull();
+    expect(nextEventAt(s)).toBe(4100);
+    s = advance(s, 4100);
+    expect(nextEventAt(s)).toBe(6200);
+    expect(nextEventAt(advance(s, 360000))).toBeNull();
   });
   it('describeAction gives one plain line', () => {
     const s = start('6p-circle');
-    expect(railPass.describeAction!(s, 0, { type: 'LOAD', train: 'AL', end: 'head' })).toBe(
+    expect(describeAction(s, 0, { type: 'LOAD', train: 'AL', end: 'head' })).toBe(
       "P1 loads the head cube (E) of A's yard onto AL",
     );
-    expect(railPass.describeAction!(s, 0, { type: 'SEND', train: 'AL', to: 'B' })).toBe('P1 sends AL from A to B through the tunnel');
-    expect(railPass.describeAction!(s, 2, { type: 'TRANSFER', from: 'CL', to: 'CS', give: { D: 2 }, take: { B: 1 } })).toBe(
+    expect(describeAction(s, 0, { type: 'SEND', train: 'AL', to: 'B' })).toBe('P1 sends AL from A to B through the tunnel');
+    expect(describeAction(s, 2, { type: 'TRANSFER', from: 'CL', to: 'CS', give: { D: 2 }, take: { B: 1 } })).toBe(
       'P3 transfers 2×D from CL to CS and 1×B back',
     );
-    expect(railPass.describeAction!(s, 1, { type: 'MOVE_ENGINEER', engineer: 'B1', to: 'hotel' })).toBe('P2 moves engineer B1 to the hotel');
-    expect(railPass.describeAction!(s, 0, { type: 'PARK', train: 'AS', track: 'long' })).toBe("P1 parks AS on A's long track");
-    expect(railPass.describeAction!(s, 0, { type: 'LIFT', train: 'AS' })).toBe('P1 lifts AS off its track at A');
+    expect(describeAction(s, 1, { type: 'MOVE_ENGINEER', engineer: 'B1', to: 'hotel' })).toBe('P2 moves engineer B1 to the hotel');
+    expect(describeAction(s, 0, { type: 'PARK', train: 'AS', track: 'long' })).toBe("P1 parks AS on A's long track");
+    expect(describeAction(s, 0, { type: 'LIFT', train: 'AS' })).toBe('P1 lifts AS off its track at A');
   });
   it('simulate reports the team mean score and win rate, with players from the setup', () => {
     const r = simulate(railPass, { players: 6, games: 2, seed: 'cli', bots: ['cooperative'], config: { setup: '6p-circle' } });

@@ -6,7 +6,7 @@ import { parseConfig, fingerprint, isPublicRecordConfig, DEFAULT_SETUP_BY_PLAYER
 import { effCap, handLoad } from './queries.js';
 import { railPass, parseAction } from './index.js';
 import { RailPassErrors as RP } from './errors.js';
-import { act, adv, busy, fixTrain, seat, lift, load, moveEng, park, send, start, transfer, yardStr } from './test-helpers.js';
+import { act, adv, busy, engineer, fixTrain, lift, load, moveEng, park, seat, send, start, train, transfer, yardStr } from './test-helpers.js';
 import type { RailPassState } from './types.js';
 
 const count = (s: RailPassState, c: City) => CITIES.reduce((n, x) => n + s.yards[x].filter((y) => y === c).length, 0);
@@ -85,7 +85,7 @@ describe('RP-2 components', () => {
     s = act(s, 0, 3000, moveEng('A3', 'AL'));
     // a B engineer in A's hotel (fixture), then the hotel is full again
     const f = structuredClone(s);
-    f.trains.BS!.engineer = null;
+    train(f, 'BS').engineer = null;
     f.hotels.A = [...f.hotels.A, 'B2'];
     act(f, 0, 4500, moveEng('A3', 'hotel'), RP.HOTEL_FULL);
   });
@@ -95,31 +95,31 @@ describe('RP-2 components', () => {
     s = act(s, 2, 0, load('CL', 'head'));
     s = act(s, 2, 1200, load('CL', 'tail'));
     expect(yardStr(s, 'C')).toBe(y.slice(1, -1));
-    expect(s.trains.CL!.cargo).toEqual(y[0] === y[19] ? { [y[0]!]: 2 } : { [y[0]!]: 1, [y[19]!]: 1 });
+    expect(train(s, 'CL').cargo).toEqual(y[0] === y[19] ? { [y[0]!]: 2 } : { [y[0]!]: 1, [y[19]!]: 1 });
   });
   it('RP-2.7/RP-14.4: only X cubes reach X storage, by placement', () => {
     let s = start('6p-circle');
     s = act(s, 1, 0, load('BS', 'tail')); // F
     s = act(s, 1, 1200, load('BS', 'head')); // D
     s = act(s, 1, 2400, load('BS', 'head')); // C
-    expect(s.trains.BS!.cargo).toEqual({ C: 1, D: 1, F: 1 });
+    expect(train(s, 'BS').cargo).toEqual({ C: 1, D: 1, F: 1 });
     s = act(s, 1, 3600, send('BS', 'C'));
     s = adv(s, 7600);
     s = act(s, 2, 7600, send('CS', 'D', {}));
     s = act(s, 2, 10600, park('BS', 'short'));
     expect(s.storage).toEqual({ A: 0, B: 0, C: 1, D: 0, E: 0, F: 0 });
-    expect(s.trains.BS!.cargo).toEqual({ D: 1, F: 1 });
+    expect(train(s, 'BS').cargo).toEqual({ D: 1, F: 1 });
   });
   it('RP-2.8/RP-11: transit 4000 open, 6000 tunnel, 5000 bridge; busy +0/+1000/+500', () => {
     let s = start('2p-point-to-point');
     s = act(s, 0, 0, send('AL', 'B'));
-    expect(s.trains.AL!.loc).toMatchObject({ arriveAt: 4000 });
+    expect(train(s, 'AL').loc).toMatchObject({ arriveAt: 4000 });
     expect(busy(s, 0)).toBe(2000);
     s = act(s, 1, 0, send('DL', 'E'));
-    expect(s.trains.DL!.loc).toMatchObject({ arriveAt: 6000 });
+    expect(train(s, 'DL').loc).toMatchObject({ arriveAt: 6000 });
     expect(busy(s, 1)).toBe(3000);
     s = act(s, 0, 2000, send('CS', 'D'));
-    expect(s.trains.CS!.loc).toMatchObject({ arriveAt: 7000 });
+    expect(train(s, 'CS').loc).toMatchObject({ arriveAt: 7000 });
     expect(busy(s, 0)).toBe(4500);
   });
   it('RP-2.10: the pile starts at 0', () => {
@@ -168,7 +168,7 @@ describe('RP-3 setups and adjacency', () => {
     s = act(s, 0, 4000, send('AL', 'C'));
     s = act(s, 0, 10000, send('CL', 'D'));
     s = act(s, 0, 12500, park('AL', 'long'));
-    expect(s.engineers.A1!.status).toBe('retired');
+    expect(engineer(s, 'A1').status).toBe('retired');
   });
   it('RP-3.6: a valid custom setup plays and has no challenge timer', () => {
     const custom = {
@@ -322,9 +322,9 @@ describe('RP-6 time model', () => {
     s = act(s, 2, 0, send('CL', 'B'));
     s = adv(s, 3999);
     expect(s.clock).toBe(3999);
-    expect(s.trains.CL!.loc.kind).toBe('transit');
+    expect(train(s, 'CL').loc.kind).toBe('transit');
     s = adv(s, 4000);
-    expect(s.trains.CL!.loc.kind).toBe('held');
+    expect(train(s, 'CL').loc.kind).toBe('held');
     expect(adv(s, 100)).toBe(s);
   });
   it('RP-6.4: an action runs advance(at) first, so a train due at `at` has arrived', () => {
@@ -396,7 +396,7 @@ describe('RP-7 common checks', () => {
     expect(busy(s, 0)).toBe(1000);
     s = act(s, 0, 1000, send('AL', 'B'));
     expect(busy(s, 0)).toBe(3200);
-    expect(s.trains.AL!.loc).toMatchObject({ arriveAt: 6000 });
+    expect(train(s, 'AL').loc).toMatchObject({ arriveAt: 6000 });
   });
 });
 
@@ -419,7 +419,7 @@ describe('RP-8 load', () => {
     let s = start('6p-circle');
     s = act(s, 0, 0, moveEng('A1', 'hotel'));
     s = act(s, 0, 1500, load('AL', 'head'));
-    expect(s.trains.AL!.cargo).toEqual({ E: 1 });
+    expect(train(s, 'AL').cargo).toEqual({ E: 1 });
   });
 });
 
@@ -524,8 +524,8 @@ describe('RP-12 transfer', () => {
   it('both moves at once; busy 1500 + 300 per cube', () => {
     let s = two();
     s = act(s, 0, 2400, transfer('AL', 'AS', { E: 1 }, { B: 1 }));
-    expect(s.trains.AL!.cargo).toEqual({ B: 1 });
-    expect(s.trains.AS!.cargo).toEqual({ E: 1 });
+    expect(train(s, 'AL').cargo).toEqual({ B: 1 });
+    expect(train(s, 'AS').cargo).toEqual({ E: 1 });
     expect(busy(s, 0)).toBe(2400 + 1500 + 600);
   });
 });
@@ -541,7 +541,7 @@ describe('RP-13 moveEngineer', () => {
     act(s, 0, 500, moveEng('A3', 'AL'), RP.TRAIN_NOT_PARKED);
     act(s, 0, 500, moveEng('A1', 'hotel'), RP.ENGINEER_UNAVAILABLE);
     const retired = structuredClone(start('6p-circle'));
-    retired.engineers.A3!.status = 'retired';
+    engineer(retired, 'A3').status = 'retired';
     retired.hotels.A = [];
     act(retired, 0, 0, moveEng('A3', 'AL'), RP.ENGINEER_UNAVAILABLE);
   });
@@ -549,8 +549,8 @@ describe('RP-13 moveEngineer', () => {
     let s = start('6p-circle');
     s = act(s, 0, 0, moveEng('A2', 'hotel'));
     s = act(s, 0, 1500, moveEng('A1', 'AS'));
-    expect(s.trains.AS!.engineer).toBe('A1');
-    expect(s.trains.AL!.engineer).toBeNull();
+    expect(train(s, 'AS').engineer).toBe('A1');
+    expect(train(s, 'AL').engineer).toBeNull();
     expect(busy(s, 0)).toBe(3000);
   });
 });
@@ -560,7 +560,7 @@ describe('RP-14 automatic effects', () => {
     let s = start('2p-point-to-point');
     s = act(s, 0, 0, send('AL', 'B', { track: 'long' }));
     s = adv(s, 4000);
-    expect(s.trains.AL!.loc).toEqual({ kind: 'held', seat: 0, city: 'B' });
+    expect(train(s, 'AL').loc).toEqual({ kind: 'held', seat: 0, city: 'B' });
   });
   it('RP-14.1 step 2 with guardRange: a placement that would retire is skipped', () => {
     let s = start('2p-point-to-point', { guardRange: true });
@@ -570,8 +570,8 @@ describe('RP-14 automatic effects', () => {
     s = act(s, 0, 7000, send('AL', 'C', { track: 'long' }));
     s = act(s, 0, 10000, send('CL', 'B', { track: 'long' }));
     s = adv(s, 14000);
-    expect(s.trains.AL!.loc.kind).toBe('held');
-    expect(s.engineers.A1!.status).toBe('active');
+    expect(train(s, 'AL').loc.kind).toBe('held');
+    expect(engineer(s, 'A1').status).toBe('active');
   });
   it('RP-14.4: retirement strands the train; delivery happens before retirement', () => {
     let s = start('6p-circle');
@@ -581,7 +581,7 @@ describe('RP-14 automatic effects', () => {
     s = act(s, 1, 7200, send('BL', 'C'));
     s = act(s, 1, 9200, park('AL', 'long'));
     expect(s.storage.B).toBe(1);
-    expect(s.engineers.A1!.status).toBe('active');
+    expect(engineer(s, 'A1').status).toBe('active');
   });
   it('RP-14.6: autoPark skips a train whose engineer would retire', () => {
     let s = start('6p-circle', { autoPark: true });
@@ -594,7 +594,7 @@ describe('RP-14 automatic effects', () => {
     s = act(s, 2, 8000, send('CL', 'D'));
     s = act(s, 1, 8500, send('AL', 'C'));
     s = adv(s, 12500);
-    expect(s.trains.AL!.loc.kind).toBe('held');
+    expect(train(s, 'AL').loc.kind).toBe('held');
   });
 });
 
@@ -615,9 +615,9 @@ describe('RP-15 handling mode', () => {
     s.rng = rng;
     s = act(s, 0, 2400, send('AL', 'F', { express: true }));
     s = adv(s, 4800);
-    expect(s.trains.AL!.loc).toEqual({ kind: 'wrecked' });
-    expect(s.trains.AL!.cargo).toEqual({});
-    expect(s.engineers.A1!.status).toBe('lost');
+    expect(train(s, 'AL').loc).toEqual({ kind: 'wrecked' });
+    expect(train(s, 'AL').cargo).toEqual({});
+    expect(engineer(s, 'A1').status).toBe('lost');
     expect(s.pile).toEqual({ droppedCubes: 2, retiredEngineers: 1, wreckedTrains: 1 });
     expect(seat(s, 5).held).toEqual([]);
     act(s, 0, 4800, send('AL', 'F'), RP.TRAIN_NOT_AVAILABLE);
@@ -633,12 +633,12 @@ describe('RP-15 handling mode', () => {
   it('RP-15.3: express transit times 2400/3600/3000, same busy time; plain sends draw nothing', () => {
     let s = start('2p-point-to-point', { handlingMode: true });
     s = act(s, 0, 0, send('AL', 'B', { express: true }));
-    expect(s.trains.AL!.loc).toMatchObject({ arriveAt: 2400 });
+    expect(train(s, 'AL').loc).toMatchObject({ arriveAt: 2400 });
     s = act(s, 0, 2000, send('BS', 'C', { express: true }));
-    expect(s.trains.BS!.loc).toMatchObject({ arriveAt: 5600 });
+    expect(train(s, 'BS').loc).toMatchObject({ arriveAt: 5600 });
     expect(busy(s, 0)).toBe(5000);
     const bridge = act(start('2p-point-to-point', { handlingMode: true }), 0, 0, send('CS', 'D', { express: true }));
-    expect(bridge.trains.CS!.loc).toMatchObject({ arriveAt: 3000 });
+    expect(train(bridge, 'CS').loc).toMatchObject({ arriveAt: 3000 });
     expect(busy(bridge, 0)).toBe(2500);
     const plain = act(start('2p-point-to-point', { handlingMode: true }), 0, 0, send('AL', 'B'));
     expect(adv(plain, 4000).rng).toBe(plain.rng);
@@ -651,31 +651,31 @@ describe('RP-16 expert mode', () => {
     s.yards.A = [...'DDBBBBEEEEFFFFCCFCCC'] as City[];
     let t = s;
     for (let i = 0; i < 3; i++) t = act(t, 0, i * 1200, load('AL', 'tail'));
-    expect(t.trains.AL!.cargo).toEqual({ C: 3 }); // effCap 3 without a D cube
+    expect(train(t, 'AL').cargo).toEqual({ C: 3 }); // effCap 3 without a D cube
     act(t, 0, 3600, load('AL', 'tail'), RP.TRAIN_FULL);
     t = act(t, 0, 3600, load('AL', 'head')); // D: effCap 4
-    expect(t.trains.AL!.cargo).toEqual({ C: 3, D: 1 });
+    expect(train(t, 'AL').cargo).toEqual({ C: 3, D: 1 });
     act(t, 0, 4800, load('AL', 'tail'), RP.TRAIN_FULL);
     t = act(t, 0, 4800, load('AL', 'head')); // second D: effCap 5
-    expect(t.trains.AL!.cargo).toEqual({ C: 3, D: 2 });
+    expect(train(t, 'AL').cargo).toEqual({ C: 3, D: 2 });
     // expert off: the same cubes fit a plain long train of 5
     let u = structuredClone(start('6p-circle'));
     u.yards.A = [...'DDBBBBEEEEFFFFCCFCCC'] as City[];
     for (let i = 0; i < 5; i++) u = act(u, 0, i * 1200, load('AL', 'tail'));
-    expect(u.trains.AL!.cargo).toEqual({ C: 4, F: 1 });
+    expect(train(u, 'AL').cargo).toEqual({ C: 4, F: 1 });
   });
   it('RP-16.4: delivering sticker cubes never leaves a train over capacity', () => {
     const s = structuredClone(start('6p-circle', { expert: true }));
     s.tracks.D.long = null;
     s.tracks.A.long = null;
-    s.trains.DL!.loc = { kind: 'held', seat: 3, city: 'D' };
-    s.trains.AL!.loc = { kind: 'held', seat: 3, city: 'D' };
+    train(s, 'DL').loc = { kind: 'held', seat: 3, city: 'D' };
+    train(s, 'AL').loc = { kind: 'held', seat: 3, city: 'D' };
     seat(s, 3).held = ['DL', 'AL'];
-    s.trains.AL!.cargo = { C: 1, D: 2, E: 1, F: 1 };
+    train(s, 'AL').cargo = { C: 1, D: 2, E: 1, F: 1 };
     const t = act(s, 3, 0, park('AL', 'long'));
     expect(t.storage.D).toBe(2);
-    expect(t.trains.AL!.cargo).toEqual({ C: 1, E: 1, F: 1 });
-    expect(effCap(t.trains.AL!, t.trains.AL!.cargo, true)).toBe(3);
+    expect(train(t, 'AL').cargo).toEqual({ C: 1, E: 1, F: 1 });
+    expect(effCap(train(t, 'AL'), train(t, 'AL').cargo, true)).toBe(3);
   });
 });
 
@@ -696,7 +696,7 @@ describe('RP-17 end of round, rounds and records', () => {
     expect(s.roundStart).toBe(60000);
     expect(s.clock).toBe(0);
     expect(s.yards).not.toEqual(y1);
-    expect(s.trains.AL!.cargo).toEqual({});
+    expect(train(s, 'AL').cargo).toEqual({});
     expect(railPass.outcome(s)).toBeNull();
     // the second round: action stamps are match time
     s = act(s, 0, 60000, load('AL', 'head'));
@@ -746,7 +746,7 @@ describe('RP-18 information', () => {
     expect(v).not.toHaveProperty('rng');
     expect(v.config).not.toHaveProperty('matchSeed');
     expect(JSON.stringify(v)).not.toContain(String(s.rng));
-    expect(v.trains.AL!.loc).toMatchObject({ departAt: 0, arriveAt: 6000 });
+    expect(train(v, 'AL').loc).toMatchObject({ departAt: 0, arriveAt: 6000 });
     expect(seat(v, 1).handLoad).toBe(1);
     expect(seat(v, 0).busyUntil).toBe(3000);
     expect(v.yards).toEqual(s.yards);

@@ -11,7 +11,7 @@ import { draftOf, setHotel, wEvents, wSeat, wTracks, wTrain, wYard } from './dra
 import { advanceRoundInDraft, placeInDraft } from './clock.js';
 import { RailPassErrors as RP } from './errors.js';
 import { roundResult } from './outcome.js';
-import { cargoAdd, cargoSize, effCap, handLoad, seatLabel, seatOf, trainOf } from './queries.js';
+import { cargoAdd, cargoSize, effCap, handLoad, seatLabel, trainOf } from './queries.js';
 import { setupRound } from './setup.js';
 import type { Cargo, RailPassAction, RailPassState, Seat, Train } from './types.js';
 

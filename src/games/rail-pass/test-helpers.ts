@@ -9,7 +9,7 @@ import { parseConfig } from './config.js';
 import { findSetup, type City } from './data.js';
 import { advance } from './rules.js';
 import { seatOf, trainOf } from './queries.js';
-import type { Cargo, RailPassAction, RailPassState, Seat, SeatState, TrackKind } from './types.js';
+import type { Cargo, Engineer, RailPassAction, RailPassState, Seat, SeatState, TrackKind, Train } from './types.js';
 
 /** A fresh round of `setup` with config overrides (matchSeed defaults to 20190601, as in WE-1). */
 export function start(setup: string, extra: Record<string, unknown> = {}): RailPassState {
@@ -61,6 +61,16 @@ export function seat<T extends SeatState>(s: { seats: readonly T[] }, n: Seat): 
   const st = s.seats[n];
   if (st === undefined) throw new Error(`no seat ${n}`);
   return st;
+}
+
+/** Train `id` of a state or view; throws when there is none. */
+export const train = (s: { trains: Record<string, Train> }, id: string): Train => trainOf(s, id);
+
+/** Engineer `id` of a state or view; throws when there is none. */
+export function engineer(s: { engineers: Record<string, Engineer> }, id: string): Engineer {
+  const e = s.engineers[id];
+  if (e === undefined) throw new Error(`no engineer ${id}`);
+  return e;
 }
 
 /** Yard of a city as a string, head first. */
