@@ -12,9 +12,10 @@ export const fuzzBot: BotFactory<RailPassView, RailPassAction> = (): Bot<RailPas
     const legal = ctx.legal;
     if (ctx.rng.int(2) === 0) {
       const moving = legal.filter((a) => a.type === 'PARK' || a.type === 'SEND');
-      if (moving.length) return moving[ctx.rng.int(moving.length)]!;
+      const pick = moving.length ? moving[ctx.rng.int(moving.length)] : undefined;
+      if (pick !== undefined) return pick;
     }
-    return legal[ctx.rng.int(legal.length)]!;
+    return legal[ctx.rng.int(legal.length)] ?? null;
   },
   thinkMs: (rng) => 200 + rng.int(401),
 });

@@ -5,8 +5,15 @@
  * Routing, Balancing, Keeping engineers within range, Free hands).
  */
 import { CAPACITY, CITIES, MAX_HAND, inRange, type City, type TrackKind } from '../data.js';
-import { cargoSize, fitsAfter } from '../queries.js';
+import { cargoSize, fitsAfter, trainOf } from '../queries.js';
 import type { Cargo, RailPassView, Seat, Train } from '../types.js';
+
+/** The home city of engineer `id` in the view (throws for an unknown engineer). */
+function engineerHome(v: RailPassView, id: string): City {
+  const e = v.engineers[id];
+  if (e === undefined) throw new Error(`cooperative bot: no engineer ${id}`);
+  return e.home;
+}
 
 /** A possible departure of a train: destination, the gain and whether the room rule allows it. */
 export interface Move {
@@ -38,13 +45,12 @@ export class Planner {
     for (const c of CITIES) this.weight[c] = 1 + 0.15 * (hi - view.storage[c]);
     this.engines = { A: [], B: [], C: [], D: [], E: [], F: [] };
     this.inbound = { A: [], B: [], C: [], D: [], E: [], F: [] };
-    for (const c of CITIES) for (const e of view.hotels[c]) this.engines[c].push(view.engineers[e]!.home);
-    for (const id in view.trains) {
-      const z = view.trains[id]!;
+    for (const c of CITIES) for (const e of view.hotels[c]) this.engines[c].push(engineerHome(view, e));
+    for (const z of Object.values(view.trains)) {
       const loc = z.loc;
       const at = loc.kind === 'track' || loc.kind === 'held' ? loc.city : loc.kind === 'transit' ? loc.to : null;
       if (loc.kind === 'transit') this.inbound[loc.to].push(z);
-      if (at !== null && z.engineer !== null) this.engines[at].push(view.engineers[z.engineer]!.home);
+      if (at !== null && z.engineer !== null) this.engines[at].push(engineerHome(view, z.engineer));
     }
     this.loads = view.seats.map((st) => st.handLoad);
   }
@@ -56,7 +62,7 @@ export class Planner {
 
   /** The engineer's home of a train, or null. */
   homeOf(z: Train): City | null {
-    return z.engineer === null ? null : this.v.engineers[z.engineer]!.home;
+    return z.engineer === null ? null : engineerHome(this.v, z.engineer);
   }
 
   /** Connected neighbours of `x` within range of an engineer with home `h` (RP-3.3: never retire). */
@@ -88,7 +94,7 @@ export class Planner {
     let g = 0;
     for (const k in cargo) {
       const c = k as City;
-      const n = cargo[c]!;
+      const n = cargo[c] ?? 0;
       if (this.useful(c, x, y, h)) g += n * this.weight[c];
       else if (this.dist(y, c) > this.dist(x, c)) g -= 0.25 * n;
     }
@@ -97,7 +103,7 @@ export class Planner {
 
   /** Hand load of a seat (RP-14.2), tracking the bot's own planned sends in this view. */
   handLoad(seat: Seat): number {
-    return this.loads[seat]!;
+    return this.loads[seat] ?? 0;
   }
 
   /** Free tracks at y not yet claimed by trains on their way there or held there: [long, short]. */
@@ -117,8 +123,8 @@ export class Planner {
     };
     for (const z of this.inbound[y]) claim(z);
     const ctl = this.v.setup.controller[y];
-    for (const id of this.v.seats[ctl]!.held) {
-      const z = this.v.trains[id]!;
+    for (const id of this.v.seats[ctl]?.held ?? []) {
+      const z = trainOf(this.v, id);
       if (z.loc.kind === 'held' && z.loc.city === y) claim(z);
     }
     return { long, short };
@@ -161,7 +167,7 @@ export class Planner {
       for (const k of ['long', 'short'] as const) {
         const id = this.v.tracks[y][k];
         if (id === null) continue;
-        const o = this.v.trains[id]!;
+        const o = trainOf(this.v, id);
         const oh = this.homeOf(o);
         if (oh === null || (left === 'short' && o.size === 'long') || !this.v.setup.adj[y][x] || !inRange(oh, x)) continue;
         if (this.gain(o.cargo, y, x, oh) > 0 || (oh === x && cargoSize(o.cargo) === 0)) return { ok: true, track: named };
