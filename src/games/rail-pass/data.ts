@@ -172,7 +172,9 @@ export function cityIndex(c: City): number {
 
 /** The city `k` places on from `c` around the ring (k may be negative). */
 export function ringOffset(c: City, k: number): City {
-  return CITIES[(((cityIndex(c) + k) % 6) + 6) % 6]!;
+  const city = CITIES[(((cityIndex(c) + k) % 6) + 6) % 6];
+  if (city === undefined) throw new Error(`rail-pass: no city ${c}`);
+  return city;
 }
 
 /** True when a and b are table neighbours (RP-3.2). */

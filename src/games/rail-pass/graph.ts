@@ -16,8 +16,7 @@ export function hopDistances(adj: Record<City, Partial<Record<City, EdgeType>>>)
     const d = { A: 99, B: 99, C: 99, D: 99, E: 99, F: 99 } as Record<City, number>;
     d[s] = 0;
     const q: City[] = [s];
-    while (q.length) {
-      const x = q.shift()!;
+    for (let x = q.shift(); x !== undefined; x = q.shift()) {
       for (const y of Object.keys(adj[x]) as City[]) {
         if (d[y] === 99) {
           d[y] = d[x] + 1;

@@ -102,7 +102,8 @@ export function decide(v: RailPassView, opts: { crewSwap: boolean; lastCity: Cit
   // 1. Held trains: park on a free fitting track, or send a would-retire train back within range.
   for (const x of cities) {
     for (const z of heldAt(x)) {
-      const h = p.homeOf(z)!;
+      const h = p.homeOf(z);
+      if (h === null) continue; // a held train always has its engineer (RP-9, RP-11)
       if (!inRange(h, x)) {
         const b = best(z, x, p.moves(z, x));
         if (b) return { action: sendAction(z, b), city: x };
@@ -143,7 +144,7 @@ export function decide(v: RailPassView, opts: { crewSwap: boolean; lastCity: Cit
           const home = p.movesFrom(x, x).some((y) => p.useful(c, x, y, x));
           if (!mine && home) stuck += z.cargo[c] ?? 0;
         }
-        if (stuck >= 2) return { action: { type: 'MOVE_ENGINEER', engineer: z.engineer!, to: 'hotel' }, city: x };
+        if (stuck >= 2 && z.engineer !== null) return { action: { type: 'MOVE_ENGINEER', engineer: z.engineer, to: 'hotel' }, city: x };
       }
     }
   }
@@ -206,7 +207,8 @@ export function decide(v: RailPassView, opts: { crewSwap: boolean; lastCity: Cit
   // 7. Holding a train with no free track: pass it on, or send a parked train away to free a track.
   for (const x of cities) {
     for (const z of heldAt(x)) {
-      const h = p.homeOf(z)!;
+      const h = p.homeOf(z);
+      if (h === null) continue; // a held train always has its engineer (RP-9, RP-11)
       if (!z.cargo[x]) {
         const b = best(z, x, p.moves(z, x));
         if (b && b.gain >= 1) return { action: sendAction(z, b), city: x };

@@ -150,7 +150,8 @@ export class Planner {
     if (track !== null) return { ok: true, track: own ? track : null };
     const named = own ? this.physicallyFree(y, z.size) : null;
     if (!own && this.handLoad(receiver) === 0) return { ok: true, track: null };
-    const h = this.homeOf(z)!;
+    const h = this.homeOf(z);
+    if (h === null) return { ok: false, track: null }; // only trains with an engineer move (RP-11)
     // pass-through: no y cube aboard, a cube can move on from y in range, next seat has a free hand.
     if (!z.cargo[y]) {
       for (const k in z.cargo) {

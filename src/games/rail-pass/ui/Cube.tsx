@@ -2,7 +2,7 @@
 import { CITY_INFO, type City } from '../data.js';
 
 /** The display colour of a city (data file `cities[].hex`). */
-export const cityHex = (c: City): string => CITY_INFO.find((x) => x.id === c)!.hex;
+export const cityHex = (c: City): string => CITY_INFO.find((x) => x.id === c)?.hex ?? '#888';
 
 /** One cargo cube of `city`. */
 export function Cube({ city }: { city: City }) {

@@ -13,7 +13,8 @@ const W = 300;
 const H = 170;
 /** Table position of a city in map units (A B C on top, F E D below). */
 export function cityPoint(city: City): { x: number; y: number } {
-  const info = CITY_INFO.find((c) => c.id === city)!;
+  const info = CITY_INFO.find((c) => c.id === city);
+  if (!info) throw new Error(`rail-pass: no city ${city}`);
   return { x: 50 + info.layout.x * 100, y: 35 + info.layout.y * 100 };
 }
 

@@ -168,7 +168,7 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy 
             )}
             {confirm ? (
               <p className="rp-warning" role="alert">
-                {t('retireWarning', { id: wouldRetire(confirm, view)!, to: confirm.type === 'SEND' ? confirm.to : '' })}
+                {t('retireWarning', { id: wouldRetire(confirm, view) ?? '', to: confirm.type === 'SEND' ? confirm.to : '' })}
               </p>
             ) : null}
           </div>
@@ -210,7 +210,7 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy 
                 {parked.map(({ k, id }) => (
                   <div key={k} className={`rp-track rp-track-${k}`}>
                     <small>{t(k === 'long' ? 'longTrack' : 'shortTrack')}</small>
-                    {id ? chip(view.trains[id]!) : <span className="rp-empty">{t('empty')}</span>}
+                    {id && view.trains[id] ? chip(view.trains[id]) : <span className="rp-empty">{t('empty')}</span>}
                   </div>
                 ))}
               </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { railPass } from '../index.js';
+import { trainOf } from '../queries.js';
 import type { RailPassAction, RailPassView } from '../types.js';
 import { actionLabel, actionsFor, clockText, liveScore, shortcutOf, wouldRetire } from './actions.js';
 import { logLine } from './log.js';
@@ -19,7 +20,8 @@ describe('Rail Pass board helpers', () => {
     expect(labels).toContain('act.loadHead');
     expect(labels).toContain('act.lift');
     // The front cube's colour is named on the button.
-    const head = options.find((a) => a.type === 'LOAD' && a.end === 'head')!;
+    const head = options.find((a) => a.type === 'LOAD' && a.end === 'head');
+    if (!head) throw new Error('no head load offered');
     expect(actionLabel(head, view, 'CL').params).toEqual({ colour: view.yards.C[0] });
     expect(shortcutOf(head, [])).toBe('h');
   });
@@ -31,7 +33,7 @@ describe('Rail Pass board helpers', () => {
   it('warns before a send that would retire the engineer (RP-14.4: range = home and table neighbours)', () => {
     const inRangeSend: RailPassAction = { type: 'SEND', train: 'CL', to: 'D' };
     expect(wouldRetire(inRangeSend, view)).toBeNull();
-    const far: RailPassView = { ...view, trains: { ...view.trains, CL: { ...view.trains.CL!, engineer: 'A1' } } };
+    const far: RailPassView = { ...view, trains: { ...view.trains, CL: { ...trainOf(view, 'CL'), engineer: 'A1' } } };
     expect(wouldRetire(inRangeSend, far)).toBe('A1');
   });
 

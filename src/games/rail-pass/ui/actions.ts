@@ -16,7 +16,7 @@ export interface Label {
 /** The first city of a one-cube cargo like `{ B: 1 }` (transfers list single cubes, see legal.ts). */
 function onlyColour(c: Cargo | undefined): City | null {
   if (!c) return null;
-  for (const k in c) if ((c as Record<string, number>)[k]! > 0) return k as City;
+  for (const k in c) if (((c as Record<string, number>)[k] ?? 0) > 0) return k as City;
   return null;
 }
 
@@ -47,7 +47,8 @@ export function actionsFor(legal: readonly RailPassAction[], view: RailPassView,
 export function actionLabel(action: RailPassAction, view: RailPassView, selected: string): Label {
   switch (action.type) {
     case 'LOAD': {
-      const x = trainCity(view.trains[action.train]!);
+      const z = view.trains[action.train];
+      const x = z ? trainCity(z) : null;
       const yard = x ? view.yards[x] : [];
       const cube = action.end === 'head' ? yard[0] : yard[yard.length - 1];
       return { key: action.end === 'head' ? 'act.loadHead' : 'act.loadTail', params: { colour: cube ?? '?' } };
