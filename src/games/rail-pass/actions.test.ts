@@ -49,7 +49,11 @@ describe('RP-7.1 parseAction', () => {
       transfer: 'TRANSFER',
       moveEngineer: 'MOVE_ENGINEER',
     });
-    expect(parseAction({ type: 'moveEngineer', engineer: 'A1', to: 'hotel' })).toEqual({ type: 'MOVE_ENGINEER', engineer: 'A1', to: 'hotel' });
+    expect(parseAction({ type: 'moveEngineer', engineer: 'A1', to: 'hotel' })).toEqual({
+      type: 'MOVE_ENGINEER',
+      engineer: 'A1',
+      to: 'hotel',
+    });
     expect(parseAction({ type: 'transfer', from: 'AL', to: 'AS', give: { B: 1 } })).toEqual({
       type: 'TRANSFER',
       from: 'AL',

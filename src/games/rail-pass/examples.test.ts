@@ -5,7 +5,23 @@ import { handLoad } from './queries.js';
 import { scoreOf } from './outcome.js';
 import { railPass } from './index.js';
 import { nextEventAt } from './rules.js';
-import { act, adv, busy, engineer, fixTrain, lift, load, moveEng, park, seat, send, start, train, transfer, yardStr } from './test-helpers.js';
+import {
+  act,
+  adv,
+  busy,
+  engineer,
+  fixTrain,
+  lift,
+  load,
+  moveEng,
+  park,
+  seat,
+  send,
+  start,
+  train,
+  transfer,
+  yardStr,
+} from './test-helpers.js';
 import type { RailPassState } from './types.js';
 
 describe('WE-1 generator and yards (RP-4.1–4.3)', () => {

@@ -69,9 +69,7 @@ describe('contract', () => {
   });
   it('describeAction gives one plain line', () => {
     const s = start('6p-circle');
-    expect(describeAction(s, 0, { type: 'LOAD', train: 'AL', end: 'head' })).toBe(
-      "P1 loads the head cube (E) of A's yard onto AL",
-    );
+    expect(describeAction(s, 0, { type: 'LOAD', train: 'AL', end: 'head' })).toBe("P1 loads the head cube (E) of A's yard onto AL");
     expect(describeAction(s, 0, { type: 'SEND', train: 'AL', to: 'B' })).toBe('P1 sends AL from A to B through the tunnel');
     expect(describeAction(s, 2, { type: 'TRANSFER', from: 'CL', to: 'CS', give: { D: 2 }, take: { B: 1 } })).toBe(
       'P3 transfers 2×D from CL to CS and 1×B back',

@@ -88,4 +88,3 @@ export function handLoad(state: RailPassState, seat: Seat): number {
 export function trainCity(t: Train): City | null {
   return t.loc.kind === 'track' || t.loc.kind === 'held' ? t.loc.city : null;
 }
-

@@ -6,7 +6,23 @@ import { parseConfig, fingerprint, isPublicRecordConfig, DEFAULT_SETUP_BY_PLAYER
 import { effCap, handLoad } from './queries.js';
 import { railPass, parseAction } from './index.js';
 import { RailPassErrors as RP } from './errors.js';
-import { act, adv, busy, engineer, fixTrain, lift, load, moveEng, park, seat, send, start, train, transfer, yardStr } from './test-helpers.js';
+import {
+  act,
+  adv,
+  busy,
+  engineer,
+  fixTrain,
+  lift,
+  load,
+  moveEng,
+  park,
+  seat,
+  send,
+  start,
+  train,
+  transfer,
+  yardStr,
+} from './test-helpers.js';
 import type { RailPassState } from './types.js';
 
 const count = (s: RailPassState, c: City) => CITIES.reduce((n, x) => n + s.yards[x].filter((y) => y === c).length, 0);
@@ -810,7 +826,8 @@ describe('RP-19 configuration', () => {
     ).toThrow(/at most one/);
     // Seat keys are seat numbers; the legacy names P1… are read as 0…
     expect(
-      parseConfig({ setup: '6p-circle', seats: { P1: { driver: 'human', userId: 'u' }, P2: { driver: 'bot', profile: 'sharp' } } }, 6).seats[1],
+      parseConfig({ setup: '6p-circle', seats: { P1: { driver: 'human', userId: 'u' }, P2: { driver: 'bot', profile: 'sharp' } } }, 6)
+        .seats[1],
     ).toEqual({ driver: 'bot', profile: 'sharp' });
     expect(parseConfig({ setup: '6p-circle', seats: { 1: { driver: 'bot', profile: 'sharp' } } }, 6).seats[1]).toEqual({
       driver: 'bot',
@@ -868,7 +885,12 @@ describe('RP-6.9 log and RP-17.8 records', () => {
       ],
     };
     const log = rpLog(record);
-    expect(log.header).toMatchObject({ setupId: '6p-circle', matchSeed: 20190601, round: 1, seats: ['human', 'bot', 'bot', 'bot', 'bot', 'bot'] });
+    expect(log.header).toMatchObject({
+      setupId: '6p-circle',
+      matchSeed: 20190601,
+      round: 1,
+      seats: ['human', 'bot', 'bot', 'bot', 'bot', 'bot'],
+    });
     expect(log.entries.map((e) => [e.seq, e.at, e.seat, e.result])).toEqual([
       [0, 1000, 0, 'OK'],
       [1, 2000, 0, 'RP_HANDS_BUSY'],

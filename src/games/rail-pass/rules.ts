@@ -56,7 +56,6 @@ export function activeSeats(state: RailPassState): number[] {
   return out;
 }
 
-
 const ACTION_TYPES = new Set<unknown>(['LOAD', 'LIFT', 'PARK', 'SEND', 'TRANSFER', 'MOVE_ENGINEER']);
 const isTrack = (x: unknown): x is TrackKind => x === 'long' || x === 'short';
 const has = (o: object, k: unknown): boolean => typeof k === 'string' && Object.prototype.hasOwnProperty.call(o, k);
@@ -240,7 +239,8 @@ function send(s: RailPassState, seat: Seat, a: Record<string, unknown>, t: numbe
   d.s.eventSeq = seq + 1;
   const evs = wEvents(d);
   let i = evs.length;
-  for (let prev = evs[i - 1]; prev !== undefined && (prev.at > arriveAt || (prev.at === arriveAt && prev.seq > seq)); prev = evs[i - 1]) i--;
+  for (let prev = evs[i - 1]; prev !== undefined && (prev.at > arriveAt || (prev.at === arriveAt && prev.seq > seq)); prev = evs[i - 1])
+    i--;
   evs.splice(i, 0, { at: arriveAt, seq, kind: 'arrival', train: z.id });
   wSeat(d, seat).busyUntil = t + timing.actionMs.send + timing.actionMs.sendExtra[type];
   return ok(d.s);
@@ -319,7 +319,8 @@ function moveEngineer(s: RailPassState, seat: Seat, a: Record<string, unknown>, 
     if (z.loc.city !== city) return err(RP.NOT_SAME_CITY, `${z.id} is in ${z.loc.city}, ${e.id} in ${city}`);
     if (z.engineer !== null) return err(RP.SEAT_TAKEN, `${z.id} already has ${z.engineer}`);
     if (where.kind === 'hotel')
-      setHotel(d, 
+      setHotel(
+        d,
         city,
         s.hotels[city].filter((h) => h !== e.id),
       );

@@ -80,11 +80,7 @@ export const yardStr = (s: RailPassState, c: City): string => s.yards[c].join(''
  * Moves a train for a fixture (not a game action): onto a track, or into a seat's hands at a city.
  * Keeps tracks and held lists consistent.
  */
-export function fixTrain(
-  s: RailPassState,
-  id: string,
-  loc: { track: TrackKind; city: City } | { held: Seat; city: City },
-): RailPassState {
+export function fixTrain(s: RailPassState, id: string, loc: { track: TrackKind; city: City } | { held: Seat; city: City }): RailPassState {
   const next: RailPassState = structuredClone(s);
   const z = trainOf(next, id);
   if (z.loc.kind === 'track') next.tracks[z.loc.city][z.loc.track] = null;

@@ -137,7 +137,13 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy 
         </div>
         <section className="rp-hands" aria-label={t('hands')}>
           <h3>{you !== null ? t('hands') : t('inTransit')}</h3>
-          {you !== null ? held.length ? <div className="rp-chips">{held.map(chip)}</div> : <p className="rp-hint">{t('handsEmpty')}</p> : null}
+          {you !== null ? (
+            held.length ? (
+              <div className="rp-chips">{held.map(chip)}</div>
+            ) : (
+              <p className="rp-hint">{t('handsEmpty')}</p>
+            )
+          ) : null}
           <div className="rp-actions" data-testid="rp-actions">
             {selected ? (
               <>
