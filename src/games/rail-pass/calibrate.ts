@@ -4,6 +4,7 @@
  * and prints one line per setup: win rate, mean and median score, mean delivered cubes, rounds/s.
  * Seeds and bots match `roundhouse simulate rail-pass --setup <id> --games N --bots <bot>` exactly
  * (game i uses seed `<seed>-i`), without loading the other games' modules.
+ * Rules: docs/rules/rail-pass.md.
  */
 import { playGame } from '../../engine/play.js';
 import { railPass } from './index.js';

@@ -1,5 +1,5 @@
 /**
- * Rail Pass game data (RP-2, RP-3, RP-7.4, RP-11, RP-15.3, RP-16, RP-19), read from the copy of the
+ * Rail Pass game data (docs/rules/rail-pass.md RP-2, RP-3, RP-7.4, RP-11, RP-15.3, RP-16, RP-19), read from the copy of the
  * reference file in ./data so the app is self-contained. Every number the engine uses comes from here.
  */
 import raw from './data/rail-pass-setups.json' with { type: 'json' };

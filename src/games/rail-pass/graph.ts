@@ -1,5 +1,5 @@
 /**
- * Setup resolution and the connection graph (RP-3): adjacency with edge types, hop distances, and
+ * Setup resolution and the connection graph (docs/rules/rail-pass.md RP-3): adjacency with edge types, hop distances, and
  * the city → seat control map. Validates custom setups (RP-3.6).
  */
 import { RoundhouseError } from '../../engine/result.js';

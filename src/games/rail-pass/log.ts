@@ -1,5 +1,5 @@
 /**
- * The Rail Pass log format (RP-6.9) and best-score records (RP-17.8).
+ * The Rail Pass log format (docs/rules/rail-pass.md RP-6.9) and best-score records (RP-17.8).
  *
  * `rpLog` turns a platform record (`roundhouse-record/1`) into the spec's log: a header
  * `{setupId, config, matchSeed, round, seats}` and one entry `{seq, at, seat, action, result}` per

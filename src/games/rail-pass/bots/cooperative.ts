@@ -1,5 +1,5 @@
 /**
- * The `cooperative` Rail Pass bot (RP-20, bot notes): drives every city of its seat from the public
+ * The `cooperative` Rail Pass bot (docs/rules/rail-pass.md RP-20, bot notes): drives every city of its seat from the public
  * view. Each decision takes the first match of: park held trains (or send a would-retire train back
  * within range), crew empty trains, transfer cubes between two parked trains, crew swap, depart,
  * load the best yard end, free a track for a held train, relieve full hands. It never retires an

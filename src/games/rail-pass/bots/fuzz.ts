@@ -1,5 +1,5 @@
 /**
- * The `random` fuzzing bot for Rail Pass: picks uniformly among the legal actions (RP-7 to RP-13),
+ * The `random` fuzzing bot for Rail Pass: picks uniformly among the legal actions (docs/rules/rail-pass.md RP-7 to RP-13),
  * but half of the time prefers a park or a send, so trains keep moving and every rule path (hand
  * limits, retirements, deliveries, transfers, engineer moves) is exercised. Acts every 200–600 ms.
  */

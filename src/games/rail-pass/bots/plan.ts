@@ -1,5 +1,5 @@
 /**
- * Route planning for the co-operative bot, computed from the public view (RP-18.1, RP-20.2): hop
+ * Route planning for the co-operative bot, computed from the public view (docs/rules/rail-pass.md RP-18.1, RP-20.2): hop
  * distances, cube weights that favour the lagging colours, "useful progress" of a cube on a move,
  * the gain of a move, and the room rule that keeps trains from piling up in full hands (bot notes:
  * Routing, Balancing, Keeping engineers within range, Free hands).

@@ -1,4 +1,4 @@
-/** A cargo cube of the Rail Pass board: its city's colour plus the city letter (never colour alone). */
+/** A cargo cube of the Rail Pass board: its city's colour plus the city letter (never colour alone). Rules: docs/rules/rail-pass.md. */
 import { CITY_INFO, type City } from '../data.js';
 
 /** The display colour of a city (data file `cities[].hex`). */

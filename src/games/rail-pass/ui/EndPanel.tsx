@@ -1,5 +1,5 @@
 /**
- * The end of a Rail Pass match (RP-17): delivered cubes per city, the two lowest and their product,
+ * The end of a Rail Pass match (docs/rules/rail-pass.md RP-17): delivered cubes per city, the two lowest and their product,
  * each penalty with its count, the final score, win or loss, and every round with the best score.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The setup's railway drawn as a small SVG map (RP-3): the six cities at their table positions, the
+ * The setup's railway drawn as a small SVG map (docs/rules/rail-pass.md RP-3): the six cities at their table positions, the
  * setup's connections (open, tunnel dashed, bridge double, blocked crossed out) and every train in
  * transit moving along its connection. Trains are animated with requestAnimationFrame from the last
  * known game clock, so motion stays smooth between the 20-per-second view updates.

@@ -1,5 +1,5 @@
 /**
- * The Rail Pass table (RP-2, RP-3): timer and live team score, the railway map with trains in
+ * The Rail Pass table (docs/rules/rail-pass.md RP-2, RP-3): timer and live team score, the railway map with trains in
  * transit, the seat's hands, and one panel per city (shipping yard, long and short tracks, hotel,
  * storage). Select a train or a hotel engineer, then pick one of its legal actions (buttons or keys).
  */

@@ -1,6 +1,6 @@
 /**
  * Pure helpers for the Rail Pass board: which legal actions concern a train or an engineer, their
- * labels, the keyboard shortcut of each, the engineer-retirement warning (RP-14.4) and the live
+ * labels, the keyboard shortcut of each, the engineer-retirement warning (docs/rules/rail-pass.md RP-14.4) and the live
  * team score (RP-17.3). No React here, so they are unit-tested directly.
  */
 import { inRange, type City } from '../data.js';

@@ -1,5 +1,5 @@
 /**
- * Best round scores per configuration on this device (RP-17.8), kept in localStorage under
+ * Best round scores per configuration on this device (docs/rules/rail-pass.md RP-17.8), kept in localStorage under
  * `roundhouse.rail-pass.best` as `{ [fingerprint]: score }` (the engine's `recordBest` decides).
  */
 import { fingerprint } from '../config.js';

@@ -1,4 +1,4 @@
-/** Plain-words game-log lines for Rail Pass actions (namespace `rp`, keys `log.*`). */
+/** Plain-words game-log lines for Rail Pass actions (namespace `rp`, keys `log.*`). Rules: docs/rules/rail-pass.md. */
 import type { LogLine } from '../../../web/table/plugin.js';
 import type { RailPassAction, RailPassView } from '../types.js';
 import { trainCity } from './actions.js';

@@ -1,4 +1,4 @@
-/** Rail Pass's board plugin for the web table frame (src/web/boards/registry.ts loads it). */
+/** Rail Pass's board plugin for the web table frame (src/web/boards/registry.ts loads it). Rules: docs/rules/rail-pass.md. */
 import type { BoardPlugin } from '../../../web/table/plugin.js';
 import { SETUPS } from '../data.js';
 import type { RailPassAction, RailPassView } from '../types.js';
