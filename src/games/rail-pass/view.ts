@@ -7,14 +7,16 @@ import type { RailPassState, RailPassView, SeatView } from './types.js';
 
 /** What contract seat `seatNo` (or a spectator, null) sees. */
 export function view(state: RailPassState, seatNo: number | null): RailPassView {
-  const loads = state.seats.map((st) => st.held.length);
+  const seats: SeatView[] = [];
+  for (const st of state.seats) {
+    seats.push({ cities: st.cities, held: st.held, busyUntil: st.busyUntil, seat: seats.length, handLoad: st.held.length });
+  }
   for (const id in state.trains) {
     const loc = state.trains[id]?.loc;
     if (loc?.kind !== 'transit') continue;
-    const receiver = state.setup.controller[loc.to];
-    loads[receiver] = (loads[receiver] ?? 0) + 1;
+    const receiver = seats[state.setup.controller[loc.to]];
+    if (receiver !== undefined) receiver.handLoad += 1;
   }
-  const seats: SeatView[] = state.seats.map((st, seat) => ({ ...st, seat, handLoad: loads[seat] ?? 0 }));
   const { matchSeed: _seed, ...config } = state.config;
   return {
     you: seatNo === null || state.seats[seatNo] === undefined ? null : seatNo,
