@@ -2,7 +2,13 @@
  * Browser test: a local Rail Pass practice round (2 players, 1-minute timer, RP-19.1 minimum) with
  * the person running cities A–C and the cooperative bot running D–F. The test lifts and parks a train,
  * loads cubes, sends the train to a neighbour and sees a cube delivered (RP-14.4), all by clicking;
- * measures the frame rate while trains move; and waits for the end of the round.
+ * measures the frame rate while trains move; and ends the round (RP-17).
+ *
+ * The practice round runs under Playwright's clock (`page.clock.install()` before the page loads):
+ * the local game clock reads `performance.now()` and the real-time loop is a `setInterval`, both of
+ * which the installed clock controls. Time flows at real speed while the test clicks; at the end the
+ * test jumps the clock past the round's end (`fastForward`) instead of waiting a real minute. The two
+ * frame-rate tests below run in their own pages on the real clock.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -75,6 +81,9 @@ describe.skipIf(!enabled)('Rail Pass in the browser', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
+    // Fake timers (Date, performance.now, setTimeout/setInterval, requestAnimationFrame) that flow at
+    // real speed until the test moves them: see the module doc.
+    await page.clock.install();
     await page.goto(`${url}/new/rail-pass`);
     await page.locator('[data-testid=variant]').selectOption({ label: '2 players · Point to Point' });
     await page.locator('[data-testid=option-timer]').selectOption({ label: '1 minute (practice)' });
@@ -127,8 +136,10 @@ describe.skipIf(!enabled)('Rail Pass in the browser', () => {
     await shot(page, 'rail-pass-phone', true);
     await page.setViewportSize({ width: 1300, height: 950 });
 
-    // The 1-minute round ends and the end panel shows the team result (RP-17).
-    await page.locator('[data-testid=rp-end]').waitFor({ timeout: 70_000 });
+    // The 1-minute round ends and the end panel shows the team result (RP-17): jump past T rather
+    // than wait for it (the real-time loop's next tick sees the round over).
+    await page.clock.fastForward(60_000);
+    await page.locator('[data-testid=rp-end]').waitFor({ timeout: 10_000 });
     expect(await text(page, '[data-testid=rp-end]')).toMatch(/points/);
     await shot(page, 'rail-pass-end-desktop');
     expect(errors).toEqual([]);
@@ -166,10 +177,10 @@ describe.skipIf(!enabled)('Rail Pass in the browser', () => {
     const actions: GameRecord['actions'] = [];
     const send = (seat: number, size: 'long' | 'short', edge: 'tunnel' | 'open', at: number) => {
       state = railPass.advance!(state, at);
-      const city = state.seats[`P${seat + 1}`]!.cities[0]!;
+      const city = state.seats[seat]!.cities[0]!;
       const to = Object.entries(state.setup.adj[city]).find(([, type]) => type === edge)![0];
       const action: RailPassAction = {
-        type: 'send',
+        type: 'SEND',
         train: state.tracks[city][size]!,
         to: to as City,
       };

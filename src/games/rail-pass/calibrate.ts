@@ -4,6 +4,7 @@
  * and prints one line per setup: win rate, mean and median score, mean delivered cubes, rounds/s.
  * Seeds and bots match `roundhouse simulate rail-pass --setup <id> --games N --bots <bot>` exactly
  * (game i uses seed `<seed>-i`), without loading the other games' modules.
+ * Rules: docs/rules/rail-pass.md.
  */
 import { playGame } from '../../engine/play.js';
 import { railPass } from './index.js';
@@ -33,14 +34,17 @@ for (const s of SETUPS) {
       botNames: names,
       keepRecord: false,
     });
-    scores.push(p.outcome.team!.score);
-    if (p.outcome.team!.win) wins++;
+    const team = p.outcome.team;
+    if (!team) throw new Error('a finished Rail Pass round has a team result');
+    scores.push(team.score);
+    if (team.win) wins++;
     const st = p.state as RailPassState;
     delivered += Object.values(st.storage).reduce((a, b) => a + b, 0);
   }
   const secs = (performance.now() - t0) / 1000;
   const sorted = [...scores].sort((a, b) => a - b);
-  const median = games % 2 ? sorted[games >> 1]! : (sorted[games / 2 - 1]! + sorted[games / 2]!) / 2;
+  const mid = (i: number): number => sorted[i] ?? NaN;
+  const median = games % 2 ? mid(games >> 1) : (mid(games / 2 - 1) + mid(games / 2)) / 2;
   const mean = scores.reduce((a, b) => a + b, 0) / games;
   process.stdout.write(
     `${s.id.padEnd(20)}${String(s.players).padStart(7)}  ${((wins / games) * 100).toFixed(1).padStart(5)}  ${mean.toFixed(1).padStart(5)}  ${median.toFixed(1).padStart(6)}  ${(delivered / games).toFixed(1).padStart(9)}  ${(games / secs).toFixed(1).padStart(8)}\n`,

@@ -1,5 +1,5 @@
 /**
- * Rail Pass configuration (RP-19): validation with zod, defaults, the timer cap (RP-19.1), timing
+ * Rail Pass configuration (docs/rules/rail-pass.md RP-19): validation with zod, defaults, the timer cap (RP-19.1), timing
  * presets and the record fingerprint (RP-17.8). `parseConfig(parseConfig(x))` equals `parseConfig(x)`,
  * so parsed configs stored in records replay unchanged.
  */
@@ -116,10 +116,10 @@ export function configSetup(config: RailPassConfig): ResolvedSetup {
 export function parseConfig(input: unknown, seats: number): RailPassConfig {
   const parsed = configSchema.safeParse(input ?? {});
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    fail(`${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    const issue = parsed.error.issues[0];
+    return fail(`${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid config'}`);
   }
-  const c = parsed.data!;
+  const c = parsed.data;
   let customSetup: SetupDef | null = null;
   let setupId: string | undefined = c.setupId;
   if (typeof c.setup === 'string') setupId = c.setup;
@@ -146,8 +146,8 @@ export function parseConfig(input: unknown, seats: number): RailPassConfig {
   let timerPreset = c.timerPreset;
   let timerMs: number;
   if (timerPreset === 'challenge') {
-    if (setup.challengeTimerMs === null) fail('a custom setup has no challenge timer (RP-3.6)');
-    timerMs = setup.challengeTimerMs!;
+    if (setup.challengeTimerMs === null) return fail('a custom setup has no challenge timer (RP-3.6)');
+    timerMs = setup.challengeTimerMs;
     if (c.timerMs !== undefined && c.timerMs !== timerMs) fail(`timerPreset challenge sets timerMs ${timerMs}, not ${c.timerMs}`);
   } else if (timerPreset === 'default') {
     timerMs = def;
@@ -163,20 +163,25 @@ export function parseConfig(input: unknown, seats: number): RailPassConfig {
   const bt = c.botTakeoverAfterMs ?? 15000;
   if (bt !== 0 && (bt < 5000 || bt > 60000)) fail('botTakeoverAfterMs must be 0 or 5000–60000');
 
-  const seatsMap = c.seats ?? {};
-  for (const k of Object.keys(seatsMap)) if (!(k in setup.control)) fail(`seats: ${k} is not a seat of ${setupId}`);
-  const humans = Object.values(seatsMap)
-    .filter((s) => s.driver === 'human' && s.userId !== undefined)
-    .map((s) => (s as { userId: string }).userId);
+  // Seat keys are seat numbers ("0", "1", …); the rules' names "P1", "P2", … (configs before issue 13) are read as 0, 1, ….
+  const seatsMap: RailPassConfig['seats'] = {};
+  for (const [k, driver] of Object.entries(c.seats ?? {})) {
+    const seat = /^P[1-9]$/.test(k) ? Number(k.slice(1)) - 1 : /^(0|[1-9][0-9]*)$/.test(k) ? Number(k) : -1;
+    if (seat < 0 || seat >= setup.players) fail(`seats: ${k} is not a seat of ${setupId}`);
+    if (seatsMap[seat] !== undefined) fail(`seats: seat ${seat} is named twice`);
+    seatsMap[seat] = driver;
+  }
+  const humans: string[] = [];
+  for (const driver of Object.values(seatsMap)) if (driver?.driver === 'human' && driver.userId !== undefined) humans.push(driver.userId);
   if (new Set(humans).size !== humans.length) fail('seats: a human drives at most one seat');
 
   const timing = mergeTiming(c.timing);
   return {
-    setupId: setupId!,
+    setupId: setupId ?? setup.id,
     customSetup,
     rounds: c.rounds ?? 1,
     timerMs,
-    timerPreset: timerPreset!,
+    timerPreset: timerPreset ?? 'custom',
     expert: c.expert ?? false,
     handlingMode: c.handlingMode ?? false,
     autoPark: c.autoPark ?? false,
@@ -185,7 +190,7 @@ export function parseConfig(input: unknown, seats: number): RailPassConfig {
     timingPreset: isDefaultTiming(timing) ? 'default' : 'custom',
     matchSeed: c.matchSeed ?? null,
     botTakeoverAfterMs: bt,
-    seats: seatsMap as RailPassConfig['seats'],
+    seats: seatsMap,
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Rail Pass game data (RP-2, RP-3, RP-7.4, RP-11, RP-15.3, RP-16, RP-19), read from the copy of the
+ * Rail Pass game data (docs/rules/rail-pass.md RP-2, RP-3, RP-7.4, RP-11, RP-15.3, RP-16, RP-19), read from the copy of the
  * reference file in ./data so the app is self-contained. Every number the engine uses comes from here.
  */
 import raw from './data/rail-pass-setups.json' with { type: 'json' };
@@ -172,7 +172,9 @@ export function cityIndex(c: City): number {
 
 /** The city `k` places on from `c` around the ring (k may be negative). */
 export function ringOffset(c: City, k: number): City {
-  return CITIES[(((cityIndex(c) + k) % 6) + 6) % 6]!;
+  const city = CITIES[(((cityIndex(c) + k) % 6) + 6) % 6];
+  if (city === undefined) throw new Error(`rail-pass: no city ${c}`);
+  return city;
 }
 
 /** True when a and b are table neighbours (RP-3.2). */

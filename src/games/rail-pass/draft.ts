@@ -1,81 +1,76 @@
 /**
- * Copy-on-write editing of a RailPassState: the engine never mutates its input, and copies only
- * the parts an action or event changes (one train, one yard, one seat…), never the whole state.
+ * Copy-on-write editing of a RailPassState with the engine's one idiom, `Cow` (src/engine/cow.ts):
+ * `apply` and `advance` never mutate their input and copy only the parts an action or event changes
+ * (one train, one yard, one seat…), never the whole state. Rules: docs/rules/rail-pass.md RP-5.
+ *
+ * A `Draft` is a `Cow` plus the writable root it made. The `w…` helpers below return a writable part
+ * of the draft (copying it the first time); they and their callers mutate only the draft.
  */
-import type { City } from './data.js';
-import type { ArrivalEvent, Engineer, Pile, RailPassState, SeatName, SeatState, Train } from './types.js';
+import { Cow } from '../../engine/cow.js';
+import type { City, TrackKind } from './data.js';
+import type { ArrivalEvent, Engineer, Pile, RailPassState, Seat, SeatState, Train } from './types.js';
 
-/** A shallow copy of a state plus helpers that copy a sub-object the first time it is written. */
-export class Draft {
+/** One copy-on-write edit of a state: `s` is writable (a shallow copy of the base). */
+export interface Draft {
+  readonly cow: Cow;
   readonly s: RailPassState;
-  private readonly owned: Record<string, true> = {};
+}
 
-  constructor(base: RailPassState) {
-    this.s = { ...base };
-  }
+/** Starts an edit of `base` (which stays untouched). */
+export function draftOf(base: RailPassState): Draft {
+  const cow = new Cow();
+  return { cow, s: cow.own(base) };
+}
 
-  private own(key: string): boolean {
-    if (this.owned[key]) return false;
-    this.owned[key] = true;
-    return true;
-  }
+/** Throws for a part that must exist (an engine bug otherwise). */
+function missing(what: string): never {
+  throw new Error(`rail-pass: no ${what}`);
+}
 
-  /** A writable train `id`. */
-  train(id: string): Train {
-    if (this.own('trains')) this.s.trains = { ...this.s.trains };
-    if (this.own(`t:${id}`)) this.s.trains[id] = { ...this.s.trains[id]! };
-    return this.s.trains[id]!;
-  }
+/** Writable train `id` of the draft (mutates the draft's train map). */
+export function wTrain(d: Draft, id: string): Train {
+  const trains = d.cow.field(d.s, 'trains');
+  return trains[id] === undefined ? missing(`train ${id}`) : d.cow.field(trains, id);
+}
 
-  /** A writable engineer `id`. */
-  engineer(id: string): Engineer {
-    if (this.own('engineers')) this.s.engineers = { ...this.s.engineers };
-    if (this.own(`e:${id}`)) this.s.engineers[id] = { ...this.s.engineers[id]! };
-    return this.s.engineers[id]!;
-  }
+/** Writable engineer `id` of the draft. */
+export function wEngineer(d: Draft, id: string): Engineer {
+  const engineers = d.cow.field(d.s, 'engineers');
+  return engineers[id] === undefined ? missing(`engineer ${id}`) : d.cow.field(engineers, id);
+}
 
-  /** A writable yard of `city` (index 0 = head). */
-  yard(city: City): City[] {
-    if (this.own('yards')) this.s.yards = { ...this.s.yards };
-    if (this.own(`y:${city}`)) this.s.yards[city] = [...this.s.yards[city]];
-    return this.s.yards[city];
-  }
+/** Writable yard of `city` (index 0 = head). */
+export function wYard(d: Draft, city: City): City[] {
+  return d.cow.field(d.cow.field(d.s, 'yards'), city);
+}
 
-  /** Writable tracks of `city`. */
-  tracks(city: City): { long: string | null; short: string | null } {
-    if (this.own('tracks')) this.s.tracks = { ...this.s.tracks };
-    if (this.own(`k:${city}`)) this.s.tracks[city] = { ...this.s.tracks[city] };
-    return this.s.tracks[city];
-  }
+/** Writable tracks of `city`. */
+export function wTracks(d: Draft, city: City): Record<TrackKind, string | null> {
+  return d.cow.field(d.cow.field(d.s, 'tracks'), city);
+}
 
-  /** Replaces the hotel list of `city`. */
-  setHotel(city: City, list: string[]): void {
-    if (this.own('hotels')) this.s.hotels = { ...this.s.hotels };
-    this.s.hotels[city] = list;
-  }
+/** Replaces the hotel list of `city` in the draft. */
+export function setHotel(d: Draft, city: City, list: string[]): void {
+  d.cow.field(d.s, 'hotels')[city] = list;
+}
 
-  /** Writable storage counts. */
-  storage(): Record<City, number> {
-    if (this.own('storage')) this.s.storage = { ...this.s.storage };
-    return this.s.storage;
-  }
+/** Writable storage counts. */
+export function wStorage(d: Draft): Record<City, number> {
+  return d.cow.field(d.s, 'storage');
+}
 
-  /** Writable seat `name` (copy its `held` list before changing it: use setHeld). */
-  seat(name: SeatName): SeatState {
-    if (this.own('seats')) this.s.seats = { ...this.s.seats };
-    if (this.own(`s:${name}`)) this.s.seats[name] = { ...this.s.seats[name]! };
-    return this.s.seats[name]!;
-  }
+/** Writable seat `seat` (copy its `held` list before changing it: assign a new array). */
+export function wSeat(d: Draft, seat: Seat): SeatState {
+  const seats = d.cow.field(d.s, 'seats');
+  return seats[seat] === undefined ? missing(`seat ${seat}`) : d.cow.field(seats, seat);
+}
 
-  /** Writable penalty pile. */
-  pile(): Pile {
-    if (this.own('pile')) this.s.pile = { ...this.s.pile };
-    return this.s.pile;
-  }
+/** Writable penalty pile. */
+export function wPile(d: Draft): Pile {
+  return d.cow.field(d.s, 'pile');
+}
 
-  /** Writable event list (kept sorted by (at, seq)). */
-  events(): ArrivalEvent[] {
-    if (this.own('events')) this.s.events = [...this.s.events];
-    return this.s.events;
-  }
+/** Writable event list (kept sorted by (at, seq)). */
+export function wEvents(d: Draft): ArrivalEvent[] {
+  return d.cow.field(d.s, 'events');
 }

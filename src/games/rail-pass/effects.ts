@@ -1,16 +1,16 @@
 /**
- * Automatic effects for broadcasting (RP-18.2): what happened between two states of the same round
+ * Automatic effects for broadcasting (docs/rules/rail-pass.md RP-18.2): what happened between two states of the same round
  * — arrivals, placements with the cubes delivered, retirements, dropped cubes and wrecks — derived by
  * comparing the states, so the engine keeps no growing effect log. The server calls it around
  * `advance`/`apply` and broadcasts the result with the game time.
  */
 import type { City, TrackKind } from './data.js';
-import { cargoSize } from './state.js';
+import { cargoSize, trainOf } from './queries.js';
 import type { RailPassState } from './types.js';
 
 /** One automatic effect. `at` is round time in ms (the arrival time; the state's clock otherwise). */
 export type RailPassEffect =
-  | { kind: 'arrival'; at: number; train: string; city: City; seat: string; into: 'hands' | 'track' }
+  | { kind: 'arrival'; at: number; train: string; city: City; seat: number; into: 'hands' | 'track' }
   | { kind: 'placement'; at: number; train: string; city: City; track: TrackKind; delivered: number }
   | { kind: 'retirement'; at: number; engineer: string; train: string | null }
   | { kind: 'drop'; at: number; train: string; cubes: number }
@@ -29,17 +29,17 @@ export function effectsBetween(before: RailPassState, after: RailPassState): Rai
   // trains newly placed in each city: when only one, the storage increase is exactly its delivery
   const placedIn: Partial<Record<City, number>> = {};
   const placed = (id: string): boolean => {
-    const l0 = before.trains[id]!.loc;
-    const l1 = after.trains[id]!.loc;
+    const l0 = trainOf(before, id).loc;
+    const l1 = trainOf(after, id).loc;
     return l1.kind === 'track' && (l0.kind !== 'track' || l0.city !== l1.city || l0.track !== l1.track);
   };
   for (const id in after.trains) {
-    const l1 = after.trains[id]!.loc;
+    const l1 = trainOf(after, id).loc;
     if (before.trains[id] !== after.trains[id] && placed(id) && l1.kind === 'track') placedIn[l1.city] = (placedIn[l1.city] ?? 0) + 1;
   }
   for (const id in after.trains) {
-    const z0 = before.trains[id]!;
-    const z1 = after.trains[id]!;
+    const z0 = trainOf(before, id);
+    const z1 = trainOf(after, id);
     if (z0 === z1) continue;
     const l0 = z0.loc;
     const l1 = z1.loc;
@@ -70,8 +70,8 @@ export function effectsBetween(before: RailPassState, after: RailPassState): Rai
     if (
       z0.engineer !== null &&
       z1.engineer === null &&
-      after.engineers[z0.engineer]!.status === 'retired' &&
-      before.engineers[z0.engineer]!.status === 'active'
+      after.engineers[z0.engineer]?.status === 'retired' &&
+      before.engineers[z0.engineer]?.status === 'active'
     ) {
       out.push({ kind: 'retirement', at: t, engineer: z0.engineer, train: id });
     }

@@ -1,5 +1,5 @@
 /**
- * Setup resolution and the connection graph (RP-3): adjacency with edge types, hop distances, and
+ * Setup resolution and the connection graph (docs/rules/rail-pass.md RP-3): adjacency with edge types, hop distances, and
  * the city → seat control map. Validates custom setups (RP-3.6).
  */
 import { RoundhouseError } from '../../engine/result.js';
@@ -16,8 +16,7 @@ export function hopDistances(adj: Record<City, Partial<Record<City, EdgeType>>>)
     const d = { A: 99, B: 99, C: 99, D: 99, E: 99, F: 99 } as Record<City, number>;
     d[s] = 0;
     const q: City[] = [s];
-    while (q.length) {
-      const x = q.shift()!;
+    for (let x = q.shift(); x !== undefined; x = q.shift()) {
       for (const y of Object.keys(adj[x]) as City[]) {
         if (d[y] === 99) {
           d[y] = d[x] + 1;
@@ -47,16 +46,21 @@ export function resolveSetup(def: SetupDef, custom: boolean): ResolvedSetup {
   const n = seatNames.length;
   if (n < 2 || n > 6) bad(`needs 2–6 seats, has ${n}`);
   for (let i = 1; i <= n; i++) if (!(`P${i}` in control)) bad(`seats must be P1…P${n} with no gaps`);
-  const controller = {} as Record<City, string>;
-  for (const [seat, cities] of Object.entries(control)) {
-    if (!Array.isArray(cities) || cities.length === 0) bad(`${seat} controls no city`);
-    for (const c of cities) {
-      if (!isCity(c)) bad(`${seat}: unknown city ${String(c)}`);
-      if (controller[c]) bad(`city ${c} belongs to two seats`);
+  // The data format labels seats P1…Pn; seat P(k + 1) is contract seat k.
+  const controller = {} as Record<City, number>;
+  const seatCities: City[][] = [];
+  for (let seat = 0; seat < n; seat++) {
+    const label = `P${seat + 1}`;
+    const cities: unknown = control[label];
+    if (!Array.isArray(cities) || cities.length === 0) bad(`${label} controls no city`);
+    for (const c of cities as unknown[]) {
+      if (!isCity(c)) return bad(`${label}: unknown city ${String(c)}`);
+      if (controller[c] !== undefined) bad(`city ${c} belongs to two seats`);
       controller[c] = seat;
     }
+    seatCities.push([...(cities as City[])]);
   }
-  for (const c of CITIES) if (!controller[c]) bad(`city ${c} belongs to no seat`);
+  for (const c of CITIES) if (controller[c] === undefined) bad(`city ${c} belongs to no seat`);
   if (def.players !== undefined && def.players !== n) bad(`players ${def.players} differs from ${n} seats`);
   const edges = Array.isArray(def.edges) ? def.edges : bad('edges must be an array');
   const blocked = Array.isArray(def.blocked) ? def.blocked : bad('blocked must be an array');
@@ -90,7 +94,7 @@ export function resolveSetup(def: SetupDef, custom: boolean): ResolvedSetup {
     name: String(def.name ?? def.id ?? 'Custom setup'),
     players: n,
     custom,
-    control: Object.fromEntries(Object.entries(control).map(([k, v]) => [k, [...v]])),
+    control: seatCities,
     edges: edges.map((e) => ({ between: [e.between[0], e.between[1]], type: e.type })),
     blocked: blocked.map((b) => [b[0], b[1]]),
     adj,

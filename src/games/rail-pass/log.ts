@@ -1,5 +1,5 @@
 /**
- * The Rail Pass log format (RP-6.9) and best-score records (RP-17.8).
+ * The Rail Pass log format (docs/rules/rail-pass.md RP-6.9) and best-score records (RP-17.8).
  *
  * `rpLog` turns a platform record (`roundhouse-record/1`) into the spec's log: a header
  * `{setupId, config, matchSeed, round, seats}` and one entry `{seq, at, seat, action, result}` per
@@ -10,25 +10,25 @@ import type { GameRecord } from '../../engine/record.js';
 import { RoundhouseError } from '../../engine/result.js';
 import { hashSeed } from '../../engine/rng.js';
 import { configSetup, fingerprint, isPublicRecordConfig, parseConfig } from './config.js';
-import { applyAction } from './rules.js';
-import { parseAction } from './parse.js';
-import { seatName, setupRound } from './state.js';
+import { apply } from './rules.js';
+import { parseAction } from './actions.js';
+import { setupRound } from './setup.js';
 import type { RailPassConfig, RailPassState } from './types.js';
 
-/** RP-6.9 header. `seats` maps seat names to `human` or `bot`. */
+/** RP-6.9 header. `seats` says, by seat number, whether a human or a bot drives it. */
 export interface RpLogHeader {
   setupId: string;
   config: RailPassConfig;
   matchSeed: number;
   round: number;
-  seats: Record<string, 'human' | 'bot'>;
+  seats: ('human' | 'bot')[];
 }
 
 /** RP-6.9 entry: `at` is match time in ms; `result` is `OK` or an RP error code. */
 export interface RpLogEntry {
   seq: number;
   at: number;
-  seat: string;
+  seat: number;
   action: unknown;
   result: string;
 }
@@ -44,16 +44,15 @@ export function rpLog(record: GameRecord): { header: RpLogHeader; entries: RpLog
     const at = a.at ?? state.roundStart + state.clock;
     let result = 'OK';
     try {
-      const r = applyAction(state, a.seat, parseAction(a.action), at);
+      const r = apply(state, a.seat, parseAction(a.action), at);
       if (r.ok) state = r.value;
       else result = r.error.code;
     } catch (e) {
       result = e instanceof RoundhouseError ? e.code : 'RP_BAD_ACTION';
     }
-    entries.push({ seq, at, seat: seatName(a.seat), action: a.action, result });
+    entries.push({ seq, at, seat: a.seat, action: a.action, result });
   });
-  const seats: Record<string, 'human' | 'bot'> = {};
-  record.seats.forEach((s, i) => (seats[seatName(i)] = s.kind.startsWith('bot') ? 'bot' : 'human'));
+  const seats = record.seats.map((s): 'human' | 'bot' => (s.kind.startsWith('bot') ? 'bot' : 'human'));
   return {
     header: { setupId: config.setupId, config, matchSeed: config.matchSeed ?? hashSeed(record.seed) >>> 0, round: 1, seats },
     entries,

@@ -9,6 +9,8 @@ import { rngFromSeed } from '../../engine/rng.js';
 import { getGame, makeBot } from '../index.js';
 import { simulate } from '../../cli/simulate.js';
 import { railPass } from './index.js';
+import { describeAction } from './describe.js';
+import { advance, nextEventAt } from './rules.js';
 import { cooperativeBot } from './bots/cooperative.js';
 import { inRange, type City } from './data.js';
 import { act, load, send, start } from './test-helpers.js';
@@ -47,36 +49,34 @@ describe('contract', () => {
     expect(checked).toBeGreaterThan(300);
   });
   it('busy seats are not active and have no legal action (RP-6.7)', () => {
-    const s = act(start('6p-circle'), 'P1', 0, load('AL', 'head'));
+    const s = act(start('6p-circle'), 0, 0, load('AL', 'head'));
     expect(railPass.activeSeats(s)).toEqual([1, 2, 3, 4, 5]);
     expect(railPass.legalActions(s, 0)).toEqual([]);
-    const later = railPass.advance!(s, 1200);
+    const later = advance(s, 1200);
     expect(railPass.activeSeats(later)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(railPass.legalActions(later, 0).length).toBeGreaterThan(0);
     expect(railPass.legalActions(later, 7)).toEqual([]);
   });
   it('nextEventAt is the earliest arrival, else the round end; null when over (RP-6.5)', () => {
     let s = start('6p-circle');
-    expect(railPass.nextEventAt!(s)).toBe(360000);
-    s = act(s, 'P1', 100, send('AL', 'F'));
-    s = act(s, 'P2', 200, send('BL', 'A'));
-    expect(railPass.nextEventAt!(s)).toBe(4100);
-    s = railPass.advance!(s, 4100);
-    expect(railPass.nextEventAt!(s)).toBe(6200);
-    expect(railPass.nextEventAt!(railPass.advance!(s, 360000))).toBeNull();
+    expect(nextEventAt(s)).toBe(360000);
+    s = act(s, 0, 100, send('AL', 'F'));
+    s = act(s, 1, 200, send('BL', 'A'));
+    expect(nextEventAt(s)).toBe(4100);
+    s = advance(s, 4100);
+    expect(nextEventAt(s)).toBe(6200);
+    expect(nextEventAt(advance(s, 360000))).toBeNull();
   });
   it('describeAction gives one plain line', () => {
     const s = start('6p-circle');
-    expect(railPass.describeAction!(s, 0, { type: 'load', train: 'AL', end: 'head' })).toBe(
-      "P1 loads the head cube (E) of A's yard onto AL",
-    );
-    expect(railPass.describeAction!(s, 0, { type: 'send', train: 'AL', to: 'B' })).toBe('P1 sends AL from A to B through the tunnel');
-    expect(railPass.describeAction!(s, 2, { type: 'transfer', from: 'CL', to: 'CS', give: { D: 2 }, take: { B: 1 } })).toBe(
+    expect(describeAction(s, 0, { type: 'LOAD', train: 'AL', end: 'head' })).toBe("P1 loads the head cube (E) of A's yard onto AL");
+    expect(describeAction(s, 0, { type: 'SEND', train: 'AL', to: 'B' })).toBe('P1 sends AL from A to B through the tunnel');
+    expect(describeAction(s, 2, { type: 'TRANSFER', from: 'CL', to: 'CS', give: { D: 2 }, take: { B: 1 } })).toBe(
       'P3 transfers 2×D from CL to CS and 1×B back',
     );
-    expect(railPass.describeAction!(s, 1, { type: 'moveEngineer', engineer: 'B1', to: 'hotel' })).toBe('P2 moves engineer B1 to the hotel');
-    expect(railPass.describeAction!(s, 0, { type: 'park', train: 'AS', track: 'long' })).toBe("P1 parks AS on A's long track");
-    expect(railPass.describeAction!(s, 0, { type: 'lift', train: 'AS' })).toBe('P1 lifts AS off its track at A');
+    expect(describeAction(s, 1, { type: 'MOVE_ENGINEER', engineer: 'B1', to: 'hotel' })).toBe('P2 moves engineer B1 to the hotel');
+    expect(describeAction(s, 0, { type: 'PARK', train: 'AS', track: 'long' })).toBe("P1 parks AS on A's long track");
+    expect(describeAction(s, 0, { type: 'LIFT', train: 'AS' })).toBe('P1 lifts AS off its track at A');
   });
   it('simulate reports the team mean score and win rate, with players from the setup', () => {
     const r = simulate(railPass, { players: 6, games: 2, seed: 'cli', bots: ['cooperative'], config: { setup: '6p-circle' } });
@@ -111,15 +111,14 @@ describe('RP-20 cooperative bot', () => {
         onAction(seat, action, before) {
           const s = before as RailPassState;
           const a = action as RailPassAction;
-          const name = `P${seat + 1}`;
-          const canPark = s.seats[name]!.held.some((id) => {
+          const canPark = (s.seats[seat]?.held ?? []).some((id) => {
             const z = s.trains[id]!;
             const x = (z.loc as { city: City }).city;
             const fits = (z.size === 'short' && s.tracks[x].short === null) || s.tracks[x].long === null;
             return fits && inRange(s.engineers[z.engineer!]!.home, x);
           });
-          if (canPark) expect(a.type).toBe('park');
-          if (a.type === 'send' && s.setup.controller[a.to] === name) {
+          if (canPark) expect(a.type).toBe('PARK');
+          if (a.type === 'SEND' && s.setup.controller[a.to] === seat) {
             const free = s.tracks[a.to];
             const size = s.trains[a.train]!.size;
             if (free.long === null || (size === 'short' && free.short === null)) expect(a.track).toBeDefined();
@@ -162,7 +161,7 @@ describe('RP-20.3 timing profiles', () => {
     const action = bot.act(ctx(first + think));
     expect(action).not.toBeNull();
     const next = bot.thinkMs!(rng);
-    expect(next).toBe(action!.type === 'load' ? 1200 : next); // next decision when the seat's busy time ends
+    expect(next).toBe(action!.type === 'LOAD' ? 1200 : next); // next decision when the seat's busy time ends
   });
   it('profile bots play legal, winning rounds on the easiest setup', () => {
     const p = playGame(railPass, { config: { setup: '6p-circle' }, seed: 'steady', ...team(6, 'steady') });

@@ -1,5 +1,5 @@
 /**
- * The round generator (RP-4.1, RP-4.2): mulberry32 with a uint32 state kept in the game state, and the
+ * The round generator (docs/rules/rail-pass.md RP-4.1, RP-4.2): mulberry32 with a uint32 state kept in the game state, and the
  * per-round seed. The spec fixes this algorithm (WE-1 test vector), so Rail Pass uses it instead of
  * the platform's generic generator.
  */

@@ -10,12 +10,14 @@ import fc from 'fast-check';
 import { playGame } from '../../engine/play.js';
 import { replayRecord } from '../../engine/record.js';
 import { railPass } from './index.js';
+import { advance } from './rules.js';
 import { checkInvariants } from './invariants.js';
 import { effectsBetween } from './effects.js';
 import { SETUPS } from './data.js';
 import { fuzzBot } from './bots/fuzz.js';
 import { cooperativeBot } from './bots/cooperative.js';
-import type { RailPassState } from './types.js';
+import type { RailPassAction, RailPassState } from './types.js';
+import type { RoundhouseError } from '../../engine/result.js';
 import type { Bot } from '../../engine/contract.js';
 
 const setupArb = fc.constantFrom(...SETUPS.map((s) => s.id));
@@ -127,8 +129,8 @@ describe('RP-6.5 ticks and RP-21 rejections', () => {
           const base = r.state as RailPassState;
           let a = base;
           let t = base.clock;
-          for (const d of steps) a = railPass.advance!(a, (t += d));
-          expect(a).toEqual(railPass.advance!(base, t));
+          for (const d of steps) a = advance(a, (t += d));
+          expect(a).toEqual(advance(base, t));
         },
       ),
       { numRuns: 15 },
@@ -138,17 +140,17 @@ describe('RP-6.5 ticks and RP-21 rejections', () => {
     const cities = fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F', 'Q');
     const trains = fc.constantFrom('AL', 'AS', 'BL', 'BS', 'CL', 'CS', 'DL', 'DS', 'EL', 'ES', 'FL', 'FS', 'ZZ');
     const action = fc.oneof(
-      fc.record({ type: fc.constant('load'), train: trains, end: fc.constantFrom('head', 'tail', 'mid') }),
-      fc.record({ type: fc.constant('lift'), train: trains }),
-      fc.record({ type: fc.constant('park'), train: trains, track: fc.constantFrom('long', 'short', 'x') }),
-      fc.record({ type: fc.constant('send'), train: trains, to: cities }, { requiredKeys: ['type', 'train', 'to'] }),
-      fc.record({ type: fc.constant('transfer'), from: trains, to: trains, give: fc.dictionary(cities, fc.integer({ min: -1, max: 3 })) }),
+      fc.record({ type: fc.constant('LOAD'), train: trains, end: fc.constantFrom('head', 'tail', 'mid') }),
+      fc.record({ type: fc.constant('LIFT'), train: trains }),
+      fc.record({ type: fc.constant('PARK'), train: trains, track: fc.constantFrom('long', 'short', 'x') }),
+      fc.record({ type: fc.constant('SEND'), train: trains, to: cities }, { requiredKeys: ['type', 'train', 'to'] }),
+      fc.record({ type: fc.constant('TRANSFER'), from: trains, to: trains, give: fc.dictionary(cities, fc.integer({ min: -1, max: 3 })) }),
       fc.record({
-        type: fc.constant('moveEngineer'),
+        type: fc.constant('MOVE_ENGINEER'),
         engineer: fc.constantFrom('A1', 'B2', 'C3', 'Z9'),
         to: fc.oneof(trains, fc.constant('hotel')),
       }),
-      fc.record({ type: fc.constantFrom('jump', 'load') }),
+      fc.record({ type: fc.constantFrom('jump', 'LOAD') }),
     );
     fc.assert(
       fc.property(
@@ -159,7 +161,15 @@ describe('RP-6.5 ticks and RP-21 rejections', () => {
           for (const [seat, dt, a] of steps) {
             now += dt;
             const before = JSON.stringify(s);
-            const r = railPass.apply(s, seat, railPass.parseAction(a), now);
+            let parsed: RailPassAction;
+            try {
+              parsed = railPass.parseAction(a);
+            } catch (e) {
+              // An unknown type is answered RP_BAD_ACTION at the boundary (RP-7.2 row 4).
+              expect((e as RoundhouseError).code).toBe('RP_BAD_ACTION');
+              continue;
+            }
+            const r = railPass.apply(s, seat, parsed, now);
             expect(JSON.stringify(s)).toBe(before);
             if (r.ok) s = r.value;
             else expect(r.error.code).toMatch(/^RP_[A-Z_]+$/);
@@ -174,7 +184,7 @@ describe('RP-6.5 ticks and RP-21 rejections', () => {
 
 describe('RP-16.2 capacity helpers agree', () => {
   it('fitsAfter equals the effective-capacity check on the changed cargo', async () => {
-    const { fitsAfter, effCap, cargoAdd, cargoSize } = await import('./state.js');
+    const { fitsAfter, effCap, cargoAdd, cargoSize } = await import('./queries.js');
     const city = fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F' as const);
     fc.assert(
       fc.property(

@@ -3,10 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { CAPACITY, CITIES, CITY_INFO, HOTEL_CAPACITY, SETUPS, STICKERS, inRange, type City } from './data.js';
 import { Mulberry, mulberry32Next } from './prng.js';
 import { parseConfig, fingerprint, isPublicRecordConfig, DEFAULT_SETUP_BY_PLAYERS } from './config.js';
-import { effCap, handLoad } from './state.js';
+import { effCap, handLoad } from './queries.js';
 import { railPass, parseAction } from './index.js';
-import { RP } from './rules.js';
-import { act, adv, busy, fixTrain, lift, load, moveEng, park, send, start, transfer, yardStr } from './test-helpers.js';
+import { RailPassErrors as RP } from './errors.js';
+import {
+  act,
+  adv,
+  busy,
+  engineer,
+  fixTrain,
+  lift,
+  load,
+  moveEng,
+  park,
+  seat,
+  send,
+  start,
+  train,
+  transfer,
+  yardStr,
+} from './test-helpers.js';
 import type { RailPassState } from './types.js';
 
 const count = (s: RailPassState, c: City) => CITIES.reduce((n, x) => n + s.yards[x].filter((y) => y === c).length, 0);
@@ -66,10 +82,10 @@ describe('RP-2 components', () => {
   });
   it('RP-2.3: the short track takes only a short train; the long track takes either', () => {
     let s = start('6p-circle');
-    s = act(s, 'P1', 0, lift('AL'));
-    s = act(s, 'P1', 500, lift('AS'));
-    act(s, 'P1', 1000, park('AL', 'short'), RP.TRACK_TOO_SHORT);
-    s = act(s, 'P1', 1000, park('AS', 'long'));
+    s = act(s, 0, 0, lift('AL'));
+    s = act(s, 0, 500, lift('AS'));
+    act(s, 0, 1000, park('AL', 'short'), RP.TRACK_TOO_SHORT);
+    s = act(s, 0, 1000, park('AS', 'long'));
     expect(s.tracks.A).toEqual({ long: 'AS', short: null });
   });
   it('RP-2.4: 18 engineers, three per city, all active', () => {
@@ -79,48 +95,48 @@ describe('RP-2 components', () => {
   it('RP-2.5: a hotel holds at most 3; any home may stay', () => {
     expect(HOTEL_CAPACITY).toBe(3);
     let s = start('6p-circle');
-    s = act(s, 'P1', 0, moveEng('A1', 'hotel'));
-    s = act(s, 'P1', 1500, moveEng('A2', 'hotel'));
+    s = act(s, 0, 0, moveEng('A1', 'hotel'));
+    s = act(s, 0, 1500, moveEng('A2', 'hotel'));
     expect(s.hotels.A).toEqual(['A3', 'A1', 'A2']);
-    s = act(s, 'P1', 3000, moveEng('A3', 'AL'));
+    s = act(s, 0, 3000, moveEng('A3', 'AL'));
     // a B engineer in A's hotel (fixture), then the hotel is full again
     const f = structuredClone(s);
-    f.trains.BS!.engineer = null;
+    train(f, 'BS').engineer = null;
     f.hotels.A = [...f.hotels.A, 'B2'];
-    act(f, 'P1', 4500, moveEng('A3', 'hotel'), RP.HOTEL_FULL);
+    act(f, 0, 4500, moveEng('A3', 'hotel'), RP.HOTEL_FULL);
   });
   it('RP-2.6: cubes leave the yard only from the head or the tail', () => {
     let s = start('6p-circle');
     const y = yardStr(s, 'C');
-    s = act(s, 'P3', 0, load('CL', 'head'));
-    s = act(s, 'P3', 1200, load('CL', 'tail'));
+    s = act(s, 2, 0, load('CL', 'head'));
+    s = act(s, 2, 1200, load('CL', 'tail'));
     expect(yardStr(s, 'C')).toBe(y.slice(1, -1));
-    expect(s.trains.CL!.cargo).toEqual(y[0] === y[19] ? { [y[0]!]: 2 } : { [y[0]!]: 1, [y[19]!]: 1 });
+    expect(train(s, 'CL').cargo).toEqual(y[0] === y[19] ? { [y[0]!]: 2 } : { [y[0]!]: 1, [y[19]!]: 1 });
   });
   it('RP-2.7/RP-14.4: only X cubes reach X storage, by placement', () => {
     let s = start('6p-circle');
-    s = act(s, 'P2', 0, load('BS', 'tail')); // F
-    s = act(s, 'P2', 1200, load('BS', 'head')); // D
-    s = act(s, 'P2', 2400, load('BS', 'head')); // C
-    expect(s.trains.BS!.cargo).toEqual({ C: 1, D: 1, F: 1 });
-    s = act(s, 'P2', 3600, send('BS', 'C'));
+    s = act(s, 1, 0, load('BS', 'tail')); // F
+    s = act(s, 1, 1200, load('BS', 'head')); // D
+    s = act(s, 1, 2400, load('BS', 'head')); // C
+    expect(train(s, 'BS').cargo).toEqual({ C: 1, D: 1, F: 1 });
+    s = act(s, 1, 3600, send('BS', 'C'));
     s = adv(s, 7600);
-    s = act(s, 'P3', 7600, send('CS', 'D', {}));
-    s = act(s, 'P3', 10600, park('BS', 'short'));
+    s = act(s, 2, 7600, send('CS', 'D', {}));
+    s = act(s, 2, 10600, park('BS', 'short'));
     expect(s.storage).toEqual({ A: 0, B: 0, C: 1, D: 0, E: 0, F: 0 });
-    expect(s.trains.BS!.cargo).toEqual({ D: 1, F: 1 });
+    expect(train(s, 'BS').cargo).toEqual({ D: 1, F: 1 });
   });
   it('RP-2.8/RP-11: transit 4000 open, 6000 tunnel, 5000 bridge; busy +0/+1000/+500', () => {
     let s = start('2p-point-to-point');
-    s = act(s, 'P1', 0, send('AL', 'B'));
-    expect(s.trains.AL!.loc).toMatchObject({ arriveAt: 4000 });
-    expect(busy(s, 'P1')).toBe(2000);
-    s = act(s, 'P2', 0, send('DL', 'E'));
-    expect(s.trains.DL!.loc).toMatchObject({ arriveAt: 6000 });
-    expect(busy(s, 'P2')).toBe(3000);
-    s = act(s, 'P1', 2000, send('CS', 'D'));
-    expect(s.trains.CS!.loc).toMatchObject({ arriveAt: 7000 });
-    expect(busy(s, 'P1')).toBe(4500);
+    s = act(s, 0, 0, send('AL', 'B'));
+    expect(train(s, 'AL').loc).toMatchObject({ arriveAt: 4000 });
+    expect(busy(s, 0)).toBe(2000);
+    s = act(s, 1, 0, send('DL', 'E'));
+    expect(train(s, 'DL').loc).toMatchObject({ arriveAt: 6000 });
+    expect(busy(s, 1)).toBe(3000);
+    s = act(s, 0, 2000, send('CS', 'D'));
+    expect(train(s, 'CS').loc).toMatchObject({ arriveAt: 7000 });
+    expect(busy(s, 0)).toBe(4500);
   });
   it('RP-2.10: the pile starts at 0', () => {
     expect(start('6p-circle').pile).toEqual({ droppedCubes: 0, retiredEngineers: 0, wreckedTrains: 0 });
@@ -142,20 +158,18 @@ describe('RP-3 setups and adjacency', () => {
   it.each(table)('RP-3.4: %s seats, edges and blocked pair', (id, seats, edges, blocked) => {
     const s = start(id);
     expect(
-      Object.entries(s.setup.control)
-        .map(([k, v]) => `${k}:${v.join('')}`)
-        .join(' '),
+      s.setup.control.map((v, seat) => `P${seat + 1}:${v.join('')}`).join(' '), // the rules' P1 is seat 0
     ).toBe(seats);
     const e = s.setup.edges.map((x) => x.between.join('') + (x.type === 'tunnel' ? 'T' : x.type === 'bridge' ? 'B' : '')).join(' ');
     expect(e).toBe(edges);
     expect(s.setup.blocked.map((b) => b.join(''))).toEqual(blocked ? [blocked] : []);
-    expect(Object.keys(s.seats)).toHaveLength(Number(id[0]));
+    expect(s.seats).toHaveLength(Number(id[0]));
   });
   it('RP-3.2: only ring pairs connect; blocked and other pairs have different codes', () => {
     const s = start('6p-point-to-point');
-    act(s, 'P1', 0, send('AL', 'F'), RP.TRACK_BLOCKED);
-    act(s, 'P1', 0, send('AL', 'D'), RP.NOT_CONNECTED);
-    act(s, 'P1', 0, send('AL', 'C'), RP.NOT_CONNECTED);
+    act(s, 0, 0, send('AL', 'F'), RP.TRACK_BLOCKED);
+    act(s, 0, 0, send('AL', 'D'), RP.NOT_CONNECTED);
+    act(s, 0, 0, send('AL', 'C'), RP.NOT_CONNECTED);
     expect(s.setup.dist.A.F).toBe(5);
     expect(start('6p-circle').setup.dist.A.D).toBe(3);
   });
@@ -165,12 +179,12 @@ describe('RP-3 setups and adjacency', () => {
   });
   it('RP-3.3 example: in 2p-point-to-point A1 retires if AL is placed in C', () => {
     let s = start('2p-point-to-point');
-    s = act(s, 'P1', 0, send('AL', 'B'));
+    s = act(s, 0, 0, send('AL', 'B'));
     s = adv(s, 4000);
-    s = act(s, 'P1', 4000, send('AL', 'C'));
-    s = act(s, 'P1', 10000, send('CL', 'D'));
-    s = act(s, 'P1', 12500, park('AL', 'long'));
-    expect(s.engineers.A1!.status).toBe('retired');
+    s = act(s, 0, 4000, send('AL', 'C'));
+    s = act(s, 0, 10000, send('CL', 'D'));
+    s = act(s, 0, 12500, park('AL', 'long'));
+    expect(engineer(s, 'A1').status).toBe('retired');
   });
   it('RP-3.6: a valid custom setup plays and has no challenge timer', () => {
     const custom = {
@@ -277,12 +291,12 @@ describe('RP-4 round setup', () => {
   });
   it('RP-4.5: seats start with no trains and busyUntil 0', () => {
     const s = start('4p-h-to-i');
-    expect(s.seats).toEqual({
-      P1: { cities: ['A', 'B'], held: [], busyUntil: 0 },
-      P2: { cities: ['C'], held: [], busyUntil: 0 },
-      P3: { cities: ['D', 'E'], held: [], busyUntil: 0 },
-      P4: { cities: ['F'], held: [], busyUntil: 0 },
-    });
+    expect(s.seats).toEqual([
+      { cities: ['A', 'B'], held: [], busyUntil: 0 },
+      { cities: ['C'], held: [], busyUntil: 0 },
+      { cities: ['D', 'E'], held: [], busyUntil: 0 },
+      { cities: ['F'], held: [], busyUntil: 0 },
+    ]);
   });
   it('RP-4.6/RP-16.1: stickers only in expert mode, with the data-file colours', () => {
     expect(Object.values(start('6p-circle').trains).every((t) => t.sticker === null)).toBe(true);
@@ -312,8 +326,8 @@ describe('RP-4 round setup', () => {
 describe('RP-6 time model', () => {
   it('RP-6.2: events at the same ms run in scheduling order', () => {
     let s = start('6p-circle');
-    s = act(s, 'P3', 0, send('CL', 'B')); // open: 4000
-    s = act(s, 'P4', 0, send('DL', 'E')); // open: 4000
+    s = act(s, 2, 0, send('CL', 'B')); // open: 4000
+    s = act(s, 3, 0, send('DL', 'E')); // open: 4000
     expect(s.events.map((e) => [e.at, e.seq, e.train])).toEqual([
       [4000, 0, 'CL'],
       [4000, 1, 'DL'],
@@ -321,30 +335,30 @@ describe('RP-6 time model', () => {
   });
   it('RP-6.3: advance processes due events, sets the clock, and never goes back', () => {
     let s = start('6p-circle');
-    s = act(s, 'P3', 0, send('CL', 'B'));
+    s = act(s, 2, 0, send('CL', 'B'));
     s = adv(s, 3999);
     expect(s.clock).toBe(3999);
-    expect(s.trains.CL!.loc.kind).toBe('transit');
+    expect(train(s, 'CL').loc.kind).toBe('transit');
     s = adv(s, 4000);
-    expect(s.trains.CL!.loc.kind).toBe('held');
+    expect(train(s, 'CL').loc.kind).toBe('held');
     expect(adv(s, 100)).toBe(s);
   });
   it('RP-6.4: an action runs advance(at) first, so a train due at `at` has arrived', () => {
     let s = start('6p-circle');
-    s = act(s, 'P3', 0, send('CL', 'B'));
-    s = act(s, 'P2', 2000, send('BL', 'A'));
-    s = act(s, 'P2', 5000, park('CL', 'long'));
+    s = act(s, 2, 0, send('CL', 'B'));
+    s = act(s, 1, 2000, send('BL', 'A'));
+    s = act(s, 1, 5000, park('CL', 'long'));
     expect(s.tracks.B.long).toBe('CL');
   });
   it('RP-6.4: stamps earlier than the clock are RP_TIME_REVERSED', () => {
     const s = adv(start('6p-circle'), 5000);
-    act(s, 'P1', 4999, load('AL', 'head'), RP.TIME_REVERSED);
-    act(s, 'P1', 5000, load('AL', 'head'));
+    act(s, 0, 4999, load('AL', 'head'), RP.TIME_REVERSED);
+    act(s, 0, 5000, load('AL', 'head'));
   });
   it('RP-6.5: ticks do not change results', () => {
     let a = start('6p-circle');
-    a = act(a, 'P3', 0, send('CL', 'B'));
-    a = act(a, 'P1', 0, send('AS', 'B'));
+    a = act(a, 2, 0, send('CL', 'B'));
+    a = act(a, 0, 0, send('AS', 'B'));
     let b = a;
     for (let t = 50; t <= 12000; t += 50) b = adv(b, t);
     a = adv(a, 12000);
@@ -352,18 +366,18 @@ describe('RP-6 time model', () => {
   });
   it('RP-6.7: busy time blocks until exactly busyUntil; rejections do not change it', () => {
     let s = start('6p-circle');
-    s = act(s, 'P1', 0, load('AL', 'head'));
-    act(s, 'P1', 1199, load('AL', 'head'), RP.HANDS_BUSY);
-    expect(busy(s, 'P1')).toBe(1200);
-    act(s, 'P1', 1200, load('AL', 'head'));
+    s = act(s, 0, 0, load('AL', 'head'));
+    act(s, 0, 1199, load('AL', 'head'), RP.HANDS_BUSY);
+    expect(busy(s, 0)).toBe(1200);
+    act(s, 0, 1200, load('AL', 'head'));
     // other seats are not blocked
-    act(s, 'P2', 100, load('BL', 'head'));
+    act(s, 1, 100, load('BL', 'head'));
   });
 });
 
 describe('RP-7 common checks', () => {
   it('RP-7.2: order is time reversed, round over, not a player, bad action, busy', () => {
-    const s = adv(act(start('6p-circle'), 'P1', 0, load('AL', 'head')), 100);
+    const s = adv(act(start('6p-circle'), 0, 0, load('AL', 'head')), 100);
     expect(railPass.apply(s, 0, load('AL', 'head'), 50)).toMatchObject({ ok: false, error: { code: RP.TIME_REVERSED } });
     expect(railPass.apply(s, 9, { type: 'dance' } as never, 400000)).toMatchObject({ ok: false, error: { code: RP.ROUND_OVER } });
     expect(railPass.apply(s, 9, { type: 'dance' } as never, 100)).toMatchObject({ ok: false, error: { code: RP.NOT_A_PLAYER } });
@@ -372,231 +386,231 @@ describe('RP-7 common checks', () => {
     expect(railPass.apply(s, 0, load('AL', 'middle' as never), 1200)).toMatchObject({ ok: false, error: { code: RP.BAD_ARGUMENT } });
   });
   it('RP-7.1: parseAction accepts objects with a string type and rejects other shapes', () => {
-    expect(parseAction({ type: 'load', train: 'AL', end: 'head' })).toEqual({ type: 'load', train: 'AL', end: 'head' });
+    expect(parseAction({ type: 'LOAD', train: 'AL', end: 'head' })).toEqual({ type: 'LOAD', train: 'AL', end: 'head' });
     expect(() => parseAction(null)).toThrow();
     expect(() => parseAction('load')).toThrow();
     expect(() => parseAction({ type: 3 })).toThrow();
-    expect(() => parseAction({ type: 'load', hack: 1 })).toThrow();
+    expect(() => parseAction({ type: 'LOAD', hack: 1 })).toThrow();
   });
   it('RP-7.3: a seat acts only in its own cities and never on transit or others’ held trains', () => {
     let s = start('6p-circle');
-    act(s, 'P1', 0, load('BL', 'head'), RP.NOT_YOUR_CITY);
-    act(s, 'P1', 0, lift('BL'), RP.NOT_YOUR_CITY);
-    act(s, 'P1', 0, transfer('BL', 'BS', { A: 1 }), RP.NOT_YOUR_CITY);
-    s = act(s, 'P2', 0, send('BS', 'A'));
-    act(s, 'P2', 3000, send('BS', 'C'), RP.TRAIN_NOT_AVAILABLE);
+    act(s, 0, 0, load('BL', 'head'), RP.NOT_YOUR_CITY);
+    act(s, 0, 0, lift('BL'), RP.NOT_YOUR_CITY);
+    act(s, 0, 0, transfer('BL', 'BS', { A: 1 }), RP.NOT_YOUR_CITY);
+    s = act(s, 1, 0, send('BS', 'A'));
+    act(s, 1, 3000, send('BS', 'C'), RP.TRAIN_NOT_AVAILABLE);
     s = adv(s, 6000);
-    act(s, 'P2', 6000, send('BS', 'C'), RP.TRAIN_NOT_HELD);
-    act(s, 'P2', 6000, park('BS', 'short'), RP.TRAIN_NOT_HELD);
+    act(s, 1, 6000, send('BS', 'C'), RP.TRAIN_NOT_HELD);
+    act(s, 1, 6000, park('BS', 'short'), RP.TRAIN_NOT_HELD);
   });
   it('RP-7.4: custom timing changes busy and transit times', () => {
     let s = start('6p-circle', {
       timing: { actionMs: { load: 1000, send: 1500, sendExtra: { tunnel: 700 } }, transitMs: { tunnel: 5000 } },
     });
     expect(s.config.timingPreset).toBe('custom');
-    s = act(s, 'P1', 0, load('AL', 'head'));
-    expect(busy(s, 'P1')).toBe(1000);
-    s = act(s, 'P1', 1000, send('AL', 'B'));
-    expect(busy(s, 'P1')).toBe(3200);
-    expect(s.trains.AL!.loc).toMatchObject({ arriveAt: 6000 });
+    s = act(s, 0, 0, load('AL', 'head'));
+    expect(busy(s, 0)).toBe(1000);
+    s = act(s, 0, 1000, send('AL', 'B'));
+    expect(busy(s, 0)).toBe(3200);
+    expect(train(s, 'AL').loc).toMatchObject({ arriveAt: 6000 });
   });
 });
 
 describe('RP-8 load', () => {
   it('checks in order', () => {
     let s = start('6p-circle');
-    act(s, 'P1', 0, load('AL', 'side' as never), RP.BAD_ARGUMENT);
-    act(s, 'P1', 0, load('ZZ', 'head'), RP.UNKNOWN_TRAIN);
-    s = act(s, 'P1', 0, lift('AL'));
-    act(s, 'P1', 500, load('AL', 'head'), RP.TRAIN_NOT_PARKED);
-    act(s, 'P1', 500, load('BL', 'head'), RP.NOT_YOUR_CITY);
+    act(s, 0, 0, load('AL', 'side' as never), RP.BAD_ARGUMENT);
+    act(s, 0, 0, load('ZZ', 'head'), RP.UNKNOWN_TRAIN);
+    s = act(s, 0, 0, lift('AL'));
+    act(s, 0, 500, load('AL', 'head'), RP.TRAIN_NOT_PARKED);
+    act(s, 0, 500, load('BL', 'head'), RP.NOT_YOUR_CITY);
     const empty = structuredClone(s);
     empty.yards.A = [];
-    act(empty, 'P1', 500, load('AS', 'head'), RP.YARD_EMPTY);
+    act(empty, 0, 500, load('AS', 'head'), RP.YARD_EMPTY);
     let t = s;
-    for (let i = 0; i < 3; i++) t = act(t, 'P1', 500 + i * 1200, load('AS', 'head'));
-    act(t, 'P1', 4100, load('AS', 'tail'), RP.TRAIN_FULL);
+    for (let i = 0; i < 3; i++) t = act(t, 0, 500 + i * 1200, load('AS', 'head'));
+    act(t, 0, 4100, load('AS', 'tail'), RP.TRAIN_FULL);
   });
   it('a train without an engineer can be loaded', () => {
     let s = start('6p-circle');
-    s = act(s, 'P1', 0, moveEng('A1', 'hotel'));
-    s = act(s, 'P1', 1500, load('AL', 'head'));
-    expect(s.trains.AL!.cargo).toEqual({ E: 1 });
+    s = act(s, 0, 0, moveEng('A1', 'hotel'));
+    s = act(s, 0, 1500, load('AL', 'head'));
+    expect(train(s, 'AL').cargo).toEqual({ E: 1 });
   });
 });
 
 describe('RP-9 lift', () => {
   it('checks in order and effects', () => {
     let s = start('6p-circle');
-    act(s, 'P1', 0, lift('ZZ'), RP.UNKNOWN_TRAIN);
-    act(s, 'P1', 0, lift('BL'), RP.NOT_YOUR_CITY);
-    const noEng = act(s, 'P1', 0, moveEng('A1', 'hotel'));
-    act(noEng, 'P1', 1500, lift('AL'), RP.NO_ENGINEER);
-    s = act(s, 'P1', 0, lift('AL'));
+    act(s, 0, 0, lift('ZZ'), RP.UNKNOWN_TRAIN);
+    act(s, 0, 0, lift('BL'), RP.NOT_YOUR_CITY);
+    const noEng = act(s, 0, 0, moveEng('A1', 'hotel'));
+    act(noEng, 0, 1500, lift('AL'), RP.NO_ENGINEER);
+    s = act(s, 0, 0, lift('AL'));
     expect(s.tracks.A.long).toBeNull();
-    expect(s.seats.P1!.held).toEqual(['AL']);
-    expect(busy(s, 'P1')).toBe(500);
-    act(s, 'P1', 500, lift('AL'), RP.TRAIN_NOT_PARKED);
-    s = act(s, 'P1', 500, lift('AS'));
-    expect(s.seats.P1!.held).toEqual(['AL', 'AS']);
-    const t = act(s, 'P1', 1000, park('AS', 'short'));
-    const u = act(adv(t, 3000), 'P2', 3000, send('BS', 'A'));
-    act(u, 'P1', 3000, lift('AS'), RP.HANDS_FULL);
+    expect(seat(s, 0).held).toEqual(['AL']);
+    expect(busy(s, 0)).toBe(500);
+    act(s, 0, 500, lift('AL'), RP.TRAIN_NOT_PARKED);
+    s = act(s, 0, 500, lift('AS'));
+    expect(seat(s, 0).held).toEqual(['AL', 'AS']);
+    const t = act(s, 0, 1000, park('AS', 'short'));
+    const u = act(adv(t, 3000), 1, 3000, send('BS', 'A'));
+    act(u, 0, 3000, lift('AS'), RP.HANDS_FULL);
   });
 });
 
 describe('RP-10 park', () => {
   it('checks in order and effects', () => {
     let s = start('6p-circle');
-    s = act(s, 'P1', 0, lift('AS'));
-    act(s, 'P1', 500, park('AS', 'middle' as never), RP.BAD_ARGUMENT);
-    act(s, 'P1', 500, park('ZZ', 'long'), RP.UNKNOWN_TRAIN);
-    act(s, 'P1', 500, park('AL', 'long'), RP.TRAIN_NOT_HELD);
-    act(s, 'P1', 500, park('AS', 'long'), RP.TRACK_OCCUPIED);
-    s = act(s, 'P1', 500, park('AS', 'short'));
-    expect(s.seats.P1!.held).toEqual([]);
-    expect(busy(s, 'P1')).toBe(2500);
+    s = act(s, 0, 0, lift('AS'));
+    act(s, 0, 500, park('AS', 'middle' as never), RP.BAD_ARGUMENT);
+    act(s, 0, 500, park('ZZ', 'long'), RP.UNKNOWN_TRAIN);
+    act(s, 0, 500, park('AL', 'long'), RP.TRAIN_NOT_HELD);
+    act(s, 0, 500, park('AS', 'long'), RP.TRACK_OCCUPIED);
+    s = act(s, 0, 500, park('AS', 'short'));
+    expect(seat(s, 0).held).toEqual([]);
+    expect(busy(s, 0)).toBe(2500);
   });
   it('check 6 only with guardRange', () => {
     let s = start('6p-circle', { guardRange: true });
-    s = act(s, 'P1', 0, send('AL', 'B'));
+    s = act(s, 0, 0, send('AL', 'B'));
     s = adv(s, 6000);
-    s = act(s, 'P2', 6000, send('AL', 'C'));
+    s = act(s, 1, 6000, send('AL', 'C'));
     s = adv(s, 10000);
-    s = act(s, 'P3', 10000, send('CL', 'D'));
-    act(s, 'P3', 13000, park('AL', 'long'), RP.WOULD_RETIRE);
-    expect(railPass.legalActions(s, 2).some((a) => a.type === 'park')).toBe(false);
+    s = act(s, 2, 10000, send('CL', 'D'));
+    act(s, 2, 13000, park('AL', 'long'), RP.WOULD_RETIRE);
+    expect(railPass.legalActions(s, 2).some((a) => a.type === 'PARK')).toBe(false);
   });
 });
 
 describe('RP-11 send', () => {
   it('check 1: bad track or express', () => {
     const s = start('6p-circle');
-    act(s, 'P1', 0, send('AL', 'B', { track: 'mid' as never }), RP.BAD_ARGUMENT);
-    act(s, 'P1', 0, { type: 'send', train: 'AL', to: 'B', express: 'yes' } as never, RP.BAD_ARGUMENT);
+    act(s, 0, 0, send('AL', 'B', { track: 'mid' as never }), RP.BAD_ARGUMENT);
+    act(s, 0, 0, { type: 'SEND', train: 'AL', to: 'B', express: 'yes' } as never, RP.BAD_ARGUMENT);
   });
   it('checks 2–10', () => {
     const s = start('2p-point-to-point');
-    act(s, 'P1', 0, send('ZZ', 'B'), RP.UNKNOWN_TRAIN);
-    act(s, 'P1', 0, send('AL', 'Q' as City), RP.UNKNOWN_CITY);
-    act(s, 'P1', 0, send('AL', 'A'), RP.SAME_CITY);
-    act(s, 'P1', 0, send('CL', 'D', { track: 'long' }), RP.NOT_YOUR_CITY);
-    act(s, 'P1', 0, send('AL', 'B', { track: 'short' }), RP.TRACK_TOO_SHORT);
-    act(s, 'P1', 0, send('AL', 'B', { track: 'long' }));
-    act(s, 'P1', 0, send('AL', 'B', { express: false }));
+    act(s, 0, 0, send('ZZ', 'B'), RP.UNKNOWN_TRAIN);
+    act(s, 0, 0, send('AL', 'Q' as City), RP.UNKNOWN_CITY);
+    act(s, 0, 0, send('AL', 'A'), RP.SAME_CITY);
+    act(s, 0, 0, send('CL', 'D', { track: 'long' }), RP.NOT_YOUR_CITY);
+    act(s, 0, 0, send('AL', 'B', { track: 'short' }), RP.TRACK_TOO_SHORT);
+    act(s, 0, 0, send('AL', 'B', { track: 'long' }));
+    act(s, 0, 0, send('AL', 'B', { express: false }));
   });
   it('check 11 counts trains on their way, not the train being sent; own-city moves count against the sender', () => {
     let s = start('2p-point-to-point');
-    s = act(s, 'P1', 0, lift('AL'));
-    s = act(s, 'P1', 500, lift('AS'));
-    expect(handLoad(s, 'P1')).toBe(2);
-    s = act(s, 'P1', 1000, send('AS', 'B')); // own city, from hands: frees its hand first
-    expect(handLoad(s, 'P1')).toBe(2);
-    act(s, 'P1', 3000, send('BL', 'C'), RP.RECEIVER_FULL);
+    s = act(s, 0, 0, lift('AL'));
+    s = act(s, 0, 500, lift('AS'));
+    expect(handLoad(s, 0)).toBe(2);
+    s = act(s, 0, 1000, send('AS', 'B')); // own city, from hands: frees its hand first
+    expect(handLoad(s, 0)).toBe(2);
+    act(s, 0, 3000, send('BL', 'C'), RP.RECEIVER_FULL);
   });
   it('range is not checked when sending', () => {
     let s = start('6p-circle');
-    s = act(s, 'P1', 0, send('AL', 'B'));
+    s = act(s, 0, 0, send('AL', 'B'));
     s = adv(s, 6000);
-    act(s, 'P2', 6000, send('AL', 'C'));
+    act(s, 1, 6000, send('AL', 'C'));
   });
 });
 
 describe('RP-12 transfer', () => {
   function two(): RailPassState {
     let s = start('6p-circle');
-    s = act(s, 'P1', 0, load('AL', 'head')); // E
-    s = act(s, 'P1', 1200, load('AS', 'tail')); // B
+    s = act(s, 0, 0, load('AL', 'head')); // E
+    s = act(s, 0, 1200, load('AS', 'tail')); // B
     return s;
   }
   it('checks in order', () => {
     const s = two();
-    act(s, 'P1', 2400, transfer('AL', 'AS', { X: 1 } as never), RP.BAD_ARGUMENT);
-    act(s, 'P1', 2400, transfer('AL', 'AS', { E: -1 }), RP.BAD_ARGUMENT);
-    act(s, 'P1', 2400, transfer('AL', 'AS', { E: 0.5 }), RP.BAD_ARGUMENT);
-    act(s, 'P1', 2400, transfer('AL', 'ZZ', { E: 1 }), RP.UNKNOWN_TRAIN);
-    act(s, 'P1', 2400, transfer('AL', 'AL', { E: 1 }), RP.BAD_ARGUMENT);
-    act(s, 'P1', 2400, transfer('AL', 'BL', { E: 1 }), RP.NOT_SAME_CITY);
-    act(s, 'P1', 2400, transfer('AL', 'AS', { E: 0 }), RP.EMPTY_TRANSFER);
-    act(s, 'P1', 2400, transfer('AL', 'AS', {}, { C: 1 }), RP.CARGO_MISSING);
-    const lifted = act(s, 'P1', 2400, lift('AS'));
-    act(lifted, 'P1', 2900, transfer('AL', 'AS', { E: 1 }), RP.TRAIN_NOT_PARKED);
-    act(start('6p-circle'), 'P1', 0, transfer('BL', 'BS', { E: 1 }), RP.NOT_YOUR_CITY);
+    act(s, 0, 2400, transfer('AL', 'AS', { X: 1 } as never), RP.BAD_ARGUMENT);
+    act(s, 0, 2400, transfer('AL', 'AS', { E: -1 }), RP.BAD_ARGUMENT);
+    act(s, 0, 2400, transfer('AL', 'AS', { E: 0.5 }), RP.BAD_ARGUMENT);
+    act(s, 0, 2400, transfer('AL', 'ZZ', { E: 1 }), RP.UNKNOWN_TRAIN);
+    act(s, 0, 2400, transfer('AL', 'AL', { E: 1 }), RP.BAD_ARGUMENT);
+    act(s, 0, 2400, transfer('AL', 'BL', { E: 1 }), RP.NOT_SAME_CITY);
+    act(s, 0, 2400, transfer('AL', 'AS', { E: 0 }), RP.EMPTY_TRANSFER);
+    act(s, 0, 2400, transfer('AL', 'AS', {}, { C: 1 }), RP.CARGO_MISSING);
+    const lifted = act(s, 0, 2400, lift('AS'));
+    act(lifted, 0, 2900, transfer('AL', 'AS', { E: 1 }), RP.TRAIN_NOT_PARKED);
+    act(start('6p-circle'), 0, 0, transfer('BL', 'BS', { E: 1 }), RP.NOT_YOUR_CITY);
   });
   it('both moves at once; busy 1500 + 300 per cube', () => {
     let s = two();
-    s = act(s, 'P1', 2400, transfer('AL', 'AS', { E: 1 }, { B: 1 }));
-    expect(s.trains.AL!.cargo).toEqual({ B: 1 });
-    expect(s.trains.AS!.cargo).toEqual({ E: 1 });
-    expect(busy(s, 'P1')).toBe(2400 + 1500 + 600);
+    s = act(s, 0, 2400, transfer('AL', 'AS', { E: 1 }, { B: 1 }));
+    expect(train(s, 'AL').cargo).toEqual({ B: 1 });
+    expect(train(s, 'AS').cargo).toEqual({ E: 1 });
+    expect(busy(s, 0)).toBe(2400 + 1500 + 600);
   });
 });
 
 describe('RP-13 moveEngineer', () => {
   it('checks 1–3 and the train branch', () => {
     let s = start('6p-circle');
-    act(s, 'P1', 0, moveEng('Z9', 'hotel'), RP.UNKNOWN_ENGINEER);
-    act(s, 'P1', 0, moveEng('A3', 'ZZ'), RP.UNKNOWN_TRAIN);
-    act(s, 'P1', 0, moveEng('A1', 'AL'), RP.SAME_PLACE);
-    act(s, 'P1', 0, moveEng('A3', 'BL'), RP.NOT_SAME_CITY);
-    s = act(s, 'P1', 0, lift('AL'));
-    act(s, 'P1', 500, moveEng('A3', 'AL'), RP.TRAIN_NOT_PARKED);
-    act(s, 'P1', 500, moveEng('A1', 'hotel'), RP.ENGINEER_UNAVAILABLE);
+    act(s, 0, 0, moveEng('Z9', 'hotel'), RP.UNKNOWN_ENGINEER);
+    act(s, 0, 0, moveEng('A3', 'ZZ'), RP.UNKNOWN_TRAIN);
+    act(s, 0, 0, moveEng('A1', 'AL'), RP.SAME_PLACE);
+    act(s, 0, 0, moveEng('A3', 'BL'), RP.NOT_SAME_CITY);
+    s = act(s, 0, 0, lift('AL'));
+    act(s, 0, 500, moveEng('A3', 'AL'), RP.TRAIN_NOT_PARKED);
+    act(s, 0, 500, moveEng('A1', 'hotel'), RP.ENGINEER_UNAVAILABLE);
     const retired = structuredClone(start('6p-circle'));
-    retired.engineers.A3!.status = 'retired';
+    engineer(retired, 'A3').status = 'retired';
     retired.hotels.A = [];
-    act(retired, 'P1', 0, moveEng('A3', 'AL'), RP.ENGINEER_UNAVAILABLE);
+    act(retired, 0, 0, moveEng('A3', 'AL'), RP.ENGINEER_UNAVAILABLE);
   });
   it('train to train', () => {
     let s = start('6p-circle');
-    s = act(s, 'P1', 0, moveEng('A2', 'hotel'));
-    s = act(s, 'P1', 1500, moveEng('A1', 'AS'));
-    expect(s.trains.AS!.engineer).toBe('A1');
-    expect(s.trains.AL!.engineer).toBeNull();
-    expect(busy(s, 'P1')).toBe(3000);
+    s = act(s, 0, 0, moveEng('A2', 'hotel'));
+    s = act(s, 0, 1500, moveEng('A1', 'AS'));
+    expect(train(s, 'AS').engineer).toBe('A1');
+    expect(train(s, 'AL').engineer).toBeNull();
+    expect(busy(s, 0)).toBe(3000);
   });
 });
 
 describe('RP-14 automatic effects', () => {
   it('RP-14.1 step 2: a taken target track sends the train into the hands; targetTrack is cleared', () => {
     let s = start('2p-point-to-point');
-    s = act(s, 'P1', 0, send('AL', 'B', { track: 'long' }));
+    s = act(s, 0, 0, send('AL', 'B', { track: 'long' }));
     s = adv(s, 4000);
-    expect(s.trains.AL!.loc).toEqual({ kind: 'held', seat: 'P1', city: 'B' });
+    expect(train(s, 'AL').loc).toEqual({ kind: 'held', seat: 0, city: 'B' });
   });
   it('RP-14.1 step 2 with guardRange: a placement that would retire is skipped', () => {
     let s = start('2p-point-to-point', { guardRange: true });
-    s = act(s, 'P1', 0, send('AL', 'B'));
+    s = act(s, 0, 0, send('AL', 'B'));
     s = adv(s, 4000);
-    s = act(s, 'P1', 4000, send('BL', 'A', { track: 'long' }));
-    s = act(s, 'P1', 7000, send('AL', 'C', { track: 'long' }));
-    s = act(s, 'P1', 10000, send('CL', 'B', { track: 'long' }));
+    s = act(s, 0, 4000, send('BL', 'A', { track: 'long' }));
+    s = act(s, 0, 7000, send('AL', 'C', { track: 'long' }));
+    s = act(s, 0, 10000, send('CL', 'B', { track: 'long' }));
     s = adv(s, 14000);
-    expect(s.trains.AL!.loc.kind).toBe('held');
-    expect(s.engineers.A1!.status).toBe('active');
+    expect(train(s, 'AL').loc.kind).toBe('held');
+    expect(engineer(s, 'A1').status).toBe('active');
   });
   it('RP-14.4: retirement strands the train; delivery happens before retirement', () => {
     let s = start('6p-circle');
-    s = act(s, 'P1', 0, load('AL', 'tail')); // B
-    s = act(s, 'P1', 1200, send('AL', 'B'));
+    s = act(s, 0, 0, load('AL', 'tail')); // B
+    s = act(s, 0, 1200, send('AL', 'B'));
     s = adv(s, 7200);
-    s = act(s, 'P2', 7200, send('BL', 'C'));
-    s = act(s, 'P2', 9200, park('AL', 'long'));
+    s = act(s, 1, 7200, send('BL', 'C'));
+    s = act(s, 1, 9200, park('AL', 'long'));
     expect(s.storage.B).toBe(1);
-    expect(s.engineers.A1!.status).toBe('active');
+    expect(engineer(s, 'A1').status).toBe('active');
   });
   it('RP-14.6: autoPark skips a train whose engineer would retire', () => {
     let s = start('6p-circle', { autoPark: true });
-    s = act(s, 'P1', 0, send('AL', 'B'));
-    s = act(s, 'P2', 0, send('BL', 'C'));
+    s = act(s, 0, 0, send('AL', 'B'));
+    s = act(s, 1, 0, send('BL', 'C'));
     s = adv(s, 6000);
     expect(s.tracks.B.long).toBe('AL');
-    expect(busy(s, 'P2')).toBe(8000);
-    s = act(s, 'P2', 8000, lift('AL'));
-    s = act(s, 'P3', 8000, send('CL', 'D'));
-    s = act(s, 'P2', 8500, send('AL', 'C'));
+    expect(busy(s, 1)).toBe(8000);
+    s = act(s, 1, 8000, lift('AL'));
+    s = act(s, 2, 8000, send('CL', 'D'));
+    s = act(s, 1, 8500, send('AL', 'C'));
     s = adv(s, 12500);
-    expect(s.trains.AL!.loc.kind).toBe('held');
+    expect(train(s, 'AL').loc.kind).toBe('held');
   });
 });
 
@@ -612,17 +626,17 @@ describe('RP-15 handling mode', () => {
   it('RP-15.4: a wreck drops its cubes, loses its engineer and counts −5 −1/cube −2', () => {
     let s = wreckable();
     const rng = s.rng;
-    s = act(s, 'P1', 0, load('AL', 'head'));
-    s = act(s, 'P1', 1200, load('AL', 'head'));
+    s = act(s, 0, 0, load('AL', 'head'));
+    s = act(s, 0, 1200, load('AL', 'head'));
     s.rng = rng;
-    s = act(s, 'P1', 2400, send('AL', 'F', { express: true }));
+    s = act(s, 0, 2400, send('AL', 'F', { express: true }));
     s = adv(s, 4800);
-    expect(s.trains.AL!.loc).toEqual({ kind: 'wrecked' });
-    expect(s.trains.AL!.cargo).toEqual({});
-    expect(s.engineers.A1!.status).toBe('lost');
+    expect(train(s, 'AL').loc).toEqual({ kind: 'wrecked' });
+    expect(train(s, 'AL').cargo).toEqual({});
+    expect(engineer(s, 'A1').status).toBe('lost');
     expect(s.pile).toEqual({ droppedCubes: 2, retiredEngineers: 1, wreckedTrains: 1 });
-    expect(s.seats.P6!.held).toEqual([]);
-    act(s, 'P1', 4800, send('AL', 'F'), RP.TRAIN_NOT_AVAILABLE);
+    expect(seat(s, 5).held).toEqual([]);
+    act(s, 0, 4800, send('AL', 'F'), RP.TRAIN_NOT_AVAILABLE);
     const out = railPass.outcome(adv(s, 360000))!.team!;
     expect(out.score).toBe(-9);
     expect(out.penalties.map((p) => [p.kind, p.count, p.points])).toEqual([
@@ -634,15 +648,15 @@ describe('RP-15 handling mode', () => {
   });
   it('RP-15.3: express transit times 2400/3600/3000, same busy time; plain sends draw nothing', () => {
     let s = start('2p-point-to-point', { handlingMode: true });
-    s = act(s, 'P1', 0, send('AL', 'B', { express: true }));
-    expect(s.trains.AL!.loc).toMatchObject({ arriveAt: 2400 });
-    s = act(s, 'P1', 2000, send('BS', 'C', { express: true }));
-    expect(s.trains.BS!.loc).toMatchObject({ arriveAt: 5600 });
-    expect(busy(s, 'P1')).toBe(5000);
-    const bridge = act(start('2p-point-to-point', { handlingMode: true }), 'P1', 0, send('CS', 'D', { express: true }));
-    expect(bridge.trains.CS!.loc).toMatchObject({ arriveAt: 3000 });
-    expect(busy(bridge, 'P1')).toBe(2500);
-    const plain = act(start('2p-point-to-point', { handlingMode: true }), 'P1', 0, send('AL', 'B'));
+    s = act(s, 0, 0, send('AL', 'B', { express: true }));
+    expect(train(s, 'AL').loc).toMatchObject({ arriveAt: 2400 });
+    s = act(s, 0, 2000, send('BS', 'C', { express: true }));
+    expect(train(s, 'BS').loc).toMatchObject({ arriveAt: 5600 });
+    expect(busy(s, 0)).toBe(5000);
+    const bridge = act(start('2p-point-to-point', { handlingMode: true }), 0, 0, send('CS', 'D', { express: true }));
+    expect(train(bridge, 'CS').loc).toMatchObject({ arriveAt: 3000 });
+    expect(busy(bridge, 0)).toBe(2500);
+    const plain = act(start('2p-point-to-point', { handlingMode: true }), 0, 0, send('AL', 'B'));
     expect(adv(plain, 4000).rng).toBe(plain.rng);
   });
 });
@@ -652,57 +666,57 @@ describe('RP-16 expert mode', () => {
     const s = structuredClone(start('6p-circle', { expert: true }));
     s.yards.A = [...'DDBBBBEEEEFFFFCCFCCC'] as City[];
     let t = s;
-    for (let i = 0; i < 3; i++) t = act(t, 'P1', i * 1200, load('AL', 'tail'));
-    expect(t.trains.AL!.cargo).toEqual({ C: 3 }); // effCap 3 without a D cube
-    act(t, 'P1', 3600, load('AL', 'tail'), RP.TRAIN_FULL);
-    t = act(t, 'P1', 3600, load('AL', 'head')); // D: effCap 4
-    expect(t.trains.AL!.cargo).toEqual({ C: 3, D: 1 });
-    act(t, 'P1', 4800, load('AL', 'tail'), RP.TRAIN_FULL);
-    t = act(t, 'P1', 4800, load('AL', 'head')); // second D: effCap 5
-    expect(t.trains.AL!.cargo).toEqual({ C: 3, D: 2 });
+    for (let i = 0; i < 3; i++) t = act(t, 0, i * 1200, load('AL', 'tail'));
+    expect(train(t, 'AL').cargo).toEqual({ C: 3 }); // effCap 3 without a D cube
+    act(t, 0, 3600, load('AL', 'tail'), RP.TRAIN_FULL);
+    t = act(t, 0, 3600, load('AL', 'head')); // D: effCap 4
+    expect(train(t, 'AL').cargo).toEqual({ C: 3, D: 1 });
+    act(t, 0, 4800, load('AL', 'tail'), RP.TRAIN_FULL);
+    t = act(t, 0, 4800, load('AL', 'head')); // second D: effCap 5
+    expect(train(t, 'AL').cargo).toEqual({ C: 3, D: 2 });
     // expert off: the same cubes fit a plain long train of 5
     let u = structuredClone(start('6p-circle'));
     u.yards.A = [...'DDBBBBEEEEFFFFCCFCCC'] as City[];
-    for (let i = 0; i < 5; i++) u = act(u, 'P1', i * 1200, load('AL', 'tail'));
-    expect(u.trains.AL!.cargo).toEqual({ C: 4, F: 1 });
+    for (let i = 0; i < 5; i++) u = act(u, 0, i * 1200, load('AL', 'tail'));
+    expect(train(u, 'AL').cargo).toEqual({ C: 4, F: 1 });
   });
   it('RP-16.4: delivering sticker cubes never leaves a train over capacity', () => {
     const s = structuredClone(start('6p-circle', { expert: true }));
     s.tracks.D.long = null;
     s.tracks.A.long = null;
-    s.trains.DL!.loc = { kind: 'held', seat: 'P4', city: 'D' };
-    s.trains.AL!.loc = { kind: 'held', seat: 'P4', city: 'D' };
-    s.seats.P4!.held = ['DL', 'AL'];
-    s.trains.AL!.cargo = { C: 1, D: 2, E: 1, F: 1 };
-    const t = act(s, 'P4', 0, park('AL', 'long'));
+    train(s, 'DL').loc = { kind: 'held', seat: 3, city: 'D' };
+    train(s, 'AL').loc = { kind: 'held', seat: 3, city: 'D' };
+    seat(s, 3).held = ['DL', 'AL'];
+    train(s, 'AL').cargo = { C: 1, D: 2, E: 1, F: 1 };
+    const t = act(s, 3, 0, park('AL', 'long'));
     expect(t.storage.D).toBe(2);
-    expect(t.trains.AL!.cargo).toEqual({ C: 1, E: 1, F: 1 });
-    expect(effCap(t.trains.AL!, t.trains.AL!.cargo, true)).toBe(3);
+    expect(train(t, 'AL').cargo).toEqual({ C: 1, E: 1, F: 1 });
+    expect(effCap(train(t, 'AL'), train(t, 'AL').cargo, true)).toBe(3);
   });
 });
 
 describe('RP-17 end of round, rounds and records', () => {
   it('RP-17.2: held and in-transit trains and cubes aboard do not count', () => {
     let s = start('6p-circle');
-    s = act(s, 'P1', 0, load('AL', 'tail'));
-    s = act(s, 'P1', 1200, send('AL', 'B'));
+    s = act(s, 0, 0, load('AL', 'tail'));
+    s = act(s, 0, 1200, send('AL', 'B'));
     s = adv(s, 360000);
     expect(railPass.outcome(s)!.team!.storage.B).toBe(0);
   });
   it('RP-17.6/17.7: several rounds, each fresh with its own roundSeed; the best score is kept', () => {
     let s = start('6p-circle', { rounds: 3, timerMs: 60000 });
     const y1 = s.yards;
-    s = act(s, 'P1', 0, load('AL', 'tail'));
+    s = act(s, 0, 0, load('AL', 'tail'));
     s = adv(s, 60000);
     expect(s.round).toBe(2);
     expect(s.roundStart).toBe(60000);
     expect(s.clock).toBe(0);
     expect(s.yards).not.toEqual(y1);
-    expect(s.trains.AL!.cargo).toEqual({});
+    expect(train(s, 'AL').cargo).toEqual({});
     expect(railPass.outcome(s)).toBeNull();
     // the second round: action stamps are match time
-    s = act(s, 'P1', 60000, load('AL', 'head'));
-    expect(busy(s, 'P1')).toBe(1200);
+    s = act(s, 0, 60000, load('AL', 'head'));
+    expect(busy(s, 0)).toBe(1200);
     const fixture = structuredClone(s);
     fixture.storage = { A: 5, B: 5, C: 5, D: 5, E: 5, F: 5 };
     s = adv(fixture, 180000);
@@ -742,15 +756,15 @@ describe('RP-17 end of round, rounds and records', () => {
 describe('RP-18 information', () => {
   it('RP-18.1: the view shows everything except the generator and the match seed', () => {
     let s = start('6p-circle');
-    s = act(s, 'P1', 0, send('AL', 'B'));
+    s = act(s, 0, 0, send('AL', 'B'));
     const v = railPass.view(s, 2);
-    expect(v.you).toBe('P3');
+    expect(v.you).toBe(2);
     expect(v).not.toHaveProperty('rng');
     expect(v.config).not.toHaveProperty('matchSeed');
     expect(JSON.stringify(v)).not.toContain(String(s.rng));
-    expect(v.trains.AL!.loc).toMatchObject({ departAt: 0, arriveAt: 6000 });
-    expect(v.seats.P2!.handLoad).toBe(1);
-    expect(v.seats.P1!.busyUntil).toBe(3000);
+    expect(train(v, 'AL').loc).toMatchObject({ departAt: 0, arriveAt: 6000 });
+    expect(seat(v, 1).handLoad).toBe(1);
+    expect(seat(v, 0).busyUntil).toBe(3000);
     expect(v.yards).toEqual(s.yards);
     expect(railPass.view(s, null).you).toBeNull();
   });
@@ -810,10 +824,16 @@ describe('RP-19 configuration', () => {
     expect(() =>
       parseConfig({ setup: '6p-circle', seats: { P1: { driver: 'human', userId: 'u' }, P2: { driver: 'human', userId: 'u' } } }, 6),
     ).toThrow(/at most one/);
+    // Seat keys are seat numbers; the legacy names P1… are read as 0…
     expect(
-      parseConfig({ setup: '6p-circle', seats: { P1: { driver: 'human', userId: 'u' }, P2: { driver: 'bot', profile: 'sharp' } } }, 6).seats
-        .P2,
+      parseConfig({ setup: '6p-circle', seats: { P1: { driver: 'human', userId: 'u' }, P2: { driver: 'bot', profile: 'sharp' } } }, 6)
+        .seats[1],
     ).toEqual({ driver: 'bot', profile: 'sharp' });
+    expect(parseConfig({ setup: '6p-circle', seats: { 1: { driver: 'bot', profile: 'sharp' } } }, 6).seats[1]).toEqual({
+      driver: 'bot',
+      profile: 'sharp',
+    });
+    expect(() => parseConfig({ setup: '6p-circle', seats: { 6: { driver: 'bot' } } }, 6)).toThrow(/6 is not a seat/);
   });
   it('matchSeed is used as given (RP-4.1)', () => {
     const s = start('6p-circle', { matchSeed: 20190601 });
@@ -830,7 +850,7 @@ describe('RP-21 error codes', () => {
   it('a rejected action changes nothing', () => {
     const s = start('6p-circle');
     const snapshot = JSON.stringify(s);
-    act(s, 'P1', 10, send('AL', 'C'), RP.NOT_CONNECTED);
+    act(s, 0, 10, send('AL', 'C'), RP.NOT_CONNECTED);
     expect(JSON.stringify(s)).toBe(snapshot);
   });
 });
@@ -842,9 +862,9 @@ describe('generator', () => {
     expect(m.next()).toBe(u);
   });
   it('fixture helper keeps tracks consistent', () => {
-    const s = fixTrain(start('6p-circle'), 'AL', { held: 'P1', city: 'A' });
+    const s = fixTrain(start('6p-circle'), 'AL', { held: 0, city: 'A' });
     expect(s.tracks.A.long).toBeNull();
-    expect(s.seats.P1!.held).toEqual(['AL']);
+    expect(seat(s, 0).held).toEqual(['AL']);
   });
 });
 
@@ -858,19 +878,24 @@ describe('RP-6.9 log and RP-17.8 records', () => {
       seed: 'x',
       seats: Array.from({ length: 6 }, (_, i) => ({ name: `S${i}`, kind: i === 0 ? 'human' : 'bot:cooperative' })),
       actions: [
-        { seat: 0, action: { type: 'load', train: 'AL', end: 'head' }, at: 1000 },
-        { seat: 0, action: { type: 'load', train: 'AS', end: 'tail' }, at: 2000 },
-        { seat: 0, action: { type: 'load', train: 'AS', end: 'tail' }, at: 2200 },
-        { seat: 1, action: { type: 'lift', train: 'BL' }, at: 360000 },
+        { seat: 0, action: { type: 'LOAD', train: 'AL', end: 'head' }, at: 1000 },
+        { seat: 0, action: { type: 'LOAD', train: 'AS', end: 'tail' }, at: 2000 },
+        { seat: 0, action: { type: 'LOAD', train: 'AS', end: 'tail' }, at: 2200 },
+        { seat: 1, action: { type: 'LIFT', train: 'BL' }, at: 360000 },
       ],
     };
     const log = rpLog(record);
-    expect(log.header).toMatchObject({ setupId: '6p-circle', matchSeed: 20190601, round: 1, seats: { P1: 'human', P2: 'bot' } });
+    expect(log.header).toMatchObject({
+      setupId: '6p-circle',
+      matchSeed: 20190601,
+      round: 1,
+      seats: ['human', 'bot', 'bot', 'bot', 'bot', 'bot'],
+    });
     expect(log.entries.map((e) => [e.seq, e.at, e.seat, e.result])).toEqual([
-      [0, 1000, 'P1', 'OK'],
-      [1, 2000, 'P1', 'RP_HANDS_BUSY'],
-      [2, 2200, 'P1', 'OK'],
-      [3, 360000, 'P2', 'RP_ROUND_OVER'],
+      [0, 1000, 0, 'OK'],
+      [1, 2000, 0, 'RP_HANDS_BUSY'],
+      [2, 2200, 0, 'OK'],
+      [3, 360000, 1, 'RP_ROUND_OVER'],
     ]);
     const cfg = parseConfig({ setup: '6p-circle' }, 6);
     let table = recordBest({}, cfg, 120);

@@ -1,14 +1,15 @@
 /**
- * Test helpers for Rail Pass (used only by *.test.ts): start a round, apply stamped actions by seat
- * name with an expected result code, and build fixture positions.
+ * Test helpers for Rail Pass (used only by *.test.ts; rules in docs/rules/rail-pass.md): start a
+ * round, apply stamped actions by seat number (the rules' P1 is seat 0) with an expected result code,
+ * and build fixture positions.
  */
 import { expect } from 'vitest';
 import { railPass } from './index.js';
 import { parseConfig } from './config.js';
 import { findSetup, type City } from './data.js';
-import { advanceMatch } from './clock.js';
-import { seatIndex } from './state.js';
-import type { Cargo, RailPassAction, RailPassState, TrackKind } from './types.js';
+import { advance } from './rules.js';
+import { seatOf, trainOf } from './queries.js';
+import type { Cargo, Engineer, RailPassAction, RailPassState, Seat, SeatState, TrackKind, Train } from './types.js';
 
 /** A fresh round of `setup` with config overrides (matchSeed defaults to 20190601, as in WE-1). */
 export function start(setup: string, extra: Record<string, unknown> = {}): RailPassState {
@@ -18,11 +19,11 @@ export function start(setup: string, extra: Record<string, unknown> = {}): RailP
 }
 
 /**
- * Applies `action` by seat name at match time `at`. With `code`, expects that rejection and returns
+ * Applies `action` by seat `seat` at match time `at`. With `code`, expects that rejection and returns
  * the input state unchanged; otherwise expects success and returns the new state.
  */
-export function act(state: RailPassState, seat: string, at: number, action: RailPassAction, code?: string): RailPassState {
-  const r = railPass.apply(state, seatIndex(seat), action, at);
+export function act(state: RailPassState, seat: Seat, at: number, action: RailPassAction, code?: string): RailPassState {
+  const r = railPass.apply(state, seat, action, at);
   if (code) {
     expect(r.ok ? 'OK' : r.error.code).toBe(code);
     return state;
@@ -32,28 +33,45 @@ export function act(state: RailPassState, seat: string, at: number, action: Rail
 }
 
 /** advance(state, t). */
-export const adv = (state: RailPassState, t: number): RailPassState => advanceMatch(state, t);
+export const adv = (state: RailPassState, t: number): RailPassState => advance(state, t);
 
-export const load = (train: string, end: 'head' | 'tail'): RailPassAction => ({ type: 'load', train, end });
-export const lift = (train: string): RailPassAction => ({ type: 'lift', train });
-export const park = (train: string, track: TrackKind): RailPassAction => ({ type: 'park', train, track });
+export const load = (train: string, end: 'head' | 'tail'): RailPassAction => ({ type: 'LOAD', train, end });
+export const lift = (train: string): RailPassAction => ({ type: 'LIFT', train });
+export const park = (train: string, track: TrackKind): RailPassAction => ({ type: 'PARK', train, track });
 export const send = (train: string, to: City, more: { track?: TrackKind; express?: boolean } = {}): RailPassAction => ({
-  type: 'send',
+  type: 'SEND',
   train,
   to,
   ...more,
 });
 export const transfer = (from: string, to: string, give?: Cargo, take?: Cargo): RailPassAction => ({
-  type: 'transfer',
+  type: 'TRANSFER',
   from,
   to,
   ...(give ? { give } : {}),
   ...(take ? { take } : {}),
 });
-export const moveEng = (engineer: string, to: string): RailPassAction => ({ type: 'moveEngineer', engineer, to });
+export const moveEng = (engineer: string, to: string): RailPassAction => ({ type: 'MOVE_ENGINEER', engineer, to });
 
 /** The seat's busyUntil. */
-export const busy = (s: RailPassState, seat: string): number => s.seats[seat]!.busyUntil;
+export const busy = (s: RailPassState, seat: Seat): number => seatOf(s, seat).busyUntil;
+
+/** Seat `n` of a state (SeatState) or a view (SeatView); throws when there is none. */
+export function seat<T extends SeatState>(s: { seats: readonly T[] }, n: Seat): T {
+  const st = s.seats[n];
+  if (st === undefined) throw new Error(`no seat ${n}`);
+  return st;
+}
+
+/** Train `id` of a state or view; throws when there is none. */
+export const train = (s: { trains: Record<string, Train> }, id: string): Train => trainOf(s, id);
+
+/** Engineer `id` of a state or view; throws when there is none. */
+export function engineer(s: { engineers: Record<string, Engineer> }, id: string): Engineer {
+  const e = s.engineers[id];
+  if (e === undefined) throw new Error(`no engineer ${id}`);
+  return e;
+}
 
 /** Yard of a city as a string, head first. */
 export const yardStr = (s: RailPassState, c: City): string => s.yards[c].join('');
@@ -62,17 +80,13 @@ export const yardStr = (s: RailPassState, c: City): string => s.yards[c].join(''
  * Moves a train for a fixture (not a game action): onto a track, or into a seat's hands at a city.
  * Keeps tracks and held lists consistent.
  */
-export function fixTrain(
-  s: RailPassState,
-  id: string,
-  loc: { track: TrackKind; city: City } | { held: string; city: City },
-): RailPassState {
+export function fixTrain(s: RailPassState, id: string, loc: { track: TrackKind; city: City } | { held: Seat; city: City }): RailPassState {
   const next: RailPassState = structuredClone(s);
-  const z = next.trains[id]!;
+  const z = trainOf(next, id);
   if (z.loc.kind === 'track') next.tracks[z.loc.city][z.loc.track] = null;
   if (z.loc.kind === 'held') {
-    const seat = next.seats[z.loc.seat]!;
-    seat.held = seat.held.filter((h) => h !== id);
+    const holder = seatOf(next, z.loc.seat);
+    holder.held = holder.held.filter((h) => h !== id);
   }
   if ('track' in loc) {
     const other = next.tracks[loc.city][loc.track];
@@ -80,7 +94,7 @@ export function fixTrain(
     next.tracks[loc.city][loc.track] = id;
     z.loc = { kind: 'track', city: loc.city, track: loc.track };
   } else {
-    next.seats[loc.held]!.held.push(id);
+    seatOf(next, loc.held).held.push(id);
     z.loc = { kind: 'held', seat: loc.held, city: loc.city };
   }
   return next;

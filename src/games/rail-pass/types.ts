@@ -1,14 +1,15 @@
 /**
- * Rail Pass state, action, view and outcome types (RP-5, RP-7, RP-17, RP-18). All plain JSON.
- * Times are integer ms of game time since the current round started (RP-6.1) unless stated.
+ * Rail Pass state, action, view and outcome types (docs/rules/rail-pass.md RP-5, RP-7, RP-17, RP-18).
+ * All plain JSON. Times are integer ms of game time since the current round started (RP-6.1) unless
+ * stated. Seats are contract seat numbers (0-based): the rules' seat `P1` is seat 0.
  */
 import type { City, EdgeType, SetupDef, Timing, TrackKind, TrainSize } from './data.js';
 
 /** Data-file types re-exported for clients. */
 export type { City, EdgeType, TrackKind, TrainSize, Timing };
 
-/** A seat name `P1`…`P6` (RP-1.4). Contract seat number n ↔ `P${n + 1}`. */
-export type SeatName = string;
+/** A contract seat number, 0-based (RP-1.4): the rules' seat `P${n + 1}` is seat n. */
+export type Seat = number;
 
 /** Cube counts by colour; zero entries omitted (RP-5). */
 export type Cargo = Partial<Record<City, number>>;
@@ -16,7 +17,7 @@ export type Cargo = Partial<Record<City, number>>;
 /** Where a train is (RP-5 `TrainLoc`). */
 export type TrainLoc =
   | { kind: 'track'; city: City; track: TrackKind }
-  | { kind: 'held'; seat: SeatName; city: City }
+  | { kind: 'held'; seat: Seat; city: City }
   | { kind: 'transit'; from: City; to: City; departAt: number; arriveAt: number; express: boolean; targetTrack: TrackKind | null }
   | { kind: 'wrecked' };
 
@@ -69,13 +70,14 @@ export interface ResolvedSetup {
   name: string;
   players: number;
   custom: boolean;
-  control: Record<SeatName, City[]>;
+  /** Cities of each seat, indexed by seat number (the data file's `P1` is seat 0). */
+  control: City[][];
   edges: { between: [City, City]; type: EdgeType }[];
   blocked: [City, City][];
   adj: Record<City, Partial<Record<City, EdgeType>>>;
   dist: Record<City, Record<City, number>>;
-  /** City → controlling seat name. */
-  controller: Record<City, SeatName>;
+  /** City → controlling seat. */
+  controller: Record<City, Seat>;
   challengeTimerMs: number | null;
 }
 
@@ -103,7 +105,8 @@ export interface RailPassConfig {
   /** uint32; when absent the engine derives it from the record seed (RP-4.1). */
   matchSeed: number | null;
   botTakeoverAfterMs: number;
-  seats: Record<SeatName, SeatDriver>;
+  /** Drivers by seat number (a JSON object with keys "0", "1", …; legacy keys "P1"… are read as 0…). */
+  seats: Partial<Record<Seat, SeatDriver>>;
 }
 
 /** Score of one finished round (RP-17.3–17.7). */
@@ -151,7 +154,8 @@ export interface RailPassState {
   hotels: Record<City, string[]>;
   trains: Record<string, Train>;
   engineers: Record<string, Engineer>;
-  seats: Record<SeatName, SeatState>;
+  /** Hands and busy times, indexed by seat. */
+  seats: SeatState[];
   pile: Pile;
   /** Results of finished rounds, in order (RP-17.7). */
   results: RoundResult[];
@@ -159,52 +163,52 @@ export interface RailPassState {
   actionCount: number;
 }
 
-/** `load` (RP-8). */
+/** `LOAD` (RP-8). */
 export interface LoadAction {
-  type: 'load';
+  type: 'LOAD';
   train: string;
   end: 'head' | 'tail';
 }
-/** `lift` (RP-9). */
+/** `LIFT` (RP-9). */
 export interface LiftAction {
-  type: 'lift';
+  type: 'LIFT';
   train: string;
 }
-/** `park` (RP-10). */
+/** `PARK` (RP-10). */
 export interface ParkAction {
-  type: 'park';
+  type: 'PARK';
   train: string;
   track: TrackKind;
 }
-/** `send` (RP-11). `track` names the target track of an own-city move; `express` needs handling mode. */
+/** `SEND` (RP-11). `track` names the target track of an own-city move; `express` needs handling mode. */
 export interface SendAction {
-  type: 'send';
+  type: 'SEND';
   train: string;
   to: City;
   track?: TrackKind;
   express?: boolean;
 }
-/** `transfer` (RP-12): `give` moves cubes from → to, `take` moves to → from. */
+/** `TRANSFER` (RP-12): `give` moves cubes from → to, `take` moves to → from. */
 export interface TransferAction {
-  type: 'transfer';
+  type: 'TRANSFER';
   from: string;
   to: string;
   give?: Cargo;
   take?: Cargo;
 }
-/** `moveEngineer` (RP-13): to `hotel` or a train id in the same city. */
+/** `MOVE_ENGINEER` (RP-13): to `hotel` or a train id in the same city. */
 export interface MoveEngineerAction {
-  type: 'moveEngineer';
+  type: 'MOVE_ENGINEER';
   engineer: string;
   to: string;
 }
 
-/** Every Rail Pass action (RP-7.1). */
+/** Every Rail Pass action (RP-7.1; types in UPPER_SNAKE_CASE, see actions.ts for the legacy names). */
 export type RailPassAction = LoadAction | LiftAction | ParkAction | SendAction | TransferAction | MoveEngineerAction;
 
 /** Per-seat public view of hands (RP-18.1). */
 export interface SeatView extends SeatState {
-  seat: SeatName;
+  seat: Seat;
   handLoad: number;
 }
 
@@ -213,7 +217,7 @@ export interface SeatView extends SeatState {
  * derived hand loads and the asking seat. Times are round-relative; `now` is `clock`.
  */
 export interface RailPassView {
-  you: SeatName | null;
+  you: Seat | null;
   config: Omit<RailPassConfig, 'matchSeed'>;
   setupId: string;
   setup: ResolvedSetup;
@@ -229,7 +233,7 @@ export interface RailPassView {
   hotels: Record<City, string[]>;
   trains: Record<string, Train>;
   engineers: Record<string, Engineer>;
-  seats: Record<SeatName, SeatView>;
+  seats: SeatView[];
   pile: Pile;
   results: RoundResult[];
 }
@@ -263,7 +267,7 @@ export interface RailPassTeam {
 
 /** Per-seat breakdown: the seat's cities and the team score. */
 export interface RailPassBreakdown {
-  seat: SeatName;
+  seat: Seat;
   cities: City[];
   teamScore: number;
 }

@@ -1,5 +1,5 @@
 /**
- * The `cooperative` Rail Pass bot (RP-20, bot notes): drives every city of its seat from the public
+ * The `cooperative` Rail Pass bot (docs/rules/rail-pass.md RP-20, bot notes): drives every city of its seat from the public
  * view. Each decision takes the first match of: park held trains (or send a would-retire train back
  * within range), crew empty trains, transfer cubes between two parked trains, crew swap, depart,
  * load the best yard end, free a track for a held train, relieve full hands. It never retires an
@@ -21,7 +21,7 @@ import {
   type EdgeType,
   type TrackKind,
 } from '../data.js';
-import { cargoSize, effCap } from '../state.js';
+import { cargoSize, effCap, trainOf } from '../queries.js';
 import type { Cargo, RailPassAction, RailPassView, Train } from '../types.js';
 import { Planner, type Move } from './plan.js';
 
@@ -39,42 +39,46 @@ const EDGE_COST: Record<EdgeType, number> = { open: 0, bridge: 1, tunnel: 2 };
 function busyOf(v: RailPassView, a: RailPassAction, from: City | null): number {
   const t = v.config.timing?.actionMs ?? DEFAULT_TIMING.actionMs;
   switch (a.type) {
-    case 'load':
+    case 'LOAD':
       return t.load;
-    case 'lift':
+    case 'LIFT':
       return t.lift;
-    case 'park':
+    case 'PARK':
       return t.park;
-    case 'send': {
+    case 'SEND': {
       const type = from ? v.setup.adj[from][a.to] : undefined;
       return t.send + (type ? t.sendExtra[type] : 0);
     }
-    case 'transfer':
+    case 'TRANSFER':
       return t.transfer + t.transferPerCube * (cargoSize(a.give ?? {}) + cargoSize(a.take ?? {}));
-    case 'moveEngineer':
+    case 'MOVE_ENGINEER':
       return t.moveEngineer;
   }
 }
 
 /** One decision of the cooperative strategy for the seat `v.you`; null = nothing to do now. */
 export function decide(v: RailPassView, opts: { crewSwap: boolean; lastCity: City | null }): { action: RailPassAction; city: City } | null {
-  const seat = v.you!;
-  const me = v.seats[seat]!;
+  const seat = v.you;
+  const me = seat === null ? undefined : v.seats[seat];
+  if (seat === null || me === undefined) return null;
   const p = new Planner(v, seat);
   const held: Partial<Record<City, Train[]>> = {};
   const parked: Partial<Record<City, Train[]>> = {};
   for (const x of me.cities) {
     held[x] = [];
     const t = v.tracks[x];
-    parked[x] = t.long ? (t.short ? [v.trains[t.long]!, v.trains[t.short]!] : [v.trains[t.long]!]) : t.short ? [v.trains[t.short]!] : [];
+    const list: Train[] = [];
+    if (t.long) list.push(trainOf(v, t.long));
+    if (t.short) list.push(trainOf(v, t.short));
+    parked[x] = list;
   }
   for (const id of me.held) {
-    const z = v.trains[id]!;
+    const z = trainOf(v, id);
     if (z.loc.kind === 'held') held[z.loc.city]?.push(z);
   }
-  const heldAt = (x: City): Train[] => held[x]!;
-  const parkedAt = (x: City): Train[] => parked[x]!;
-  const rank = (x: City) => (held[x]!.length > 0 ? 0 : 2) + (x === opts.lastCity ? 0 : 1);
+  const heldAt = (x: City): Train[] => held[x] ?? [];
+  const parkedAt = (x: City): Train[] => parked[x] ?? [];
+  const rank = (x: City) => (heldAt(x).length > 0 ? 0 : 2) + (x === opts.lastCity ? 0 : 1);
   const cities = me.cities.length === 1 ? me.cities : [...me.cities].sort((a, b) => rank(a) - rank(b));
   const edgeCost = (x: City, y: City) => EDGE_COST[v.setup.adj[x][y] ?? 'open'];
   const best = (z: Train, x: City, ms: Move[]): Move | null => {
@@ -87,7 +91,7 @@ export function decide(v: RailPassView, opts: { crewSwap: boolean; lastCity: Cit
   };
   const sendAction = (z: Train, m: Move): RailPassAction => {
     p.noteSend(v.setup.controller[m.to]);
-    return m.track ? { type: 'send', train: z.id, to: m.to, track: m.track } : { type: 'send', train: z.id, to: m.to };
+    return m.track ? { type: 'SEND', train: z.id, to: m.to, track: m.track } : { type: 'SEND', train: z.id, to: m.to };
   };
   const freeTrack = (x: City, z: Train): TrackKind | null => {
     const t = v.tracks[x];
@@ -98,14 +102,15 @@ export function decide(v: RailPassView, opts: { crewSwap: boolean; lastCity: Cit
   // 1. Held trains: park on a free fitting track, or send a would-retire train back within range.
   for (const x of cities) {
     for (const z of heldAt(x)) {
-      const h = p.homeOf(z)!;
+      const h = p.homeOf(z);
+      if (h === null) continue; // a held train always has its engineer (RP-9, RP-11)
       if (!inRange(h, x)) {
         const b = best(z, x, p.moves(z, x));
         if (b) return { action: sendAction(z, b), city: x };
         continue;
       }
       const k = freeTrack(x, z);
-      if (k) return { action: { type: 'park', train: z.id, track: k }, city: x };
+      if (k) return { action: { type: 'PARK', train: z.id, track: k }, city: x };
     }
   }
   // 2. Empty seats: put a hotel engineer into a parked train without one (home engineers first).
@@ -114,8 +119,9 @@ export function decide(v: RailPassView, opts: { crewSwap: boolean; lastCity: Cit
     if (hotel.length === 0) continue;
     for (const z of parkedAt(x)) {
       if (z.engineer !== null) continue;
-      const e = hotel.find((id) => v.engineers[id]!.home === x) ?? hotel[0]!;
-      return { action: { type: 'moveEngineer', engineer: e, to: z.id }, city: x };
+      const e = hotel.find((id) => v.engineers[id]?.home === x) ?? hotel[0];
+      if (e === undefined) break;
+      return { action: { type: 'MOVE_ENGINEER', engineer: e, to: z.id }, city: x };
     }
   }
   // 3. Transfers between the two parked trains of a city.
@@ -127,7 +133,7 @@ export function decide(v: RailPassView, opts: { crewSwap: boolean; lastCity: Cit
   if (opts.crewSwap) {
     for (const x of cities) {
       const hotel = v.hotels[x];
-      if (hotel.length >= 3 || !hotel.some((e) => v.engineers[e]!.home === x)) continue;
+      if (hotel.length >= 3 || !hotel.some((e) => v.engineers[e]?.home === x)) continue;
       for (const z of parkedAt(x)) {
         const h = p.homeOf(z);
         if (h === null || h === x) continue;
@@ -136,16 +142,18 @@ export function decide(v: RailPassView, opts: { crewSwap: boolean; lastCity: Cit
           const c = k as City;
           const mine = p.movesFrom(x, h).some((y) => p.useful(c, x, y, h));
           const home = p.movesFrom(x, x).some((y) => p.useful(c, x, y, x));
-          if (!mine && home) stuck += z.cargo[c]!;
+          if (!mine && home) stuck += z.cargo[c] ?? 0;
         }
-        if (stuck >= 2) return { action: { type: 'moveEngineer', engineer: z.engineer!, to: 'hotel' }, city: x };
+        if (stuck >= 2 && z.engineer !== null) return { action: { type: 'MOVE_ENGINEER', engineer: z.engineer, to: 'hotel' }, city: x };
       }
     }
   }
   // 5. Departures.
   for (const x of cities) {
     const yard = v.yards[x];
-    const ends = yard.length === 0 ? [] : yard.length === 1 ? [yard[0]!] : [yard[0]!, yard[yard.length - 1]!];
+    const head = yard[0];
+    const tail = yard.length > 1 ? yard[yard.length - 1] : undefined;
+    const ends = head === undefined ? [] : tail === undefined ? [head] : [head, tail];
     for (const z of parkedAt(x)) {
       const h = p.homeOf(z);
       if (h === null) continue;
@@ -180,7 +188,8 @@ export function decide(v: RailPassView, opts: { crewSwap: boolean; lastCity: Cit
     let pick: { train: string; end: 'head' | 'tail'; score: number } | null = null;
     for (const end of ['head', 'tail'] as const) {
       if (end === 'tail' && yard.length === 1) break;
-      const c = end === 'head' ? yard[0]! : yard[yard.length - 1]!;
+      const c = end === 'head' ? yard[0] : yard[yard.length - 1];
+      if (c === undefined) break;
       for (const z of parkedAt(x)) {
         const h = p.homeOf(z);
         if (h === null || !p.fits(z, c)) continue;
@@ -193,12 +202,13 @@ export function decide(v: RailPassView, opts: { crewSwap: boolean; lastCity: Cit
         }
       }
     }
-    if (pick) return { action: { type: 'load', train: pick.train, end: pick.end }, city: x };
+    if (pick) return { action: { type: 'LOAD', train: pick.train, end: pick.end }, city: x };
   }
   // 7. Holding a train with no free track: pass it on, or send a parked train away to free a track.
   for (const x of cities) {
     for (const z of heldAt(x)) {
-      const h = p.homeOf(z)!;
+      const h = p.homeOf(z);
+      if (h === null) continue; // a held train always has its engineer (RP-9, RP-11)
       if (!z.cargo[x]) {
         const b = best(z, x, p.moves(z, x));
         if (b && b.gain >= 1) return { action: sendAction(z, b), city: x };
@@ -281,14 +291,14 @@ function planTransfer(p: Planner, x: City, parked: Train[]): RailPassAction | nu
     [b, false],
   ] as const) {
     for (const k in z.cargo) {
-      for (let i = 0; i < z.cargo[k as City]!; i++) {
+      for (let i = 0; i < (z.cargo[k as City] ?? 0); i++) {
         cc.push(CITIES.indexOf(k as City));
         onA.push(isA);
       }
     }
   }
   let any = false;
-  for (const row of [...tA, ...tB]) for (const q of cc) if (row[q]! > 0) any = true;
+  for (const row of [...tA, ...tB]) for (const q of cc) if (at(row, q) > 0) any = true;
   if (!any) return null;
   const expert = p.v.config.expert;
   const capA = effCapMax(a, expert);
@@ -300,14 +310,18 @@ function planTransfer(p: Planner, x: City, parked: Train[]): RailPassAction | nu
   for (const va of tA) {
     for (const vb of tB) {
       let now = 0;
-      for (let i = 0; i < n; i++) now += onA[i] ? va[cc[i]!]! : vb[cc[i]!]!;
+      for (let i = 0; i < n; i++) now += at(onA[i] ? va : vb, at(cc, i));
       if (now > current) current = now;
       // stable sort of the cubes by |va − vb|, largest first (insertion sort; at most 8 cubes)
       for (let i = 0; i < n; i++) {
-        const d = Math.abs(va[cc[i]!]! - vb[cc[i]!]!);
+        const ci = at(cc, i);
+        const d = Math.abs(at(va, ci) - at(vb, ci));
         let j = i;
-        while (j > 0 && Math.abs(va[cc[order[j - 1]!]!]! - vb[cc[order[j - 1]!]!]!) < d) {
-          order[j] = order[j - 1]!;
+        while (j > 0) {
+          const prev = at(order, j - 1);
+          const cp = at(cc, prev);
+          if (!(Math.abs(at(va, cp) - at(vb, cp)) < d)) break;
+          order[j] = prev;
           j--;
         }
         order[j] = i;
@@ -318,20 +332,20 @@ function planTransfer(p: Planner, x: City, parked: Train[]): RailPassAction | nu
       let nb = 0;
       let value = 0;
       for (let k = 0; k < n; k++) {
-        const i = order[k]!;
-        const c = cc[i]!;
-        const wantA = va[c]! > vb[c]! || (va[c] === vb[c] && onA[i]);
+        const i = at(order, k);
+        const c = at(cc, i);
+        const wantA = at(va, c) > at(vb, c) || (va[c] === vb[c] && onA[i]);
         const roomA = expert ? na + 1 <= capWith(a, ca, c) : na < capA;
         const roomB = expert ? nb + 1 <= capWith(b, cb, c) : nb < capB;
         const toA = wantA ? roomA : !roomB;
         if (toA) {
-          ca[c]!++;
+          ca[c] = at(ca, c) + 1;
           na++;
-          value += va[c]!;
+          value += at(va, c);
         } else {
-          cb[c]!++;
+          cb[c] = at(cb, c) + 1;
           nb++;
-          value += vb[c]!;
+          value += at(vb, c);
         }
       }
       if (na > capA || nb > capB) continue;
@@ -343,12 +357,19 @@ function planTransfer(p: Planner, x: City, parked: Train[]): RailPassAction | nu
   const give: Cargo = {};
   const take: Cargo = {};
   for (const c of CITIES) {
-    const d = (a.cargo[c] ?? 0) - bestPlan.ca[CITIES.indexOf(c)]!;
+    const d = (a.cargo[c] ?? 0) - at(bestPlan.ca, CITIES.indexOf(c));
     if (d > 0) give[c] = d;
     if (d < 0) take[c] = -d;
   }
   if (cargoSize(give) + cargoSize(take) === 0) return null;
-  return { type: 'transfer', from: a.id, to: b.id, ...(cargoSize(give) ? { give } : {}), ...(cargoSize(take) ? { take } : {}) };
+  return { type: 'TRANSFER', from: a.id, to: b.id, ...(cargoSize(give) ? { give } : {}), ...(cargoSize(take) ? { take } : {}) };
+}
+
+/** `xs[i]`, which must exist (the planner's index arithmetic guarantees it; throws otherwise). */
+function at(xs: readonly number[], i: number): number {
+  const x = xs[i];
+  if (x === undefined) throw new Error(`cooperative bot: index ${i} out of range`);
+  return x;
 }
 
 /** Effective capacity (RP-16.2) of z holding `counts` (A–F order) plus one `c` cube (colour index). */
@@ -357,14 +378,15 @@ function capWith(z: Train, counts: number[], c: number): number {
   if (z.sticker === null) return cap;
   const slots = STICKER_SLOTS[z.size];
   const si = CITIES.indexOf(z.sticker);
-  return cap - slots + Math.min(counts[si]! + (c === si ? 1 : 0), slots);
+  return cap - slots + Math.min(at(counts, si) + (c === si ? 1 : 0), slots);
 }
 
 /** A cargo map from counts in A–F order. */
 function toCargo(counts: number[]): Cargo {
   const out: Cargo = {};
   counts.forEach((n, i) => {
-    if (n > 0) out[CITIES[i]!] = n;
+    const city = CITIES[i];
+    if (n > 0 && city !== undefined) out[city] = n;
   });
   return out;
 }
@@ -405,7 +427,7 @@ export function cooperativeBot(options: CooperativeOptions = {}): BotFactory<Rai
 
 /** The city a train action happens in (where the train is parked or held), or null. */
 function actionCity(v: RailPassView, a: RailPassAction): City | null {
-  const id = a.type === 'transfer' ? a.from : 'train' in a ? a.train : null;
+  const id = a.type === 'TRANSFER' ? a.from : 'train' in a ? a.train : null;
   const z = id === null ? undefined : v.trains[id];
   return z && (z.loc.kind === 'track' || z.loc.kind === 'held') ? z.loc.city : null;
 }
@@ -437,7 +459,7 @@ export function profileBot(profile: BotProfile, options: { crewSwap?: boolean } 
             return null;
           }
           phase = 'submit';
-          const think = d.action.type === 'load' ? profile.thinkLoadMs : profile.thinkMs;
+          const think = d.action.type === 'LOAD' ? profile.thinkLoadMs : profile.thinkMs;
           next = -(think + (lastCity !== null && d.city !== lastCity ? profile.switchCityMs : 0)); // negative: jitter it
           return null;
         }

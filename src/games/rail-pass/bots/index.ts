@@ -1,3 +1,3 @@
-/** Rail Pass bots: `cooperative` (the team strategy of the bot notes) and `random` (fuzzing). */
+/** Rail Pass bots: `cooperative` (the team strategy of the bot notes) and `random` (fuzzing). Rules: docs/rules/rail-pass.md. */
 export { fuzzBot } from './fuzz.js';
 export { cooperativeBot, profileBot, profileNamed } from './cooperative.js';

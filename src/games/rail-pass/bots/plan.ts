@@ -1,12 +1,19 @@
 /**
- * Route planning for the co-operative bot, computed from the public view (RP-18.1, RP-20.2): hop
+ * Route planning for the co-operative bot, computed from the public view (docs/rules/rail-pass.md RP-18.1, RP-20.2): hop
  * distances, cube weights that favour the lagging colours, "useful progress" of a cube on a move,
  * the gain of a move, and the room rule that keeps trains from piling up in full hands (bot notes:
  * Routing, Balancing, Keeping engineers within range, Free hands).
  */
 import { CAPACITY, CITIES, MAX_HAND, inRange, type City, type TrackKind } from '../data.js';
-import { cargoSize, fitsAfter } from '../state.js';
-import type { Cargo, RailPassView, SeatName, Train } from '../types.js';
+import { cargoSize, fitsAfter, trainOf } from '../queries.js';
+import type { Cargo, RailPassView, Seat, Train } from '../types.js';
+
+/** The home city of engineer `id` in the view (throws for an unknown engineer). */
+function engineerHome(v: RailPassView, id: string): City {
+  const e = v.engineers[id];
+  if (e === undefined) throw new Error(`cooperative bot: no engineer ${id}`);
+  return e.home;
+}
 
 /** A possible departure of a train: destination, the gain and whether the room rule allows it. */
 export interface Move {
@@ -20,16 +27,16 @@ export interface Move {
 /** Planner over one view: caches what every decision of one bot turn reuses. */
 export class Planner {
   readonly v: RailPassView;
-  readonly seat: SeatName;
+  readonly seat: Seat;
   /** w(c) = 1 + 0.15 × (highest storage − storage[c]) (bot notes "Cube weight"). */
   readonly weight: Record<City, number>;
   /** Engineer homes present at or heading to each city (hotels, parked, held, inbound). */
   private readonly engines: Record<City, City[]>;
   /** Trains in transit to each city. */
   readonly inbound: Record<City, Train[]>;
-  private readonly loads: Record<SeatName, number> = {};
+  private readonly loads: number[];
 
-  constructor(view: RailPassView, seat: SeatName) {
+  constructor(view: RailPassView, seat: Seat) {
     this.v = view;
     this.seat = seat;
     let hi = 0;
@@ -38,15 +45,14 @@ export class Planner {
     for (const c of CITIES) this.weight[c] = 1 + 0.15 * (hi - view.storage[c]);
     this.engines = { A: [], B: [], C: [], D: [], E: [], F: [] };
     this.inbound = { A: [], B: [], C: [], D: [], E: [], F: [] };
-    for (const c of CITIES) for (const e of view.hotels[c]) this.engines[c].push(view.engineers[e]!.home);
-    for (const id in view.trains) {
-      const z = view.trains[id]!;
+    for (const c of CITIES) for (const e of view.hotels[c]) this.engines[c].push(engineerHome(view, e));
+    for (const z of Object.values(view.trains)) {
       const loc = z.loc;
       const at = loc.kind === 'track' || loc.kind === 'held' ? loc.city : loc.kind === 'transit' ? loc.to : null;
       if (loc.kind === 'transit') this.inbound[loc.to].push(z);
-      if (at !== null && z.engineer !== null) this.engines[at].push(view.engineers[z.engineer]!.home);
+      if (at !== null && z.engineer !== null) this.engines[at].push(engineerHome(view, z.engineer));
     }
-    for (const s in view.seats) this.loads[s] = view.seats[s]!.handLoad;
+    this.loads = view.seats.map((st) => st.handLoad);
   }
 
   /** Hop distance in the setup graph. */
@@ -56,7 +62,7 @@ export class Planner {
 
   /** The engineer's home of a train, or null. */
   homeOf(z: Train): City | null {
-    return z.engineer === null ? null : this.v.engineers[z.engineer]!.home;
+    return z.engineer === null ? null : engineerHome(this.v, z.engineer);
   }
 
   /** Connected neighbours of `x` within range of an engineer with home `h` (RP-3.3: never retire). */
@@ -88,7 +94,7 @@ export class Planner {
     let g = 0;
     for (const k in cargo) {
       const c = k as City;
-      const n = cargo[c]!;
+      const n = cargo[c] ?? 0;
       if (this.useful(c, x, y, h)) g += n * this.weight[c];
       else if (this.dist(y, c) > this.dist(x, c)) g -= 0.25 * n;
     }
@@ -96,8 +102,8 @@ export class Planner {
   }
 
   /** Hand load of a seat (RP-14.2), tracking the bot's own planned sends in this view. */
-  handLoad(seat: SeatName): number {
-    return this.loads[seat]!;
+  handLoad(seat: Seat): number {
+    return this.loads[seat] ?? 0;
   }
 
   /** Free tracks at y not yet claimed by trains on their way there or held there: [long, short]. */
@@ -117,8 +123,8 @@ export class Planner {
     };
     for (const z of this.inbound[y]) claim(z);
     const ctl = this.v.setup.controller[y];
-    for (const id of this.v.seats[ctl]!.held) {
-      const z = this.v.trains[id]!;
+    for (const id of this.v.seats[ctl]?.held ?? []) {
+      const z = trainOf(this.v, id);
       if (z.loc.kind === 'held' && z.loc.city === y) claim(z);
     }
     return { long, short };
@@ -144,7 +150,8 @@ export class Planner {
     if (track !== null) return { ok: true, track: own ? track : null };
     const named = own ? this.physicallyFree(y, z.size) : null;
     if (!own && this.handLoad(receiver) === 0) return { ok: true, track: null };
-    const h = this.homeOf(z)!;
+    const h = this.homeOf(z);
+    if (h === null) return { ok: false, track: null }; // only trains with an engineer move (RP-11)
     // pass-through: no y cube aboard, a cube can move on from y in range, next seat has a free hand.
     if (!z.cargo[y]) {
       for (const k in z.cargo) {
@@ -161,7 +168,7 @@ export class Planner {
       for (const k of ['long', 'short'] as const) {
         const id = this.v.tracks[y][k];
         if (id === null) continue;
-        const o = this.v.trains[id]!;
+        const o = trainOf(this.v, id);
         const oh = this.homeOf(o);
         if (oh === null || (left === 'short' && o.size === 'long') || !this.v.setup.adj[y][x] || !inRange(oh, x)) continue;
         if (this.gain(o.cargo, y, x, oh) > 0 || (oh === x && cargoSize(o.cargo) === 0)) return { ok: true, track: named };
@@ -198,7 +205,7 @@ export class Planner {
   }
 
   /** Records a planned send so later checks in the same decision see the receiver's load. */
-  noteSend(receiver: SeatName): void {
+  noteSend(receiver: Seat): void {
     this.loads[receiver] = (this.loads[receiver] ?? 0) + 1;
     for (const k in this.free) delete this.free[k as City];
   }

@@ -1,5 +1,5 @@
 /**
- * The end of a Rail Pass match (RP-17): delivered cubes per city, the two lowest and their product,
+ * The end of a Rail Pass match (docs/rules/rail-pass.md RP-17): delivered cubes per city, the two lowest and their product,
  * each penalty with its count, the final score, win or loss, and every round with the best score.
  */
 import { useState } from 'react';
@@ -12,8 +12,9 @@ import { Cube } from './Cube.js';
 /** The end panel for a finished match; records the score among this device's best (RP-17.8). */
 export function EndPanel({ outcome, config }: { outcome: RailPassOutcome; config: RailPassView['config'] }) {
   const { t } = useTranslation('rp');
-  const team = outcome.team!;
-  const [record] = useState(() => rememberBest({ ...config, matchSeed: null }, team.best));
+  const team = outcome.team;
+  const [record] = useState(() => (team ? rememberBest({ ...config, matchSeed: null }, team.best) : { best: null, isNew: false }));
+  if (!team) return null;
   return (
     <div className="rp-end" data-testid="rp-end">
       <h2>{t('end.title')}</h2>

@@ -1,5 +1,5 @@
 /**
- * The setup's railway drawn as a small SVG map (RP-3): the six cities at their table positions, the
+ * The setup's railway drawn as a small SVG map (docs/rules/rail-pass.md RP-3): the six cities at their table positions, the
  * setup's connections (open, tunnel dashed, bridge double, blocked crossed out) and every train in
  * transit moving along its connection. Trains are animated with requestAnimationFrame from the last
  * known game clock, so motion stays smooth between the 20-per-second view updates.
@@ -13,7 +13,8 @@ const W = 300;
 const H = 170;
 /** Table position of a city in map units (A B C on top, F E D below). */
 export function cityPoint(city: City): { x: number; y: number } {
-  const info = CITY_INFO.find((c) => c.id === city)!;
+  const info = CITY_INFO.find((c) => c.id === city);
+  if (!info) throw new Error(`rail-pass: no city ${city}`);
   return { x: 50 + info.layout.x * 100, y: 35 + info.layout.y * 100 };
 }
 

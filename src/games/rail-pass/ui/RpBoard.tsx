@@ -1,5 +1,5 @@
 /**
- * The Rail Pass table (RP-2, RP-3): timer and live team score, the railway map with trains in
+ * The Rail Pass table (docs/rules/rail-pass.md RP-2, RP-3): timer and live team score, the railway map with trains in
  * transit, the seat's hands, and one panel per city (shipping yard, long and short tracks, hotel,
  * storage). Select a train or a hotel engineer, then pick one of its legal actions (buttons or keys).
  */
@@ -55,12 +55,12 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy 
   const you = view.you;
   const score = liveScore(view);
   const options = selected ? actionsFor(legal, view, selected) : [];
-  const sends = options.filter((a) => a.type === 'send');
+  const sends = options.filter((a) => a.type === 'SEND');
   const actable = useMemo(() => {
     const s = new Set<string>();
     for (const a of legal) {
-      if (a.type === 'transfer') s.add(a.from).add(a.to);
-      else if (a.type === 'moveEngineer') s.add(a.engineer);
+      if (a.type === 'TRANSFER') s.add(a.from).add(a.to);
+      else if (a.type === 'MOVE_ENGINEER') s.add(a.engineer);
       else s.add(a.train);
     }
     return s;
@@ -105,12 +105,15 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy 
   const chip = (z: Train) => (
     <TrainChip key={z.id} train={z} selected={selected === z.id} onSelect={actable.has(z.id) ? () => select(z.id) : undefined} />
   );
-  const controller = (c: City) => view.setup.controller[c]!;
-  const seatIndex = (name: string) => Number(name.slice(1)) - 1;
+  const controller = (c: City) => view.setup.controller[c];
 
   if (outcome) return <EndPanel outcome={outcome as RailPassOutcome} config={view.config} />;
 
-  const held = you ? view.seats[you]!.held.map((id) => view.trains[id]!).filter(Boolean) : [];
+  const held: Train[] = [];
+  for (const id of you === null ? [] : (view.seats[you]?.held ?? [])) {
+    const z = view.trains[id];
+    if (z) held.push(z);
+  }
   const remaining = view.endsAt - view.clock;
   return (
     <div className="rp-board" data-testid="rp-board">
@@ -133,8 +136,14 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy 
           <p className="rp-hint">{t('legend')}</p>
         </div>
         <section className="rp-hands" aria-label={t('hands')}>
-          <h3>{you ? t('hands') : t('inTransit')}</h3>
-          {you ? held.length ? <div className="rp-chips">{held.map(chip)}</div> : <p className="rp-hint">{t('handsEmpty')}</p> : null}
+          <h3>{you !== null ? t('hands') : t('inTransit')}</h3>
+          {you !== null ? (
+            held.length ? (
+              <div className="rp-chips">{held.map(chip)}</div>
+            ) : (
+              <p className="rp-hint">{t('handsEmpty')}</p>
+            )
+          ) : null}
           <div className="rp-actions" data-testid="rp-actions">
             {selected ? (
               <>
@@ -165,7 +174,7 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy 
             )}
             {confirm ? (
               <p className="rp-warning" role="alert">
-                {t('retireWarning', { id: wouldRetire(confirm, view)!, to: confirm.type === 'send' ? confirm.to : '' })}
+                {t('retireWarning', { id: wouldRetire(confirm, view) ?? '', to: confirm.type === 'SEND' ? confirm.to : '' })}
               </p>
             ) : null}
           </div>
@@ -188,7 +197,7 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy 
                 <span className="rp-city-badge" style={{ background: cityHex(c) }}>
                   {c}
                 </span>
-                <span>{t('controlledBy', { name: seatNames[seatIndex(controller(c))] ?? controller(c) })}</span>
+                <span>{t('controlledBy', { name: seatNames[controller(c)] ?? `P${controller(c) + 1}` })}</span>
                 {mine ? <span className="rp-you">{t('you')}</span> : null}
                 <span className="rp-storage" title={t('storage')}>
                   {t('delivered', { count: view.storage[c] })}
@@ -207,7 +216,7 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy 
                 {parked.map(({ k, id }) => (
                   <div key={k} className={`rp-track rp-track-${k}`}>
                     <small>{t(k === 'long' ? 'longTrack' : 'shortTrack')}</small>
-                    {id ? chip(view.trains[id]!) : <span className="rp-empty">{t('empty')}</span>}
+                    {id && view.trains[id] ? chip(view.trains[id]) : <span className="rp-empty">{t('empty')}</span>}
                   </div>
                 ))}
               </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { railPass } from '../index.js';
+import { trainOf } from '../queries.js';
 import type { RailPassAction, RailPassView } from '../types.js';
 import { actionLabel, actionsFor, clockText, liveScore, shortcutOf, wouldRetire } from './actions.js';
 import { logLine } from './log.js';
@@ -13,13 +14,14 @@ describe('Rail Pass board helpers', () => {
   it('lists a parked train’s legal actions: loads from either end and a lift (RP-8, RP-9)', () => {
     const options = actionsFor(legal, view, 'CL');
     const types = options.map((a) => a.type);
-    expect(types).toContain('load');
-    expect(types).toContain('lift');
+    expect(types).toContain('LOAD');
+    expect(types).toContain('LIFT');
     const labels = options.map((a) => actionLabel(a, view, 'CL').key);
     expect(labels).toContain('act.loadHead');
     expect(labels).toContain('act.lift');
     // The front cube's colour is named on the button.
-    const head = options.find((a) => a.type === 'load' && a.end === 'head')!;
+    const head = options.find((a) => a.type === 'LOAD' && a.end === 'head');
+    if (!head) throw new Error('no head load offered');
     expect(actionLabel(head, view, 'CL').params).toEqual({ colour: view.yards.C[0] });
     expect(shortcutOf(head, [])).toBe('h');
   });
@@ -29,9 +31,9 @@ describe('Rail Pass board helpers', () => {
   });
 
   it('warns before a send that would retire the engineer (RP-14.4: range = home and table neighbours)', () => {
-    const inRangeSend: RailPassAction = { type: 'send', train: 'CL', to: 'D' };
+    const inRangeSend: RailPassAction = { type: 'SEND', train: 'CL', to: 'D' };
     expect(wouldRetire(inRangeSend, view)).toBeNull();
-    const far: RailPassView = { ...view, trains: { ...view.trains, CL: { ...view.trains.CL!, engineer: 'A1' } } };
+    const far: RailPassView = { ...view, trains: { ...view.trains, CL: { ...trainOf(view, 'CL'), engineer: 'A1' } } };
     expect(wouldRetire(inRangeSend, far)).toBe('A1');
   });
 
@@ -52,7 +54,7 @@ describe('Rail Pass board helpers', () => {
   });
 
   it('describes actions in the log, and brief `{type}` actions from other seats', () => {
-    expect(logLine(view, 0, { type: 'lift', train: 'CL' })).toEqual({ seat: 0, key: 'log.lift', params: { train: 'CL' } });
-    expect(logLine(view, 1, { type: 'send' })).toEqual({ seat: 1, key: 'log.some.send' });
+    expect(logLine(view, 0, { type: 'LIFT', train: 'CL' })).toEqual({ seat: 0, key: 'log.lift', params: { train: 'CL' } });
+    expect(logLine(view, 1, { type: 'SEND' })).toEqual({ seat: 1, key: 'log.some.send' });
   });
 });

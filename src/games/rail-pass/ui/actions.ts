@@ -1,10 +1,10 @@
 /**
  * Pure helpers for the Rail Pass board: which legal actions concern a train or an engineer, their
- * labels, the keyboard shortcut of each, the engineer-retirement warning (RP-14.4) and the live
+ * labels, the keyboard shortcut of each, the engineer-retirement warning (docs/rules/rail-pass.md RP-14.4) and the live
  * team score (RP-17.3). No React here, so they are unit-tested directly.
  */
 import { inRange, type City } from '../data.js';
-import { scoreOf } from '../score.js';
+import { scoreOf } from '../outcome.js';
 import type { Cargo, RailPassAction, RailPassView, Train } from '../types.js';
 
 /** An i18n key (namespace `rp`) with its parameters. */
@@ -16,16 +16,16 @@ export interface Label {
 /** The first city of a one-cube cargo like `{ B: 1 }` (transfers list single cubes, see legal.ts). */
 function onlyColour(c: Cargo | undefined): City | null {
   if (!c) return null;
-  for (const k in c) if ((c as Record<string, number>)[k]! > 0) return k as City;
+  for (const k in c) if (((c as Record<string, number>)[k] ?? 0) > 0) return k as City;
   return null;
 }
 
 /** True if `action` concerns train `id` (as the train moved, loaded, or either side of a transfer). */
 export function concernsTrain(action: RailPassAction, id: string): boolean {
   switch (action.type) {
-    case 'transfer':
+    case 'TRANSFER':
       return action.from === id || action.to === id;
-    case 'moveEngineer':
+    case 'MOVE_ENGINEER':
       return action.to === id;
     default:
       return action.train === id;
@@ -34,33 +34,34 @@ export function concernsTrain(action: RailPassAction, id: string): boolean {
 
 /** The legal actions of the selected train or engineer, in the order the board lists them. */
 export function actionsFor(legal: readonly RailPassAction[], view: RailPassView, selected: string): RailPassAction[] {
-  if (view.engineers[selected]) return legal.filter((a) => a.type === 'moveEngineer' && a.engineer === selected);
+  if (view.engineers[selected]) return legal.filter((a) => a.type === 'MOVE_ENGINEER' && a.engineer === selected);
   const train = view.trains[selected];
   if (!train) return [];
   const out = legal.filter((a) => concernsTrain(a, selected));
   // The train's own engineer leaving it is listed with the train too.
-  if (train.engineer) out.push(...legal.filter((a) => a.type === 'moveEngineer' && a.engineer === train.engineer && a.to !== selected));
+  if (train.engineer) out.push(...legal.filter((a) => a.type === 'MOVE_ENGINEER' && a.engineer === train.engineer && a.to !== selected));
   return out;
 }
 
 /** The button label of an action, from the point of view of the selected train `selected`. */
 export function actionLabel(action: RailPassAction, view: RailPassView, selected: string): Label {
   switch (action.type) {
-    case 'load': {
-      const x = trainCity(view.trains[action.train]!);
+    case 'LOAD': {
+      const z = view.trains[action.train];
+      const x = z ? trainCity(z) : null;
       const yard = x ? view.yards[x] : [];
       const cube = action.end === 'head' ? yard[0] : yard[yard.length - 1];
       return { key: action.end === 'head' ? 'act.loadHead' : 'act.loadTail', params: { colour: cube ?? '?' } };
     }
-    case 'lift':
+    case 'LIFT':
       return { key: 'act.lift' };
-    case 'park':
+    case 'PARK':
       return { key: action.track === 'long' ? 'act.parkLong' : 'act.parkShort' };
-    case 'send': {
+    case 'SEND': {
       const to = action.express ? `${action.to} ⚡` : action.to;
       return action.track ? { key: 'act.sendTrack', params: { to, track: action.track } } : { key: 'act.send', params: { to } };
     }
-    case 'transfer': {
+    case 'TRANSFER': {
       const other = action.from === selected ? action.to : action.from;
       const mine = action.from === selected;
       const give = onlyColour(mine ? action.give : action.take);
@@ -69,7 +70,7 @@ export function actionLabel(action: RailPassAction, view: RailPassView, selected
       if (give) return { key: 'act.give', params: { colour: give, other } };
       return { key: 'act.take', params: { colour: take ?? '?', other } };
     }
-    case 'moveEngineer':
+    case 'MOVE_ENGINEER':
       return action.to === 'hotel'
         ? { key: 'act.engineerHotel', params: { id: action.engineer } }
         : { key: 'act.engineerTrain', params: { id: action.engineer, train: action.to } };
@@ -86,7 +87,7 @@ export function trainCity(t: Train): City | null {
  * range — home city and the two table neighbours — retires the engineer, a −2 penalty), or null.
  */
 export function wouldRetire(action: RailPassAction, view: RailPassView): string | null {
-  if (action.type !== 'send') return null;
+  if (action.type !== 'SEND') return null;
   const eng = view.trains[action.train]?.engineer;
   if (!eng) return null;
   const home = view.engineers[eng]?.home;
@@ -99,13 +100,13 @@ export function wouldRetire(action: RailPassAction, view: RailPassView): string 
  */
 export function shortcutOf(action: RailPassAction, sends: readonly RailPassAction[]): string | null {
   switch (action.type) {
-    case 'load':
+    case 'LOAD':
       return action.end === 'head' ? 'h' : 't';
-    case 'lift':
+    case 'LIFT':
       return 'l';
-    case 'park':
+    case 'PARK':
       return action.track === 'long' ? 'p' : 'shift+p';
-    case 'send': {
+    case 'SEND': {
       const i = sends.indexOf(action);
       return i >= 0 && i < 6 ? String(i + 1) : null;
     }

@@ -1,5 +1,5 @@
 /**
- * Best round scores per configuration on this device (RP-17.8), kept in localStorage under
+ * Best round scores per configuration on this device (docs/rules/rail-pass.md RP-17.8), kept in localStorage under
  * `roundhouse.rail-pass.best` as `{ [fingerprint]: score }` (the engine's `recordBest` decides).
  */
 import { fingerprint } from '../config.js';
@@ -25,11 +25,12 @@ export function rememberBest(config: RailPassConfig, score: number): { best: num
   const before = load();
   const key = fingerprint(config);
   const after = recordBest(before, config, score);
-  if (after[key] === undefined) return { best: null, isNew: false };
+  const best = after[key];
+  if (best === undefined) return { best: null, isNew: false };
   try {
     localStorage.setItem(KEY, JSON.stringify(after));
   } catch {
     /* storage full or disabled: the best score is simply not kept */
   }
-  return { best: after[key]!, isNew: before[key] !== after[key] };
+  return { best, isNew: before[key] !== best };
 }

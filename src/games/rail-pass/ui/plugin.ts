@@ -1,4 +1,4 @@
-/** Rail Pass's board plugin for the web table frame (src/web/boards/registry.ts loads it). */
+/** Rail Pass's board plugin for the web table frame (src/web/boards/registry.ts loads it). Rules: docs/rules/rail-pass.md. */
 import type { BoardPlugin } from '../../../web/table/plugin.js';
 import { SETUPS } from '../data.js';
 import type { RailPassAction, RailPassView } from '../types.js';
@@ -18,10 +18,10 @@ export const rpBoardPlugin: BoardPlugin<RailPassView, RailPassAction> = {
   strings: { en: rpEn, ko: rpKo },
   Board: RpBoard,
   describe: (before, seat, action) => logLine(before, seat, action),
-  publicScores: (view) => Object.keys(view.seats).map(() => liveScore(view).score),
-  seatColor: (seat) => SEAT_COLORS[seat % SEAT_COLORS.length]!,
+  publicScores: (view) => view.seats.map(() => liveScore(view).score),
+  seatColor: (seat) => SEAT_COLORS[seat % SEAT_COLORS.length] ?? '#1565c0',
   seatStats: (view, seat) => {
-    const s = view.seats[`P${seat + 1}`];
+    const s = view.seats[seat];
     if (!s) return [];
     return [
       { key: 'stat.cities', value: s.cities.join(' ') },

@@ -1,6 +1,7 @@
 /**
  * The Rail Pass board's strings (i18next namespace `rp`) in English and Korean. Korean terms follow the
  * glossary of the rules spec (rules/rail-pass.md, "Glossary"), taken from the Korean rules text.
+ * Rules: docs/rules/rail-pass.md.
  */
 /** English strings of the board. */
 export const rpEn = {

@@ -1,6 +1,7 @@
 /**
- * Scoring (RP-17.3–17.7): score = s1 × s2 − (1 × droppedCubes + 2 × retiredEngineers +
- * 5 × wreckedTrains), won at ≥ 100; the match outcome with the team result and best round.
+ * Scoring and the outcome (docs/rules/rail-pass.md RP-17.3–17.7): score = s1 × s2 − (1 × droppedCubes
+ * + 2 × retiredEngineers + 5 × wreckedTrains), won at ≥ 100; the match outcome with the team result
+ * and the best round (the earliest on ties, RP-17.7).
  */
 import type { Outcome } from '../../engine/contract.js';
 import { CITIES, PENALTY_POINTS, WIN_TARGET, type City } from './data.js';
@@ -69,10 +70,9 @@ export function bestRound(results: readonly RoundResult[]): RoundResult {
  * win and all 2 on a loss (the team lost to the game), winners = every seat on a win, [] on a loss.
  * `team` is the best round's result (RP-17.7; a 1-round match has one).
  */
-export function matchOutcome(state: RailPassState): Outcome<RailPassBreakdown, RailPassTeam> | null {
+export function outcome(state: RailPassState): Outcome<RailPassBreakdown, RailPassTeam> | null {
   if (!state.over || state.results.length === 0) return null;
   const best = bestRound(state.results);
-  const seats = Object.keys(state.seats).sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
   const team: RailPassTeam = {
     score: best.score,
     win: best.win,
@@ -85,10 +85,10 @@ export function matchOutcome(state: RailPassState): Outcome<RailPassBreakdown, R
     bestRound: best.round,
   };
   return {
-    scores: seats.map(() => best.score),
-    ranks: seats.map(() => (best.win ? 1 : 2)),
-    winners: best.win ? seats.map((_, i) => i) : [],
-    breakdown: seats.map((seat) => ({ seat, cities: state.seats[seat]!.cities, teamScore: best.score })),
+    scores: state.seats.map(() => best.score),
+    ranks: state.seats.map(() => (best.win ? 1 : 2)),
+    winners: best.win ? state.seats.map((_, i) => i) : [],
+    breakdown: state.seats.map((st, seat) => ({ seat, cities: st.cities, teamScore: best.score })),
     team,
   };
 }
