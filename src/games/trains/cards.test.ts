@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CARDS, CARD_IDS, KINGDOM_IDS, type CardId } from './cards.js';
-import { legalActions } from './engine.js';
+import { legalActions } from './legal.js';
 import { TrainsErrors as E } from './errors.js';
 import { act, acts, buy, me, play, rejects, scenario, wasteGained } from './test-helpers.js';
 import type { TrainsAction } from './types.js';

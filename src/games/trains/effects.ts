@@ -2,7 +2,9 @@
  * Card effects (section 12): one entry per card type with its feasibility test (TR-43/44), the steps
  * it carries out (TR-41 step 7), and, if it opens a pending decision (TR-35), the list of valid answers
  * and how an answer resolves. Effects run on a Draft of the active player; `self` is the play-area
- * index of "this card" (TR-45: the Stationmaster Office when it copies an effect).
+ * index of "this card" (TR-45: the Stationmaster Office when it copies an effect). Every `run` and
+ * `resolve` mutates its Draft; `feasible` and `answers` only read.
+ * Rules: docs/rules/trains.md.
  */
 import { CARDS, type CardId, type ModifierName } from './cards.js';
 import {
@@ -25,6 +27,7 @@ import {
   wMods,
   reveal,
   type Draft,
+  type MMods,
   type Reader,
 } from './draft.js';
 import { railOptions, railPossible, stationOptions } from './rails.js';
@@ -114,6 +117,13 @@ function withMod(mods: Modifiers, m: ModifierName | null): Modifiers {
   return { ...mods, [m]: true };
 }
 
+/** Switches modifier `m` on in the writable `mods` (mutates; a rail card's own modifier, ED-6). */
+function switchOnMod(mods: MMods, m: ModifierName): void {
+  if (m === 'moneyPerRailCardPlayed') mods.ironworks += 1;
+  else if (m === 'boughtCardsMayGoToDeckTop') mods.earlyTrain = true;
+  else mods[m] = true;
+}
+
 /** Opens CHOOSE_RAIL_HEX with every legal, payable hex (TR-51/52). */
 function openRail(d: Draft, source: CardId): void {
   const options = railOptions(d.board, d.stations, d.rails, d.seat, d.me.reserve, d.mods, d.money, d.supply.waste ?? 0);
@@ -130,10 +140,7 @@ function railCard(id: CardId): CardEffect {
   return {
     feasible: (r) => railPossible(r.board, r.stations, r.rails, r.seat, r.me.reserve, withMod(r.mods, mod), r.money),
     run(d) {
-      if (mod) {
-        d.mods = withMod(d.mods, mod) as Draft['mods'];
-        d.modsCopied = true;
-      }
+      if (mod) switchOnMod(wMods(d), mod);
       openRail(d, id);
     },
     answers: (_r, p) => (p.kind === 'CHOOSE_RAIL_HEX' ? p.options.map((o) => ({ type: 'CHOOSE_RAIL_HEX' as const, hex: o.hex })) : []),
@@ -571,3 +578,20 @@ export const EFFECTS: Partial<Record<CardId, CardEffect>> = {
     },
   },
 };
+
+/** The effect of the card that opened `p`; throws if that card opens no decision (an engine bug). */
+function decisionOf(p: Pending): Required<Pick<CardEffect, 'answers' | 'resolve'>> {
+  const e = EFFECTS[p.source];
+  if (!e?.answers || !e.resolve) throw new Error(`trains: ${p.source} opens no ${p.kind} decision`);
+  return { answers: e.answers, resolve: e.resolve };
+}
+
+/** Valid answers to the open decision `p` (TR-35). */
+export function pendingAnswers(r: Reader, p: Pending): TrainsAction[] {
+  return decisionOf(p).answers(r, p);
+}
+
+/** Resolves the open decision `p` with answer `a`, mutating the draft; an error message if `a` is invalid (TR-35). */
+export function resolveAnswer(d: Draft, p: Pending, a: TrainsAction): string | null {
+  return decisionOf(p).resolve(d, p, a);
+}

@@ -5,8 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CardId } from './cards.js';
 import { parseConfig } from './config.js';
-import { legalActions, setup } from './engine.js';
-import { rankSeats, scoreSeat } from './scoring.js';
+import { legalActions } from './legal.js';
+import { setup } from './setup.js';
+import { rankSeats, scoreSeat } from './outcome.js';
 import type { TrainsState } from './types.js';
 import { act, buy, play, rail, railsOf } from './test-helpers.js';
 

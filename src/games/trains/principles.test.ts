@@ -5,9 +5,9 @@
  * score (TR-110) and hidden discard piles (TR-113, ED-16, ED-33).
  */
 import { describe, expect, it } from 'vitest';
-import { CommonErrors } from '../../engine/result.js';
 import { BASIC_PILES, CARDS, CARD_IDS, KINGDOM_IDS } from './cards.js';
-import { apply, legalActions } from './engine.js';
+import { legalActions } from './legal.js';
+import { apply } from './rules.js';
 import { TrainsErrors as E } from './errors.js';
 import { trains } from './index.js';
 import { act, acts, buy, me, play, rail, rejects, scenario, wasteGained } from './test-helpers.js';
@@ -72,7 +72,7 @@ describe('the turn state machine', () => {
   it('TR-46 choices are made by the active player only', () => {
     const s = act(scenario({ hand: ['lay-rails'], rails: { 0: [44] } }), play('lay-rails'));
     const r = apply(s, 1, rail(43));
-    expect(!r.ok && r.error.code).toBe(CommonErrors.NOT_YOUR_TURN);
+    expect(!r.ok && r.error.code).toBe(E.NOT_YOUR_TURN);
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BOARDS } from './map.js';
-import { NO_MODS } from './engine.js';
+import { NO_MODS } from './setup.js';
 import { railOptions, surcharge } from './rails.js';
 import { TrainsErrors as E } from './errors.js';
 import { act, buy, me, play, rail, railsOf, rejects, scenario, wasteGained } from './test-helpers.js';

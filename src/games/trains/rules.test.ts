@@ -4,13 +4,15 @@
  * hidden information (TR-111..TR-115), config and action parsing.
  */
 import { describe, expect, it } from 'vitest';
-import { CommonErrors } from '../../engine/result.js';
 import { CARDS, KINGDOM_IDS, PRESETS, type CardId } from './cards.js';
-import { parseAction, parseConfig } from './config.js';
-import { apply, legalActions, setup } from './engine.js';
+import { parseAction } from './actions.js';
+import { parseConfig } from './config.js';
+import { legalActions } from './legal.js';
+import { apply } from './rules.js';
+import { setup } from './setup.js';
 import { TrainsErrors as E } from './errors.js';
 import { BOARDS } from './map.js';
-import { outcome } from './scoring.js';
+import { outcome } from './outcome.js';
 import { trains } from './index.js';
 import { act, acts, buy, cardTotal, me, play, rejects, scenario } from './test-helpers.js';
 import type { TrainsState } from './types.js';
@@ -20,6 +22,7 @@ describe('setup TR-12..TR-20', () => {
   it('TR-12 Tokyo is the default board; TR-15 a kingdom choice is required', () => {
     expect(parseConfig({ preset: 'random' }, 2).map).toBe('tokyo');
     expect(() => parseConfig({}, 2)).toThrow(/choose the kingdom/);
+    expect(() => parseConfig({}, 2)).toThrow(expect.objectContaining({ code: E.BAD_CONFIG }));
     expect(() => parseConfig({ preset: 'nope' }, 2)).toThrow(/unknown preset/);
     expect(() => parseConfig({ map: 'kyoto', preset: 'random' }, 2)).toThrow();
     expect(() => parseConfig({ kingdom: ['landfill'] }, 2)).toThrow(/8 different/);
@@ -403,7 +406,7 @@ describe('hidden information TR-111..TR-115', () => {
 });
 
 describe('boundary: parseAction, seats, turn order', () => {
-  it('parseAction accepts the action shapes and rejects others with BAD_ACTION', () => {
+  it('TR-32, TR-35 parseAction accepts the action shapes and rejects others with TR_BAD_ACTION', () => {
     expect(parseAction({ type: 'PLAY', card: 'lay-rails', apply: true })).toEqual({ type: 'PLAY', card: 'lay-rails', apply: true });
     expect(parseAction({ type: 'TAKE_ONE_AND_ORDER', take: null, order: ['waste'] })).toBeTruthy();
     for (const bad of [
@@ -415,15 +418,16 @@ describe('boundary: parseAction, seats, turn order', () => {
       { type: 'FLY' },
     ]) {
       expect(() => parseAction(bad)).toThrow(/trains action/);
+      expect(() => parseAction(bad)).toThrow(expect.objectContaining({ code: E.BAD_ACTION }));
     }
   });
-  it('NOT_YOUR_TURN and BAD_SEAT change nothing', () => {
+  it('TR-31, TR-33 TR_NOT_YOUR_TURN and TR_BAD_SEAT change nothing', () => {
     const s = scenario({ hand: ['normal-train'] });
     const before = JSON.stringify(s);
     const r1 = apply(s, 1, { type: 'END_TURN' });
     const r2 = apply(s, 7, { type: 'END_TURN' });
-    expect(!r1.ok && r1.error.code).toBe(CommonErrors.NOT_YOUR_TURN);
-    expect(!r2.ok && r2.error.code).toBe(CommonErrors.BAD_SEAT);
+    expect(!r1.ok && r1.error.code).toBe(E.NOT_YOUR_TURN);
+    expect(!r2.ok && r2.error.code).toBe(E.BAD_SEAT);
     expect(JSON.stringify(s)).toBe(before);
     expect(legalActions(s, 1)).toEqual([]);
   });

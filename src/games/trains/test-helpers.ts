@@ -6,7 +6,8 @@ import { expect } from 'vitest';
 import type { CardId } from './cards.js';
 import { CARDS, KINGDOM_IDS } from './cards.js';
 import { parseConfig } from './config.js';
-import { apply, NO_MODS, setup } from './engine.js';
+import { apply } from './rules.js';
+import { NO_MODS, setup } from './setup.js';
 import type { Modifiers, PlayerState, TrainsAction, TrainsState } from './types.js';
 
 /** Options for `scenario`. Zones are given top-LAST for deck/discard (like the state). */

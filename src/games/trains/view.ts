@@ -24,7 +24,7 @@ function countInto(counts: Int32Array, list: readonly CardId[]): void {
   for (let i = 0; i < list.length; i++) counts[INDEX[list[i]!]!]! += 1;
 }
 import type { MapId } from './map.js';
-import { boardTotals, victoryVp } from './scoring.js';
+import { boardTotals, victoryVp } from './outcome.js';
 import type { Modifiers, Pending, Phase, TrainsState } from './types.js';
 
 /** One player as seen by the viewer. */

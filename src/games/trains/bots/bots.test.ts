@@ -8,7 +8,7 @@ import { playGame } from '../../../engine/play.js';
 import { rngFromSeed } from '../../../engine/rng.js';
 import { makeBot } from '../../index.js';
 import { trains } from '../index.js';
-import { legalActions } from '../engine.js';
+import { legalActions } from '../legal.js';
 import { act, play, scenario } from '../test-helpers.js';
 import { view } from '../view.js';
 import type { TrainsAction, TrainsState } from '../types.js';

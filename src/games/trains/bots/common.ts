@@ -8,7 +8,7 @@ import { BOARDS, CITY_VP, type Board } from '../map.js';
 import { popcount, surcharge } from '../rails.js';
 import type { Modifiers, RailOption, TrainsAction } from '../types.js';
 import type { TrainsView } from '../view.js';
-import { NO_MODS } from '../engine.js';
+import { NO_MODS } from '../setup.js';
 
 /** The seat's board. */
 export function boardOf(v: TrainsView): Board {
