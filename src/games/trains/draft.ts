@@ -113,10 +113,21 @@ export function wDiscard(d: Draft): CardId[] {
 /** Opens a draft on `state` for its active seat. */
 export function openDraft(state: TrainsState): Draft {
   const cow = new Cow();
-  const me: MPlayer = cow.own(activePlayer(state));
-  cow.field(me, 'hand');
-  cow.field(me, 'play');
-  cow.field(me, 'gained');
+  const p = activePlayer(state);
+  // The draft's own working record, fresh per call: hand, play area and gained list (which nearly
+  // every action changes) are copied at once; the deck and discard pile stay shared until first
+  // written through the Cow.
+  const me: MPlayer = {
+    hand: p.hand.slice(),
+    deck: p.deck,
+    discard: p.discard,
+    play: p.play.slice(),
+    gained: p.gained.slice(),
+    reserve: p.reserve,
+    vpTokens: p.vpTokens,
+    knownTop: p.knownTop,
+    publicTop: p.publicTop,
+  };
   return {
     cow,
     state,
@@ -140,7 +151,7 @@ export function openDraft(state: TrainsState): Draft {
 /** Builds the new state from a draft (the input state is untouched). */
 export function commit(d: Draft, extra?: Partial<TrainsState>): TrainsState {
   const s = d.state;
-  const players = d.cow.own(s.players);
+  const players = s.players.slice();
   players[d.seat] = d.me as PlayerState;
   const next: TrainsState = {
     config: s.config,
