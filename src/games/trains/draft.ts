@@ -61,11 +61,16 @@ export function reader(state: TrainsState): Reader {
   };
 }
 
+/** The player record of `seat`; throws for a seat the table does not have (an engine bug). */
+export function playerAt(state: TrainsState, seat: number): PlayerState {
+  const p = state.players[seat];
+  if (!p) throw new RangeError(`trains: no player for seat ${seat}`);
+  return p;
+}
+
 /** The player record of the seat to act. */
 export function activePlayer(state: TrainsState): PlayerState {
-  const p = state.players[state.current];
-  if (!p) throw new RangeError(`trains: no player for seat ${state.current}`);
-  return p;
+  return playerAt(state, state.current);
 }
 
 /**

@@ -57,20 +57,22 @@ const isTrain = (c: CardId): boolean => CARDS[c].isTrain;
 /** Every sub-multiset of `list` (of size `size` if given), in a stable order, as sorted card lists. */
 export function subMultisets(list: readonly CardId[], size: number | null): CardId[][] {
   const kinds = distinct(list).sort();
-  const counts = kinds.map((k) => countOf(list, k));
+  const groups = kinds.map((k) => [k, countOf(list, k)] as const);
   const out: CardId[][] = [];
   const cur: CardId[] = [];
   const rec = (i: number): void => {
     if (size !== null && cur.length > size) return;
-    if (i === kinds.length) {
+    const group = groups[i];
+    if (!group) {
       if (size === null || cur.length === size) out.push(cur.slice());
       return;
     }
-    for (let n = 0; n <= counts[i]!; n++) {
+    const [kind, count] = group;
+    for (let n = 0; n <= count; n++) {
       rec(i + 1);
-      cur.push(kinds[i]!);
+      cur.push(kind);
     }
-    cur.length -= counts[i]! + 1;
+    cur.length -= count + 1;
   };
   rec(0);
   return out;
@@ -403,7 +405,7 @@ export const EFFECTS: Partial<Record<CardId, CardEffect>> = {
       if (a.take !== null && !removeOne(rest, a.take)) return `${a.take} was not looked at`;
       if (a.order.length !== rest.length || !isSubMultiset(a.order, rest)) return 'order must list every other looked-at card once';
       if (a.take !== null) d.me.hand.push(a.take);
-      for (let i = a.order.length - 1; i >= 0; i--) putOnDeck(d, a.order[i]!, false);
+      for (const c of [...a.order].reverse()) putOnDeck(d, c, false);
       return null;
     },
   },
@@ -517,7 +519,9 @@ export const EFFECTS: Partial<Record<CardId, CardEffect>> = {
       if (p.kind !== 'CHOOSE_ACTION_IN_HAND' || a.type !== 'CHOOSE_ACTION_IN_HAND' || !p.options.includes(a.card))
         return 'choose a copyable Action card in hand';
       reveal(d, [a.card]);
-      EFFECTS[a.card]!.run(d, p.self);
+      const copied = EFFECTS[a.card];
+      if (!copied) throw new Error(`trains: ${a.card} has no effect to copy`);
+      copied.run(d, p.self);
       return null;
     },
   },

@@ -57,7 +57,8 @@ export function legalActions(state: TrainsState, seat: number): TrainsAction[] {
   const board = BOARDS[state.map];
   if (state.phase === 'start') {
     const out: TrainsAction[] = [];
-    for (const h of board.hexes) if (h.startAllowed && state.rails[h.index] === 0) out.push(START_RAIL[h.index]!);
+    for (const h of board.hexes)
+      if (h.startAllowed && state.rails[h.index] === 0) out.push(START_RAIL[h.index] ?? { type: 'START_RAIL', hex: h.index });
     return out;
   }
   const r = reader(state);
@@ -74,9 +75,8 @@ export function legalActions(state: TrainsState, seat: number): TrainsAction[] {
     out.push(PLAY_DECLINE[c]);
   }
   const piles = pileIds(state);
-  for (let i = 0; i < piles.length; i++) {
-    const c = piles[i]!;
-    if (c !== 'waste' && state.supply[c]! > 0 && CARDS[c].cost <= r.money) out.push(BUY[c]);
+  for (const c of piles) {
+    if (c !== 'waste' && (state.supply[c] ?? 0) > 0 && CARDS[c].cost <= r.money) out.push(BUY[c]);
   }
   if (!state.turn.acted) out.push(RECYCLE);
   out.push(END_TURN);

@@ -12,8 +12,7 @@ import { decide, type PolicyCtx, type PolicyParams } from './policy.js';
 
 /** The first of `cs` that is in supply, not empty and affordable with `m`. */
 export function firstBuyable(v: TrainsView, m: number, ...cs: CardId[]): CardId | null {
-  for (let i = 0; i < cs.length; i++) {
-    const c = cs[i]!;
+  for (const c of cs) {
     if ((v.supply[c] ?? 0) > 0 && CARDS[c].cost <= m) return c;
   }
   return null;
