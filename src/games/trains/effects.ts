@@ -281,7 +281,7 @@ export const EFFECTS: Partial<Record<CardId, CardEffect>> = {
       if (a.type !== 'NAME_CARD' || !nameable(d).includes(a.card)) return 'name a card type of this game';
       const top = peekTop(d);
       if (top === null) return null;
-      if (top === a.card) d.me.hand.push(takeTop(d)!);
+      if (top === a.card) draw(d, 1);
       else d.me.knownTop = Math.max(d.me.knownTop, 1);
       return null;
     },
@@ -373,7 +373,7 @@ export const EFFECTS: Partial<Record<CardId, CardEffect>> = {
   'holiday-timetable': {
     run(d, self) {
       const [card] = d.me.play.splice(self, 1);
-      trashCard(d, card!);
+      if (card !== undefined) trashCard(d, card);
       d.money += 3;
     },
   },
@@ -483,8 +483,8 @@ export const EFFECTS: Partial<Record<CardId, CardEffect>> = {
     resolve(d, _p, a) {
       if (a.type !== 'DISCARD_OR_KEEP_TOP') return 'bad';
       if (a.choice === 'discard') {
-        const c = takeTop(d)!;
-        wDiscard(d).push(c);
+        const c = takeTop(d);
+        if (c !== null) wDiscard(d).push(c);
       } else if (a.choice === 'keep') d.me.knownTop = Math.max(d.me.knownTop, 1);
       else return 'choose discard or keep';
       return null;

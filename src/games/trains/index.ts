@@ -19,7 +19,7 @@ export * from './types.js';
 export type { TrainsView, PlayerView, PendingView, OwnPendingView, HiddenPending, PrivatePendingKind } from './view.js';
 export type { TrainsOutcome, TrainsBreakdown, CityScore, RemoteScore } from './outcome.js';
 export { CARDS, CARD_IDS, KINGDOM_IDS, BASIC_PILES, PRESETS, type CardId, type CardDef, type CardType } from './cards.js';
-export { BOARDS, MAP_IDS, CITY_VP, COLORS, type Board, type Hex, type MapId, type Terrain } from './map.js';
+export { BOARDS, MAP_IDS, CITY_VP, COLORS, hexAt, type Board, type Hex, type MapId, type Terrain } from './map.js';
 export { TrainsErrors } from './errors.js';
 export { surcharge, railOptions } from './rails.js';
 

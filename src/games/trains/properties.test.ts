@@ -12,7 +12,7 @@ import { parseConfig } from './config.js';
 import { legalActions } from './legal.js';
 import { apply } from './rules.js';
 import { setup } from './setup.js';
-import { cardTotal } from './test-helpers.js';
+import { at, cardTotal } from './test-helpers.js';
 import type { TrainsAction, TrainsState } from './types.js';
 import { view } from './view.js';
 
@@ -25,7 +25,7 @@ function key(a: TrainsAction): string {
 
 /** Candidate actions, many of them illegal, built from the state and a generator. */
 function candidates(s: TrainsState, pick: (n: number) => number): TrainsAction[] {
-  const card = (): CardId => CARD_IDS[pick(CARD_IDS.length)]!;
+  const card = (): CardId => at(CARD_IDS, pick(CARD_IDS.length));
   const hex = (): number => pick(76);
   return [
     { type: 'PLAY', card: card(), apply: pick(2) === 0 },
@@ -47,7 +47,7 @@ function candidates(s: TrainsState, pick: (n: number) => number): TrainsAction[]
     { type: 'TRASH_AND_GAIN_TRAIN', trash: card(), gain: card() },
     { type: 'CHOOSE_TRAIN_IN_DISCARD', card: card() },
     { type: 'CHOOSE_BUY_DESTINATION', destination: pick(2) ? 'deckTop' : 'gained' },
-    ...(s.players[s.current]!.hand.length ? [{ type: 'PLAY' as const, card: s.players[s.current]!.hand[0]!, apply: true }] : []),
+    ...(at(s.players, s.current).hand.length ? [{ type: 'PLAY' as const, card: at(s.players, s.current).hand[0]!, apply: true }] : []),
   ];
 }
 
@@ -73,7 +73,7 @@ function checkViews(s: TrainsState): void {
   for (const viewer of [null, ...s.players.map((_, i) => i)]) {
     const v = view(s, viewer);
     v.players.forEach((pv, seat) => {
-      const p = s.players[seat]!;
+      const p = at(s.players, seat);
       if (seat === viewer) expect(pv.hand).toEqual(p.hand);
       else {
         expect(pv.hand).toBeNull();
@@ -125,10 +125,10 @@ describe('property tests', () => {
             }
             expect(JSON.stringify(s)).toBe(before);
             // A few legal actions are all accepted.
-            for (let i = 0; i < 3; i++) expect(apply(s, s.current, legal[rng.int(legal.length)]!).ok).toBe(true);
+            for (let i = 0; i < 3; i++) expect(apply(s, s.current, at(legal, rng.int(legal.length))).ok).toBe(true);
             // Prefer turn-ending actions sometimes so games progress.
             const ends = legal.filter((a) => a.type === 'END_TURN');
-            const a = ends.length && rng.int(6) === 0 ? ends[0]! : legal[rng.int(legal.length)]!;
+            const a = ends.length && rng.int(6) === 0 ? at(ends, 0) : at(legal, rng.int(legal.length));
             const r = apply(s, s.current, a);
             expect(r.ok).toBe(true);
             if (r.ok) s = r.value;

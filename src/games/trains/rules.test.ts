@@ -14,7 +14,7 @@ import { TrainsErrors as E } from './errors.js';
 import { BOARDS } from './map.js';
 import { outcome } from './outcome.js';
 import { trains } from './index.js';
-import { act, acts, buy, cardTotal, me, play, rejects, scenario } from './test-helpers.js';
+import { at, act, acts, buy, cardTotal, me, play, rejects, scenario } from './test-helpers.js';
 import type { TrainsState } from './types.js';
 import { view } from './view.js';
 
@@ -170,18 +170,18 @@ describe('zones and the turn TR-21..TR-39', () => {
     // Deck holds exactly 5: clean-up draws them without touching the discard pile.
     let s = scenario({ hand: ['normal-train'], deckTopFirst: ['waste', 'waste', 'waste', 'waste', 'waste'], discard: ['tower'] });
     s = act(s, { type: 'END_TURN' });
-    expect(s.players[0]!.deck).toEqual([]);
-    expect(s.players[0]!.discard).toEqual(['tower', 'normal-train']);
+    expect(at(s.players, 0).deck).toEqual([]);
+    expect(at(s.players, 0).discard).toEqual(['tower', 'normal-train']);
     // Deck holds 2: draw 2, then shuffle the discard pile (which now includes this turn's cards).
     let t = scenario({ hand: ['express-train'], deckTopFirst: ['waste', 'waste'], discard: ['tower', 'apartment'] });
     t = act(t, { type: 'END_TURN' });
-    expect(t.players[0]!.hand.slice(0, 2)).toEqual(['waste', 'waste']);
-    expect(t.players[0]!.hand).toHaveLength(5);
-    expect(t.players[0]!.discard).toEqual([]);
+    expect(at(t.players, 0).hand.slice(0, 2)).toEqual(['waste', 'waste']);
+    expect(at(t.players, 0).hand).toHaveLength(5);
+    expect(at(t.players, 0).discard).toEqual([]);
     // TR-22: both empty: the remaining draws are lost.
     let u = scenario({ hand: [], deckTopFirst: ['waste'] });
     u = act(u, { type: 'END_TURN' });
-    expect(u.players[0]!.hand).toEqual(['waste']);
+    expect(at(u.players, 0).hand).toEqual(['waste']);
   });
 
   it('TR-30/TR-37 END_TURN always allowed; unused money is lost; a plain pass is legal', () => {
@@ -258,7 +258,7 @@ describe('clean-up TR-63 (ED-35, TR-113)', () => {
       deckTopFirst: ['normal-train', 'normal-train', 'normal-train', 'normal-train', 'normal-train', 'normal-train'],
     });
     s = acts(s, play('express-train', false), buy('lay-rails'), { type: 'END_TURN' });
-    const p = s.players[0]!;
+    const p = at(s.players, 0);
     expect(p.discard).toEqual(['express-train', 'lay-rails', 'tower', 'waste']);
     expect(p.hand).toHaveLength(5);
     expect(p.deck).toHaveLength(1);
@@ -359,15 +359,15 @@ describe('hidden information TR-111..TR-115', () => {
     const own = view(s, 0);
     const other = view(s, 1);
     const spectator = view(s, null);
-    expect(own.players[0]!.hand).toEqual(['waste']);
-    expect(other.players[0]!.hand).toBeNull();
-    expect(spectator.players[0]!.hand).toBeNull();
-    expect(other.players[1]!.hand).toEqual(s.players[1]!.hand);
-    expect(other.players[0]!.handCount).toBe(1);
-    expect(other.players[0]!.deckCount).toBe(2);
-    expect(other.players[0]!.knownTop).toEqual([]);
-    expect(other.players[0]!.play).toEqual(['express-train']);
-    expect(other.players[0]!.discardTop).toBe('lay-rails');
+    expect(at(own.players, 0).hand).toEqual(['waste']);
+    expect(at(other.players, 0).hand).toBeNull();
+    expect(at(spectator.players, 0).hand).toBeNull();
+    expect(at(other.players, 1).hand).toEqual(at(s.players, 1).hand);
+    expect(at(other.players, 0).handCount).toBe(1);
+    expect(at(other.players, 0).deckCount).toBe(2);
+    expect(at(other.players, 0).knownTop).toEqual([]);
+    expect(at(other.players, 0).play).toEqual(['express-train']);
+    expect(at(other.players, 0).discardTop).toBe('lay-rails');
     expect(other.money).toBe(2);
     expect(JSON.stringify(other.players[0])).not.toMatch(/tower|apartment|waste/);
     expect(JSON.stringify(spectator.players)).not.toMatch(/tower|apartment|waste/);

@@ -8,7 +8,7 @@ import { playGame } from '../../engine/play.js';
 import { replayRecord } from '../../engine/record.js';
 import { makeBot } from '../index.js';
 import { trains } from './index.js';
-import { cardTotal } from './test-helpers.js';
+import { at, cardTotal } from './test-helpers.js';
 import type { TrainsState } from './types.js';
 
 const BOTS = ['random', 'bigmoney', 'heuristic'];
@@ -18,7 +18,7 @@ describe('simulated games', () => {
     let n = 0;
     for (let i = 0; i < 200; i++) {
       const seats = 2 + (i % 3);
-      const names = Array.from({ length: seats }, (_, s) => BOTS[(i + s) % 3]!);
+      const names = Array.from({ length: seats }, (_, s) => at(BOTS, (i + s) % 3));
       const config = { map: i % 2 ? 'osaka' : 'tokyo', preset: i % 5 === 0 ? 'first-game' : 'random' };
       const played = playGame(trains, {
         config,

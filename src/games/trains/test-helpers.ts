@@ -53,7 +53,7 @@ export function scenario(o: ScenarioOptions = {}): TrainsState {
   const rails = base.rails.slice();
   const players: PlayerState[] = base.players.map((p) => ({ ...p }));
   for (const [seat, hexes] of Object.entries(o.rails ?? {})) {
-    for (const h of hexes) rails[h] = rails[h]! | (1 << Number(seat));
+    for (const h of hexes) rails[h] = at(rails, h) | (1 << Number(seat));
     const s = Number(seat);
     players[s] = { ...players[s]!, reserve: o.reserve?.[s] ?? 20 - hexes.length };
   }
@@ -114,10 +114,10 @@ export const rail = (hex: number): TrainsAction => ({ type: 'CHOOSE_RAIL_HEX', h
 export const buy = (pile: CardId): TrainsAction => ({ type: 'BUY', pile });
 
 /** The current seat's player state. */
-export const me = (s: TrainsState): PlayerState => s.players[s.current]!;
+export const me = (s: TrainsState): PlayerState => at(s.players, s.current);
 
 /** Waste in the current seat's gained area. */
-export const wasteGained = (s: TrainsState, seat = s.current): number => s.players[seat]!.gained.filter((c) => c === 'waste').length;
+export const wasteGained = (s: TrainsState, seat = s.current): number => at(s.players, seat).gained.filter((c) => c === 'waste').length;
 
 /** Hexes with a rail of `seat`. */
 export const railsOf = (s: TrainsState, seat: number): number[] => s.rails.flatMap((r, h) => ((r >> seat) & 1 ? [h] : []));
@@ -138,4 +138,11 @@ export function cardTotal(s: TrainsState): number {
   n += CARDS['normal-train'].count - 7 * s.seats;
   n += (KINGDOM_IDS.length - s.kingdom.length) * 10;
   return n;
+}
+
+/** `list[i]`; fails the test with a clear message when the index is out of range. */
+export function at<T>(list: readonly T[], i: number): T {
+  const x = list[i];
+  if (x === undefined) throw new Error(`no element ${i} in a list of ${list.length}`);
+  return x;
 }

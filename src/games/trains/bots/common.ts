@@ -35,7 +35,7 @@ export function emptyPileCount(v: TrainsView): number {
     keyCache.set(v.kingdom, keys);
   }
   let n = 0;
-  for (let i = 0; i < keys.length; i++) if (keys[i] !== 'waste' && v.supply[keys[i]!] === 0) n++;
+  for (const k of keys) if (k !== 'waste' && v.supply[k] === 0) n++;
   return n;
 }
 const keyCache = new WeakMap<readonly CardId[], CardId[]>();

@@ -281,7 +281,8 @@ function officeTarget(ctx: PolicyCtx): CardId | null {
 /** Answers an open decision (TR-35). */
 function answer(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
   const { v, legal, hand, seat } = ctx;
-  const p = v.pending!;
+  const p = v.pending;
+  if (!p) throw new Error('trains bot: no open decision to answer');
   switch (p.kind) {
     case 'CHOOSE_RAIL_HEX': {
       if (!('options' in p)) break;

@@ -6,6 +6,7 @@ import type { CardId, TrainsAction } from '../index.js';
 import { ChoiceDialog, isLegalAnswer } from './ChoiceDialog.js';
 import type { OwnPending } from './geometry.js';
 import { renderWithI18n } from './testing.js';
+import { at } from '../test-helpers.js';
 
 afterEach(cleanup);
 
@@ -18,7 +19,7 @@ function discards(hand: CardId[], n: number | null): TrainsAction[] {
       return;
     }
     rec(i + 1, cur);
-    rec(i + 1, [...cur, hand[i]!]);
+    rec(i + 1, [...cur, at(hand, i)]);
   };
   rec(0, []);
   return out;
@@ -35,9 +36,9 @@ describe('ChoiceDialog', () => {
     const confirm = screen.getByTestId('confirm-choice') as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
     const wastes = screen.getAllByRole('button', { name: 'Discard Waste' });
-    fireEvent.click(wastes[0]!);
+    fireEvent.click(at(wastes, 0));
     expect(confirm.disabled).toBe(true);
-    fireEvent.click(wastes[1]!);
+    fireEvent.click(at(wastes, 1));
     expect(confirm.disabled).toBe(false);
     expect(screen.getByText('2 selected')).toBeTruthy();
     // a third pick replaces the oldest: still exactly two

@@ -16,7 +16,7 @@ export interface SeatMarkProps {
 
 /** The mark inside an SVG. */
 export function SeatMark({ seat, x, y, size, dim }: SeatMarkProps) {
-  const shape = SEAT_SHAPES[seat % 4]!;
+  const shape = SEAT_SHAPES[seat % 4] ?? SEAT_SHAPES[0];
   const h = size / 2;
   const fill = seatColor(seat);
   const common = { fill, stroke: '#111827', strokeWidth: 1.3, className: 'tr-rail-token', 'data-seat': seat } as const;

@@ -112,7 +112,7 @@ function fillFromAfter(
       if ('card' in a && a.card) return a;
       const pb = before.players[seat]?.play ?? [];
       const pa = after.players[seat]?.play ?? [];
-      if (pa.length > pb.length) return { ...a, card: pa[pa.length - 1]!, apply: true } as typeof a;
+      if (pa.length > pb.length) return { ...a, card: pa.at(-1), apply: true } as typeof a;
       const trashed = after.trash.length > before.trash.length ? after.trash[after.trash.length - 1] : undefined;
       return trashed ? ({ ...a, card: trashed, apply: true } as typeof a) : a;
     }
