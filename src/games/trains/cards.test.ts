@@ -1,6 +1,7 @@
 /**
  * Every card (section 12, TR-64..TR-102): values, each choice it offers and its edge cases, plus the
  * worked examples W-20..W-26.
+ * Rules: docs/rules/trains.md.
  */
 import { describe, expect, it } from 'vitest';
 import { CARDS, CARD_IDS, KINGDOM_IDS, type CardId } from './cards.js';

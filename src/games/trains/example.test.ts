@@ -1,6 +1,7 @@
 /**
  * The rulebook's example game (W-1 to W-7): first two rounds on Tokyo, 3 players, preset Beginner /
  * Tokyo. Seats: 0 Yellow, 1 Red, 2 Blue (TR-6 colours); Blue is the first player (TR-14).
+ * Rules: docs/rules/trains.md.
  */
 import { describe, expect, it } from 'vitest';
 import type { CardId } from './cards.js';

@@ -1,6 +1,6 @@
 /**
  * Trains (Hisashi Hayashi; AEG 2013) for Roundhouse: the GameModule plus the types and card/board data
- * the web UI needs. Rules: /work/shared/rules/trains.md (TR-n).
+ * the web UI needs. Rules: docs/rules/trains.md (TR-n).
  */
 import type { GameModule } from '../../engine/contract.js';
 import { parseAction } from './actions.js';

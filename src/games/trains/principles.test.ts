@@ -3,6 +3,7 @@
  * (TR-10, TR-11), the turn state machine (TR-31, TR-32, TR-36, TR-46), optional and all-or-nothing
  * effects (TR-42..TR-44, ED-1, ED-2, ED-7), Lay Rails and Station Expansion (TR-67, TR-68), running
  * score (TR-110) and hidden discard piles (TR-113, ED-16, ED-33).
+ * Rules: docs/rules/trains.md.
  */
 import { describe, expect, it } from 'vitest';
 import { BASIC_PILES, CARDS, CARD_IDS, KINGDOM_IDS } from './cards.js';

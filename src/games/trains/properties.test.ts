@@ -3,6 +3,7 @@
  * legal actions are accepted; illegal ones are rejected with a code and change nothing; 500 cards are
  * conserved (TR-9); at most 20 rails per seat (TR-6) and 30 stations (TR-7); views never leak another
  * seat's hand or deck order (TR-111).
+ * Rules: docs/rules/trains.md.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 /**
  * Rails, surcharges, stations and modifiers: TR-51..TR-62 and the worked examples W-8..W-19.
  * Tokyo; seat 0 Yellow, 1 Red, 2 Blue, 3 Green.
+ * Rules: docs/rules/trains.md.
  */
 import { describe, expect, it } from 'vitest';
 import { BOARDS } from './map.js';

@@ -2,6 +2,7 @@
  * Setup (TR-12..TR-20), zones (TR-21..TR-29), the turn machine (TR-30..TR-39), buying (TR-47..TR-50),
  * clean-up (TR-63), end of game (TR-103, TR-104, W-27), scoring and winner (TR-105..TR-109, W-28),
  * hidden information (TR-111..TR-115), config and action parsing.
+ * Rules: docs/rules/trains.md.
  */
 import { describe, expect, it } from 'vitest';
 import { CARDS, KINGDOM_IDS, PRESETS, type CardId } from './cards.js';

@@ -2,6 +2,7 @@
  * Simulated games through the shared bot driver (src/engine/play.ts): a few hundred games across both
  * boards, 2–4 seats, random and first-game kingdoms and every bot finish without error, conserve the
  * 500 cards and replay from their records to the same outcome (ARCHITECTURE principle 2).
+ * Rules: docs/rules/trains.md.
  */
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../engine/play.js';

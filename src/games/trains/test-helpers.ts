@@ -1,6 +1,7 @@
 /**
  * Test helpers: build a Trains state in the middle of a turn with given zones, rails and stations,
  * apply actions expecting success or a given error code, and count cards for conservation checks.
+ * Rules: docs/rules/trains.md.
  */
 import { expect } from 'vitest';
 import type { CardId } from './cards.js';

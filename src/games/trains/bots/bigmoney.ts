@@ -2,6 +2,7 @@
  * `bigmoney`: the baseline bot of section 18.1 ("Big Money with rails"): best Train it can afford,
  * rails toward the best city near its network, stations where it has rails, Victory cards late.
  * Deterministic; sees only its own view (TR-115).
+ * Rules: docs/rules/trains.md.
  */
 import type { Bot, BotFactory } from '../../../engine/contract.js';
 import { CARDS, type CardId } from '../cards.js';

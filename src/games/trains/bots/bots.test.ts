@@ -2,6 +2,7 @@
  * Bots (section 18): they only ever choose legal actions from their own view (TR-115), are
  * deterministic for a seed, follow the section 18.1 rules where they are checkable, and the heuristic
  * bot beats random and bigmoney in small samples (the full figures come from the CLI, see README).
+ * Rules: docs/rules/trains.md.
  */
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../../engine/play.js';

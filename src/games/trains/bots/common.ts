@@ -2,6 +2,7 @@
  * Planning helpers shared by the Trains bots. They read only a seat's view (TR-115) and static data:
  * game progress (section 18.1), starting-hex choice, rail goals by cheapest path (Dijkstra over the
  * TR-54 surcharges), station choice and hand evaluation.
+ * Rules: docs/rules/trains.md.
  */
 import { CARDS, type CardId } from '../cards.js';
 import { BOARDS, CITY_VP, hexAt, type Board } from '../map.js';

@@ -5,6 +5,7 @@
  * uses the kingdom cards it can exploit, and times the end: it buys victory points as any end
  * trigger nears and will not lay its last rail (which ends the game, TR-103) while behind.
  * Sees only its own view (TR-115).
+ * Rules: docs/rules/trains.md.
  */
 import type { Bot, BotFactory } from '../../../engine/contract.js';
 import { CARDS, type CardId } from '../cards.js';

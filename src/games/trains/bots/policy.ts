@@ -2,6 +2,7 @@
  * A parameterised Trains playing policy over a seat's view (TR-115). `bigmoney` (section 18.1) and
  * `heuristic` (section 18.2) are two settings of it: play order, when to lay rails and build stations,
  * how to answer every pending decision (TR-35), and what to buy.
+ * Rules: docs/rules/trains.md.
  */
 import { CARDS, type CardId } from '../cards.js';
 import { CITY_VP, hexAt } from '../map.js';

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-/** The card view: type letters, cost, money, VP, rule text on hover / tap in English and Korean, buttons. */
+/**
+ * The card view: type letters, cost, money, VP, rule text on hover / tap in English and Korean, buttons.
+ * Rules: docs/rules/trains.md.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { CardView, groupCards } from './CardView.js';

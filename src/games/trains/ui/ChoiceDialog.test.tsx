@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-/** The choice dialogs: every answer offered comes from the legal actions; composed answers are checked. */
+/**
+ * The choice dialogs: every answer offered comes from the legal actions; composed answers are checked.
+ * Rules: docs/rules/trains.md.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { CardId, TrainsAction } from '../index.js';

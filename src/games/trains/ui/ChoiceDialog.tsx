@@ -4,6 +4,7 @@
  * order the rest, keep or discard the top card, choose one of three, copy an Action, trash-and-gain a
  * Train, and where a bought card goes. Every answer offered is one of the engine's legal actions; the
  * composed answers (discards, Information Central) are checked against them before they are sent.
+ * Rules: docs/rules/trains.md.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-/** The end screen (breakdown per seat, chart, focus) and the plugin's log lines and scores. */
+/**
+ * The end screen (breakdown per seat, chart, focus) and the plugin's log lines and scores.
+ * Rules: docs/rules/trains.md.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { openRng, seedRng } from '../../../engine/rng.js';

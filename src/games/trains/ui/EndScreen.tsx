@@ -2,6 +2,7 @@
  * The Trains end screen: the winner, and for every seat its breakdown (Victory cards, cities with
  * their stations, remote locations, VP tokens, rails on the board as the tie-break) and a chart of
  * the public score over the game. Picking a seat shows only its rails on the map.
+ * Rules: docs/rules/trains.md.
  */
 import { useTranslation } from 'react-i18next';
 import type { TrainsBreakdown, TrainsOutcome } from '../index.js';

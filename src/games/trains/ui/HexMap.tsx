@@ -4,6 +4,7 @@
  * sea, the impassable borders, every seat's rail tokens (colour + shape + letter) and the stations.
  * Hexes the viewer may pick now (starting rail, rail hex, station city) glow and are buttons; a rail
  * hex shows its total cost and Waste, with the full preview on hover or focus.
+ * Rules: docs/rules/trains.md.
  */
 import { memo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,6 +4,7 @@
  * the board driven by the real engine: play Trains, play Lay Rails, the legal affordable hexes glow
  * with their total cost and Waste (on the hex, on hover, in the option list), unaffordable ones do
  * not, and clicking one lays the rail and pays for it.
+ * Rules: docs/rules/trains.md.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';

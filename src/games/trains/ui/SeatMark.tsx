@@ -1,6 +1,7 @@
 /**
  * A seat's mark: its colour, a shape of its own (circle, square, triangle, diamond) and its letter,
  * so seats differ without relying on colour. Used for rail tokens on the map and in seat lists.
+ * Rules: docs/rules/trains.md.
  */
 import { SEAT_LETTERS, SEAT_SHAPES, seatColor } from './geometry.js';
 

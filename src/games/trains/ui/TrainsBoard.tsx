@@ -3,6 +3,7 @@
  * panel (money, this turn's modifiers, end turn, pass-and-recycle), the supply, the viewer's hand,
  * play area, gained cards and piles, the other seats, the choice dialogs, and at the end the scoring
  * screen. Everything the viewer may do comes from the engine's legal actions.
+ * Rules: docs/rules/trains.md.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 /**
  * Hex geometry of the Trains boards (pointy-top hexes, odd rows shifted half a hex right; see
  * reference/trains-maps.json "layout"), the rail cost preview shown on the map, and seat colours.
+ * Rules: docs/rules/trains.md.
  */
 import { BOARDS, CARDS, hexAt, type Board, type MapId, type Modifiers, type RailOption, type TrainsView } from '../index.js';
 

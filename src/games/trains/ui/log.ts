@@ -2,6 +2,7 @@
  * Log lines in plain words for the table frame (i18n keys in the `trains` namespace), from the view
  * just before an action (and, when known, just after it: online, other seats' private answers may
  * arrive as `{ type }` only).
+ * Rules: docs/rules/trains.md.
  */
 import type { LogLine } from '../../../web/table/plugin.js';
 import { BOARDS, CARDS, type TrainsAction, type TrainsView } from '../index.js';
