@@ -10,7 +10,7 @@ import { legalActions } from './legal.js';
 import { setup } from './setup.js';
 import { rankSeats, scoreSeat } from './outcome.js';
 import type { TrainsState } from './types.js';
-import { at, act, buy, play, rail, railsOf } from './test-helpers.js';
+import { must, at, act, buy, play, rail, railsOf } from './test-helpers.js';
 
 const N: CardId = 'normal-train';
 const LR: CardId = 'lay-rails';
@@ -22,7 +22,7 @@ const BLUE = 2;
 /** Stacks the example's hands: `hand` now, then `next` as the rest of the deck (drawn next). */
 function stack(s: TrainsState, seat: number, hand: CardId[], next: CardId[]): TrainsState {
   const players = s.players.slice();
-  players[seat] = { ...players[seat]!, hand, deck: next.slice().reverse() };
+  players[seat] = { ...must(players[seat]), hand, deck: next.slice().reverse() };
   return { ...s, players };
 }
 

@@ -11,7 +11,7 @@ import { legalActions } from './legal.js';
 import { apply } from './rules.js';
 import { TrainsErrors as E } from './errors.js';
 import { trains } from './index.js';
-import { act, acts, buy, me, play, rail, rejects, scenario, wasteGained } from './test-helpers.js';
+import { must, act, acts, buy, me, play, rail, rejects, scenario, wasteGained } from './test-helpers.js';
 import { view } from './view.js';
 
 describe('overview and components', () => {
@@ -116,12 +116,12 @@ describe('optional, all-or-nothing effects', () => {
 describe('views', () => {
   it('TR-110 views carry a running score estimate (cities, remotes, cards, tokens)', () => {
     const s = scenario({ rails: { 0: [44, 0] }, stations: { 44: 2 }, discard: ['tower'] });
-    expect(view(s, 1).players[0]!.score).toBe(4 + 4 + 2);
+    expect(must(view(s, 1).players[0]).score).toBe(4 + 4 + 2);
   });
   it('TR-113/ED-16 only the discard top is visible, to the owner too', () => {
     const s = scenario({ discard: ['skyscraper', 'tower', 'waste'] });
     for (const seat of [0, 1, null]) {
-      const pv = view(s, seat).players[0]!;
+      const pv = must(view(s, seat).players[0]);
       expect(pv.discardTop).toBe('waste');
       expect(pv.discardCount).toBe(3);
       expect(pv).not.toHaveProperty('discard');

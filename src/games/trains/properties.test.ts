@@ -13,7 +13,7 @@ import { parseConfig } from './config.js';
 import { legalActions } from './legal.js';
 import { apply } from './rules.js';
 import { setup } from './setup.js';
-import { at, cardTotal } from './test-helpers.js';
+import { must, at, cardTotal } from './test-helpers.js';
 import type { TrainsAction, TrainsState } from './types.js';
 import { view } from './view.js';
 
@@ -42,13 +42,13 @@ function candidates(s: TrainsState, pick: (n: number) => number): TrainsAction[]
     { type: 'NAME_CARD', card: card() },
     { type: 'TAKE_ONE_AND_ORDER', take: card(), order: [card()] },
     { type: 'DISCARD_OR_KEEP_TOP', choice: pick(2) ? 'keep' : 'discard' },
-    { type: 'CHOOSE_OPTION', option: (['draw', 'money', 'returnWaste'] as const)[pick(3)]! },
+    { type: 'CHOOSE_OPTION', option: must((['draw', 'money', 'returnWaste'] as const)[pick(3)]) },
     { type: 'CHOOSE_ACTION_IN_HAND', card: card() },
     { type: 'CHOOSE_TRAIN_IN_HAND', card: card() },
     { type: 'TRASH_AND_GAIN_TRAIN', trash: card(), gain: card() },
     { type: 'CHOOSE_TRAIN_IN_DISCARD', card: card() },
     { type: 'CHOOSE_BUY_DESTINATION', destination: pick(2) ? 'deckTop' : 'gained' },
-    ...(at(s.players, s.current).hand.length ? [{ type: 'PLAY' as const, card: at(s.players, s.current).hand[0]!, apply: true }] : []),
+    ...(at(s.players, s.current).hand.length ? [{ type: 'PLAY' as const, card: must(at(s.players, s.current).hand[0]), apply: true }] : []),
   ];
 }
 

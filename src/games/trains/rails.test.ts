@@ -8,7 +8,7 @@ import { BOARDS } from './map.js';
 import { NO_MODS } from './setup.js';
 import { railOptions, surcharge } from './rails.js';
 import { TrainsErrors as E } from './errors.js';
-import { at, act, buy, me, play, rail, railsOf, rejects, scenario, wasteGained } from './test-helpers.js';
+import { must, at, act, buy, me, play, rail, railsOf, rejects, scenario, wasteGained } from './test-helpers.js';
 
 const Y = 0;
 const R = 1;
@@ -94,7 +94,7 @@ describe('TR-54 surcharge table', () => {
     st2[34] = 2;
     expect(surcharge(tokyo, st2, rails, 0, 34, NO_MODS)).toBe(3);
     expect(surcharge(tokyo, st, rails, 0, 0, NO_MODS)).toBe(4);
-    const sea = tokyo.hexes.find((h) => h.terrain === 'sea')!.index;
+    const sea = must(tokyo.hexes.find((h) => h.terrain === 'sea')).index;
     expect(surcharge(tokyo, st, rails, 0, sea, NO_MODS)).toBe(-1);
   });
   it('modifiers waive their parts only; allSurchargesFree waives all money', () => {

@@ -15,7 +15,7 @@ import { TrainsErrors as E } from './errors.js';
 import { BOARDS } from './map.js';
 import { outcome } from './outcome.js';
 import { trains } from './index.js';
-import { at, act, acts, buy, cardTotal, me, play, rejects, scenario } from './test-helpers.js';
+import { must, at, act, acts, buy, cardTotal, me, play, rejects, scenario } from './test-helpers.js';
 import type { TrainsState } from './types.js';
 import { view } from './view.js';
 
@@ -145,7 +145,7 @@ describe('setup TR-12..TR-20', () => {
 
   it('TR-19/TR-20 (ED-12) starting rails in turn order: not sea, not remote, not another start; free; then the first player starts', () => {
     let s = setup(parseConfig({ preset: 'random', firstPlayer: 1 }, 3), 'start', 3);
-    const sea = BOARDS.tokyo.hexes.find((h) => h.terrain === 'sea')!.index;
+    const sea = must(BOARDS.tokyo.hexes.find((h) => h.terrain === 'sea')).index;
     expect(s.current).toBe(1);
     rejects(s, { type: 'START_RAIL', hex: sea }, E.BAD_START_HEX);
     rejects(s, { type: 'START_RAIL', hex: 0 }, E.BAD_START_HEX);
@@ -264,7 +264,7 @@ describe('clean-up TR-63 (ED-35, TR-113)', () => {
     expect(p.hand).toHaveLength(5);
     expect(p.deck).toHaveLength(1);
     expect(s.current).toBe(1);
-    expect(view(s, 1).players[0]!.discardTop).toBe('waste');
+    expect(must(view(s, 1).players[0]).discardTop).toBe('waste');
   });
 });
 
@@ -303,36 +303,36 @@ describe('scoring TR-105..TR-109, W-28', () => {
       stations: { 34: 2, 44: 1, 23: 1, 21: 1, 19: 3 },
     });
     const players = s.players.slice();
-    players[Bl] = { ...players[Bl]!, hand: [], deck: ['tower', 'apartment', 'normal-train'], discard: ['apartment'], vpTokens: 0 };
-    players[Rd] = { ...players[Rd]!, hand: [], deck: ['tower'], discard: ['normal-train'], vpTokens: 2 };
+    players[Bl] = { ...must(players[Bl]), hand: [], deck: ['tower', 'apartment', 'normal-train'], discard: ['apartment'], vpTokens: 0 };
+    players[Rd] = { ...must(players[Rd]), hand: [], deck: ['tower'], discard: ['normal-train'], vpTokens: 2 };
     return { ...s, players, phase: 'over' };
   }
   it('W-28 (TR-108, ED-15) final scoring: 12 – 12, Red wins on rails (6 vs 5)', () => {
-    const o = outcome(w28())!;
+    const o = must(outcome(w28()));
     expect(o.scores).toEqual([12, 12]);
     const [blue, red] = o.breakdown;
-    expect(blue!.cities).toEqual([
+    expect(must(blue).cities).toEqual([
       { hex: 23, name: 'Kichijoji', stations: 1, vp: 2 },
       { hex: 34, name: 'Shinjuku Shibuya', stations: 2, vp: 4 },
       { hex: 44, name: 'Shinagawa Meguro', stations: 1, vp: 2 },
     ]);
-    expect(blue!.boardVp).toBe(8);
-    expect(blue!.victoryCards).toEqual({ apartment: 2, tower: 1, skyscraper: 0, vp: 4 });
-    expect(red!.cities.map((c) => [c.hex, c.vp])).toEqual([
+    expect(must(blue).boardVp).toBe(8);
+    expect(must(blue).victoryCards).toEqual({ apartment: 2, tower: 1, skyscraper: 0, vp: 4 });
+    expect(must(red).cities.map((c) => [c.hex, c.vp])).toEqual([
       [21, 2],
       [23, 2],
     ]);
-    expect(red!.remotes).toEqual([{ hex: 0, name: 'Chichibu', vp: 4 }]);
-    expect(red!.vpTokens).toBe(2);
-    expect(red!.railsOnBoard).toBe(6);
-    expect(blue!.railsOnBoard).toBe(5);
+    expect(must(red).remotes).toEqual([{ hex: 0, name: 'Chichibu', vp: 4 }]);
+    expect(must(red).vpTokens).toBe(2);
+    expect(must(red).railsOnBoard).toBe(6);
+    expect(must(blue).railsOnBoard).toBe(5);
     expect(o.ranks).toEqual([2, 1]);
     expect(o.winners).toEqual([1]);
   });
   it('TR-105 city values 0/2/4/8; TR-109 a full tie is shared; outcome is null while running', () => {
     const s = scenario({ rails: { 0: [19], 1: [19] }, stations: { 19: 3 } });
     expect(outcome(s)).toBeNull();
-    const o = outcome({ ...s, phase: 'over' })!;
+    const o = must(outcome({ ...s, phase: 'over' }));
     expect(o.scores).toEqual([8, 8]);
     expect(o.ranks).toEqual([1, 1]);
     expect(o.winners).toEqual([0, 1]);
@@ -341,13 +341,13 @@ describe('scoring TR-105..TR-109, W-28', () => {
       [1, 2],
       [2, 4],
     ]) {
-      expect(outcome({ ...scenario({ rails: { 0: [19] }, stations: { 19: n! } }), phase: 'over' })!.scores[0]).toBe(vp);
+      expect(must(outcome({ ...scenario({ rails: { 0: [19] }, stations: { 19: must(n) } }), phase: 'over' })).scores[0]).toBe(vp);
     }
   });
   it('TR-107 trashed cards score nothing', () => {
     const s = scenario({});
     const t = { ...s, phase: 'over' as const, trash: ['skyscraper' as CardId] };
-    expect(outcome(t)!.breakdown[0]!.victoryCards.vp).toBe(0);
+    expect(must(must(outcome(t)).breakdown[0]).victoryCards.vp).toBe(0);
   });
 });
 
@@ -385,8 +385,8 @@ describe('hidden information TR-111..TR-115', () => {
     expect(view(s, 1).pending).toEqual({ kind: 'TAKE_ONE_AND_ORDER', source: 'information-central', hidden: true, count: 2 });
     expect(JSON.stringify(view(s, 1).players)).not.toContain('skyscraper');
     const t = act(s, { type: 'TAKE_ONE_AND_ORDER', take: null, order: ['tower', 'skyscraper'] });
-    expect(view(t, 0).players[0]!.knownTop).toEqual(['tower', 'skyscraper']);
-    expect(view(t, 1).players[0]!.knownTop).toEqual([]);
+    expect(must(view(t, 0).players[0]).knownTop).toEqual(['tower', 'skyscraper']);
+    expect(must(view(t, 1).players[0]).knownTop).toEqual([]);
     const sig = act(scenario({ kingdom: k, hand: ['signals'], deckTopFirst: ['waste', 'skyscraper'] }), play('signals'));
     expect(view(sig, 1).pending).toEqual({ kind: 'DISCARD_OR_KEEP_TOP', source: 'signals', hidden: true });
     expect(JSON.stringify(view(sig, 1).players) + JSON.stringify(view(sig, 1).pending)).not.toContain('skyscraper');
@@ -395,7 +395,7 @@ describe('hidden information TR-111..TR-115', () => {
     const k = ['switchback', 'pulling', 'early-train', 'landfill', 'garage', 'tunnel', 'viaduct', 'signals'] as CardId[];
     let s = scenario({ kingdom: k, hand: ['express-train', 'switchback'] });
     s = acts(s, play('express-train', false), play('switchback'), { type: 'CHOOSE_TRAIN_IN_PLAY', card: 'express-train' });
-    expect(view(s, 1).players[0]!.knownTop).toEqual(['express-train']);
+    expect(must(view(s, 1).players[0]).knownTop).toEqual(['express-train']);
     const p = act(scenario({ kingdom: k, hand: ['pulling'], discard: ['normal-train', 'waste', 'express-train'] }), play('pulling'));
     expect(view(p, 0).pending).toEqual({
       kind: 'CHOOSE_TRAIN_IN_DISCARD',
@@ -434,10 +434,10 @@ describe('boundary: parseAction, seats, turn order', () => {
   });
   it('describeAction gives one plain line per action', () => {
     const s = scenario({ hand: ['lay-rails'], rails: { 0: [44] } });
-    expect(trains.describeAction!(s, 0, play('lay-rails'))).toBe('Yellow plays Lay Rails');
+    expect(must(trains.describeAction)(s, 0, play('lay-rails'))).toBe('Yellow plays Lay Rails');
     const t = act(s, play('lay-rails'));
-    expect(trains.describeAction!(t, 0, { type: 'CHOOSE_RAIL_HEX', hex: 43 })).toBe('Yellow lays a rail on plain 43 for 0 money');
-    expect(trains.describeAction!(s, 0, buy('tower'))).toBe('Yellow buys Tower');
+    expect(must(trains.describeAction)(t, 0, { type: 'CHOOSE_RAIL_HEX', hex: 43 })).toBe('Yellow lays a rail on plain 43 for 0 money');
+    expect(must(trains.describeAction)(s, 0, buy('tower'))).toBe('Yellow buys Tower');
     expect(CARDS['lay-rails'].name).toBe('Lay Rails');
   });
 });

@@ -56,9 +56,9 @@ export function scenario(o: ScenarioOptions = {}): TrainsState {
   for (const [seat, hexes] of Object.entries(o.rails ?? {})) {
     for (const h of hexes) rails[h] = at(rails, h) | (1 << Number(seat));
     const s = Number(seat);
-    players[s] = { ...players[s]!, reserve: o.reserve?.[s] ?? 20 - hexes.length };
+    players[s] = { ...must(players[s]), reserve: o.reserve?.[s] ?? 20 - hexes.length };
   }
-  for (const [seat, r] of Object.entries(o.reserve ?? {})) players[Number(seat)] = { ...players[Number(seat)]!, reserve: r };
+  for (const [seat, r] of Object.entries(o.reserve ?? {})) players[Number(seat)] = { ...must(players[Number(seat)]), reserve: r };
   const stations = base.stations.slice();
   let pool = 30;
   for (const [hex, n] of Object.entries(o.stations ?? {})) {
@@ -66,7 +66,7 @@ export function scenario(o: ScenarioOptions = {}): TrainsState {
     pool -= n;
   }
   players[current] = {
-    ...players[current]!,
+    ...must(players[current]),
     hand: o.hand ?? [],
     deck: (o.deckTopFirst ?? []).slice().reverse(),
     discard: o.discard ?? [],
@@ -145,5 +145,11 @@ export function cardTotal(s: TrainsState): number {
 export function at<T>(list: readonly T[], i: number): T {
   const x = list[i];
   if (x === undefined) throw new Error(`no element ${i} in a list of ${list.length}`);
+  return x;
+}
+
+/** `x`, failing the test with a clear message when it is null or undefined. */
+export function must<T>(x: T | null | undefined): T {
+  if (x === null || x === undefined) throw new Error('expected a value, got ' + String(x));
   return x;
 }

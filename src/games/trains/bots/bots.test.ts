@@ -10,7 +10,7 @@ import { rngFromSeed } from '../../../engine/rng.js';
 import { makeBot } from '../../index.js';
 import { trains } from '../index.js';
 import { legalActions } from '../legal.js';
-import { act, play, scenario } from '../test-helpers.js';
+import { must, act, play, scenario } from '../test-helpers.js';
 import { view } from '../view.js';
 import type { TrainsAction, TrainsState } from '../types.js';
 import { bigmoneyBot } from './bigmoney.js';
@@ -20,7 +20,7 @@ import { chooseStart, progress } from './common.js';
 function decide(bot: typeof bigmoneyBot, s: TrainsState): TrainsAction {
   const legal = legalActions(s, s.current);
   const a = bot(s.current).act({ seat: s.current, legal, rng: rngFromSeed('t'), now: 0, view: () => view(s, s.current) });
-  return a!;
+  return must(a);
 }
 
 function wins(a: string, b: string, n: number): number {

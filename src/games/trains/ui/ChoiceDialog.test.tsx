@@ -9,7 +9,7 @@ import type { CardId, TrainsAction } from '../index.js';
 import { ChoiceDialog, isLegalAnswer } from './ChoiceDialog.js';
 import type { OwnPending } from './geometry.js';
 import { renderWithI18n } from './testing.js';
-import { at } from '../test-helpers.js';
+import { must, at } from '../test-helpers.js';
 
 afterEach(cleanup);
 
@@ -85,9 +85,9 @@ describe('ChoiceDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Information Central' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Take into hand: Express Train' }));
     const order = screen.getByTestId('info-order');
-    expect([...order.querySelectorAll('.tr-order-name')].map((e) => e.firstChild!.textContent)).toEqual(['Waste', 'Tower']);
+    expect([...order.querySelectorAll('.tr-order-name')].map((e) => must(e.firstChild).textContent)).toEqual(['Waste', 'Tower']);
     fireEvent.click(screen.getByRole('button', { name: 'Move Tower up' }));
-    expect([...order.querySelectorAll('.tr-order-name')].map((e) => e.firstChild!.textContent)).toEqual(['Tower', 'Waste']);
+    expect([...order.querySelectorAll('.tr-order-name')].map((e) => must(e.firstChild).textContent)).toEqual(['Tower', 'Waste']);
     fireEvent.click(screen.getByTestId('confirm-choice'));
     expect(onAction).toHaveBeenCalledWith({ type: 'TAKE_ONE_AND_ORDER', take: 'express-train', order: ['tower', 'waste'] });
   });

@@ -11,19 +11,19 @@ import { EndScreen } from './EndScreen.js';
 import { logLine } from './log.js';
 import { TRAINS_VARIANTS, trainsBoardPlugin } from './plugin.js';
 import { renderWithI18n, startedGame } from './testing.js';
-import { at } from '../test-helpers.js';
+import { must, at } from '../test-helpers.js';
 
 afterEach(cleanup);
 
 /** A whole 2-seat game between heuristic bots, with the public scores after every move. */
 function playedGame(): { state: TrainsState; history: number[][] } {
   let s = trains.setup(trains.parseConfig({ map: 'osaka', preset: 'beginner-osaka', firstPlayer: 0 }, 2), 'end-screen', 2);
-  const bots = [trains.bots.heuristic!(0), trains.bots.heuristic!(1)];
+  const bots = [must(trains.bots.heuristic)(0), must(trains.bots.heuristic)(1)];
   const history: number[][] = [];
   for (let n = 0; !trains.outcome(s) && n < 5000; n++) {
-    const seat = trains.activeSeats(s)[0]!;
+    const seat = must(trains.activeSeats(s)[0]);
     const legal = trains.legalActions(s, seat);
-    const a = at(bots, seat).act({ seat, legal, rng: openRng(seedRng(`b${n}`)), now: 0, view: () => trains.view(s, seat) })!;
+    const a = must(at(bots, seat).act({ seat, legal, rng: openRng(seedRng(`b${n}`)), now: 0, view: () => trains.view(s, seat) }));
     const r = trains.apply(s, seat, a);
     if (!r.ok) throw new Error(r.error.message);
     s = r.value;
@@ -93,7 +93,7 @@ describe('plugin', () => {
       params: { hex: 'Kawagoe' },
     });
     const s = startedGame('tokyo', 'beginner-tokyo', [1, 2]);
-    const card = at(s.players, 0).hand.find((c) => c === 'normal-train' || c === 'lay-rails' || c === 'station-expansion')!;
+    const card = must(at(s.players, 0).hand.find((c) => c === 'normal-train' || c === 'lay-rails' || c === 'station-expansion'));
     const r = trains.apply(s, 0, { type: 'PLAY', card, apply: false });
     if (!r.ok) throw new Error(r.error.message);
     expect(logLine(trains.view(s, 1), 0, { type: 'PLAY' } as never, trains.view(r.value, 1)).params).toEqual({ card: `$t(card.${card})` });
