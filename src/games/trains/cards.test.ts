@@ -1,12 +1,13 @@
 /**
  * Every card (section 12, TR-64..TR-102): values, each choice it offers and its edge cases, plus the
  * worked examples W-20..W-26.
+ * Rules: docs/rules/trains.md.
  */
 import { describe, expect, it } from 'vitest';
 import { CARDS, CARD_IDS, KINGDOM_IDS, type CardId } from './cards.js';
-import { legalActions } from './engine.js';
+import { legalActions } from './legal.js';
 import { TrainsErrors as E } from './errors.js';
-import { act, acts, buy, me, play, rejects, scenario, wasteGained } from './test-helpers.js';
+import { at, act, acts, buy, me, play, rejects, scenario, wasteGained } from './test-helpers.js';
 import type { TrainsAction } from './types.js';
 
 /** A kingdom holding `cards` (padded with others to 8). */
@@ -473,13 +474,13 @@ describe('worked examples W-20..W-26', () => {
     });
     const s = act(base, { type: 'RECYCLE' });
     expect(s.supply.waste).toBe(73);
-    expect(s.players[0]!.discard).toEqual(['normal-train', 'normal-train']);
-    expect(s.players[0]!.hand).toHaveLength(5);
+    expect(at(s.players, 0).discard).toEqual(['normal-train', 'normal-train']);
+    expect(at(s.players, 0).hand).toHaveLength(5);
     expect(s.current).toBe(1);
     const t = act(base, play('normal-train', false));
     rejects(t, { type: 'RECYCLE' }, E.ALREADY_ACTED);
     const u = act(t, { type: 'END_TURN' });
-    expect(u.players[0]!.discard).toEqual(['normal-train', 'normal-train', 'waste', 'waste', 'waste']);
+    expect(at(u.players, 0).discard).toEqual(['normal-train', 'normal-train', 'waste', 'waste', 'waste']);
   });
 
   it('W-21 play order matters: 10 money vs 9 money', () => {

@@ -2,6 +2,7 @@
  * Card data for Trains (TR-9, TR-10, section 12), loaded from the bundled copy of
  * `reference/trains-cards.json` (src/games/trains/data) and checked at load time against the
  * hand-written id list below. Everything here is static and shared by the engine, bots and UI.
+ * Rules: docs/rules/trains.md.
  */
 import raw from './data/trains-cards.json' with { type: 'json' };
 

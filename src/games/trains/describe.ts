@@ -1,6 +1,7 @@
 /**
  * `describeAction`: one plain-English line per action, for logs and the CLI (e.g.
  * "Blue plays Lay Rails", "Blue lays a rail on Shinjuku Shibuya (34) for 1 money and 1 Waste").
+ * Rules: docs/rules/trains.md.
  */
 import { CARDS } from './cards.js';
 import { BOARDS, COLORS } from './map.js';

@@ -1,29 +1,30 @@
 /**
- * Copy-on-write working copy of a TrainsState used inside one `apply` call, and the basic zone
- * operations of section 4 (draw, reshuffle on demand, gain, gain Waste, discard, trash) on the
- * active player. Only what an action can change is copied: the active player's five card lists, the
- * supply counts and the turn variables; the board and the trash are copied on first write.
+ * The working copy of a TrainsState inside one `apply` call (the effect API), built on `Cow`
+ * (src/engine/cow.ts), and the basic zone operations of section 4 (draw, reshuffle on demand, gain,
+ * gain Waste, discard, trash) on the active player. Every exported function taking a `Draft` first
+ * mutates it; the others only read. Only what an action changes is copied, once per `apply`: the
+ * active player and its hand, play area and gained list eagerly; its deck and discard pile, the
+ * supply, the modifiers, the board arrays and the trash on first write (`wDeck`, `wDiscard`,
+ * `wSupply`, `wMods`, `addStation`, `addRail`, `trashCard`).
+ * Rules: docs/rules/trains.md (TR-21..TR-29, TR-112, TR-114).
  */
+import { Cow, type Writable } from '../../engine/cow.js';
 import { openRng } from '../../engine/rng.js';
 import { CARDS, type CardId } from './cards.js';
 import { BOARDS, type Board } from './map.js';
 import type { Modifiers, Pending, PlayerState, TrainsState } from './types.js';
 
-/** A player's mutable zones and counters while a draft is open. */
-export interface MPlayer {
-  hand: CardId[];
-  deck: CardId[];
-  discard: CardId[];
-  play: CardId[];
-  gained: CardId[];
-  reserve: number;
-  vpTokens: number;
-  knownTop: number;
-  publicTop: number;
+/**
+ * The active player while a draft is open: counters and hand / play / gained are writable; deck and
+ * discard stay shared with the input state until `wDeck` / `wDiscard` copy them.
+ */
+export interface MPlayer extends Omit<Writable<PlayerState>, 'deck' | 'discard'> {
+  deck: readonly CardId[];
+  discard: readonly CardId[];
 }
 
-/** Mutable modifiers (TR-60). */
-export type MMods = { -readonly [K in keyof Modifiers]: Modifiers[K] };
+/** Writable modifiers (TR-60). */
+export type MMods = Writable<Modifiers>;
 
 /**
  * Read-only facts an effect needs (shared by drafts and by `legalActions` on a stored state):
@@ -49,7 +50,7 @@ export function reader(state: TrainsState): Reader {
     state,
     board: BOARDS[state.map],
     seat: state.current,
-    me: state.players[state.current]!,
+    me: activePlayer(state),
     supply: state.supply,
     stations: state.stations,
     rails: state.rails,
@@ -60,70 +61,68 @@ export function reader(state: TrainsState): Reader {
   };
 }
 
-/** The working copy. Mutate freely; `commit` builds the new immutable state. */
+/** The player record of `seat`; throws for a seat the table does not have (an engine bug). */
+export function playerAt(state: TrainsState, seat: number): PlayerState {
+  const p = state.players[seat];
+  if (!p) throw new RangeError(`trains: no player for seat ${seat}`);
+  return p;
+}
+
+/** The player record of the seat to act. */
+export function activePlayer(state: TrainsState): PlayerState {
+  return playerAt(state, state.current);
+}
+
+/**
+ * The working copy. Scalars are mutated freely; shared structures are reached through the `w…`
+ * helpers (or `cow`), which copy them once; `commit` builds the new immutable state.
+ */
 export interface Draft extends Reader {
+  /** The copy-on-write tracker of this `apply` call. */
+  readonly cow: Cow;
   me: MPlayer;
-  supply: Partial<Record<CardId, number>>;
-  stations: number[];
-  rails: number[];
+  supply: Readonly<Partial<Record<CardId, number>>>;
+  stations: readonly number[];
+  rails: readonly number[];
   stationPool: number;
-  trash: CardId[];
+  trash: readonly CardId[];
   money: number;
   acted: boolean;
-  mods: MMods;
+  mods: Modifiers;
   pending: Pending | null;
   rngState: readonly number[];
   /** Cards revealed this turn (TR-112); replaced, never mutated in place. */
   revealed: readonly CardId[];
-  stationsCopied: boolean;
-  railsCopied: boolean;
-  trashCopied: boolean;
-  /** The deck / discard arrays are still shared with the input state until first written. */
-  deckCopied: boolean;
-  discardCopied: boolean;
-  supplyCopied: boolean;
-  modsCopied: boolean;
 }
 
 /** The supply counts, writable (copied on first write). */
 export function wSupply(d: Draft): Partial<Record<CardId, number>> {
-  if (!d.supplyCopied) {
-    d.supply = { ...d.supply };
-    d.supplyCopied = true;
-  }
-  return d.supply;
+  return d.cow.field(d, 'supply');
 }
 
 /** The turn modifiers, writable (copied on first write). */
 export function wMods(d: Draft): MMods {
-  if (!d.modsCopied) {
-    d.mods = { ...d.mods };
-    d.modsCopied = true;
-  }
-  return d.mods;
+  return d.cow.field(d, 'mods');
 }
 
 /** The active player's deck, writable (copied on first write). */
 export function wDeck(d: Draft): CardId[] {
-  if (!d.deckCopied) {
-    d.me.deck = d.me.deck.slice();
-    d.deckCopied = true;
-  }
-  return d.me.deck;
+  return d.cow.field(d.me, 'deck');
 }
 
 /** The active player's discard pile, writable (copied on first write). */
 export function wDiscard(d: Draft): CardId[] {
-  if (!d.discardCopied) {
-    d.me.discard = d.me.discard.slice();
-    d.discardCopied = true;
-  }
-  return d.me.discard;
+  return d.cow.field(d.me, 'discard');
 }
 
-/** Shallow player copy: hand, play and gained are copied; deck and discard are shared (see wDeck/wDiscard). */
-function draftPlayer(p: PlayerState): MPlayer {
-  return {
+/** Opens a draft on `state` for its active seat. */
+export function openDraft(state: TrainsState): Draft {
+  const cow = new Cow();
+  const p = activePlayer(state);
+  // The draft's own working record, fresh per call: hand, play area and gained list (which nearly
+  // every action changes) are copied at once; the deck and discard pile stay shared until first
+  // written through the Cow.
+  const me: MPlayer = {
     hand: p.hand.slice(),
     deck: p.deck,
     discard: p.discard,
@@ -134,56 +133,31 @@ function draftPlayer(p: PlayerState): MPlayer {
     knownTop: p.knownTop,
     publicTop: p.publicTop,
   };
-}
-
-/** Copies one player's zones (arrays sliced). */
-export function clonePlayer(p: PlayerState): MPlayer {
   return {
-    hand: p.hand.slice(),
-    deck: p.deck.slice(),
-    discard: p.discard.slice(),
-    play: p.play.slice(),
-    gained: p.gained.slice(),
-    reserve: p.reserve,
-    vpTokens: p.vpTokens,
-    knownTop: p.knownTop,
-    publicTop: p.publicTop,
-  };
-}
-
-/** Opens a draft on `state` for its active seat. */
-export function openDraft(state: TrainsState): Draft {
-  return {
+    cow,
     state,
     board: BOARDS[state.map],
     seat: state.current,
-    me: draftPlayer(state.players[state.current]!),
-    supply: state.supply as Partial<Record<CardId, number>>,
-    stations: state.stations as number[],
-    rails: state.rails as number[],
+    me,
+    supply: state.supply,
+    stations: state.stations,
+    rails: state.rails,
     stationPool: state.stationPool,
-    trash: state.trash as CardId[],
+    trash: state.trash,
     money: state.turn.money,
     acted: state.turn.acted,
-    mods: state.turn.mods as MMods,
+    mods: state.turn.mods,
     pending: state.turn.pending,
     rngState: state.rng,
     revealed: state.turn.revealed,
-    stationsCopied: false,
-    railsCopied: false,
-    trashCopied: false,
-    deckCopied: false,
-    discardCopied: false,
-    supplyCopied: false,
-    modsCopied: false,
   };
 }
 
 /** Builds the new state from a draft (the input state is untouched). */
 export function commit(d: Draft, extra?: Partial<TrainsState>): TrainsState {
-  const players = d.state.players.slice();
-  players[d.seat] = d.me;
   const s = d.state;
+  const players = s.players.slice();
+  players[d.seat] = d.me as PlayerState;
   const next: TrainsState = {
     config: s.config,
     map: s.map,
@@ -210,42 +184,32 @@ export function reveal(d: Draft, cards: readonly CardId[]): void {
   if (cards.length) d.revealed = [...d.revealed, ...cards];
 }
 
-/** Places a station on `hex` (copy on write). */
+/** Places a station on `hex` (TR-57; copy on write). */
 export function addStation(d: Draft, hex: number): void {
-  if (!d.stationsCopied) {
-    d.stations = d.stations.slice();
-    d.stationsCopied = true;
-  }
-  d.stations[hex]! += 1;
+  const stations = d.cow.field(d, 'stations');
+  stations[hex] = (stations[hex] ?? 0) + 1;
   d.stationPool -= 1;
 }
 
-/** Puts one of the active seat's rail tokens on `hex` (copy on write). */
+/** Puts one of the active seat's rail tokens on `hex` (TR-51; copy on write). */
 export function addRail(d: Draft, hex: number): void {
-  if (!d.railsCopied) {
-    d.rails = d.rails.slice();
-    d.railsCopied = true;
-  }
-  d.rails[hex] = d.rails[hex]! | (1 << d.seat);
+  const rails = d.cow.field(d, 'rails');
+  rails[hex] = (rails[hex] ?? 0) | (1 << d.seat);
   d.me.reserve -= 1;
 }
 
 /** Moves `card` to the trash (TR-28). */
 export function trashCard(d: Draft, card: CardId): void {
-  if (!d.trashCopied) {
-    d.trash = d.trash.slice();
-    d.trashCopied = true;
-  }
-  d.trash.push(card);
+  d.cow.field(d, 'trash').push(card);
 }
+
+const NO_CARDS: readonly CardId[] = Object.freeze([]);
 
 /** Shuffles the discard pile into a new deck (TR-22/23), only ever called when the deck is empty. */
 export function reshuffle(d: Draft): void {
   const rng = openRng(d.rngState);
-  d.me.deck = rng.shuffle(d.me.discard.slice());
-  d.me.discard = [];
-  d.deckCopied = true;
-  d.discardCopied = true;
+  d.me.deck = rng.shuffle(wDiscard(d));
+  d.me.discard = NO_CARDS;
   d.me.knownTop = 0;
   d.me.publicTop = 0;
   d.rngState = rng.state();
@@ -261,7 +225,8 @@ export function takeTop(d: Draft): CardId | null {
     if (me.discard.length === 0) return null;
     reshuffle(d);
   }
-  const c = wDeck(d).pop()!;
+  const c = wDeck(d).pop();
+  if (c === undefined) return null;
   if (me.knownTop > 0) me.knownTop -= 1;
   if (me.publicTop > 0) me.publicTop -= 1;
   return c;
@@ -274,7 +239,7 @@ export function peekTop(d: Draft): CardId | null {
     if (me.discard.length === 0) return null;
     reshuffle(d);
   }
-  return me.deck[me.deck.length - 1]!;
+  return me.deck.at(-1) ?? null;
 }
 
 /** Puts `card` on top of the deck. `publicly`: every player saw it go there (TR-112, TR-114). */
@@ -346,13 +311,13 @@ export function returnWaste(d: Draft, k: number): number {
 /** Counts copies of `card` in `list`. */
 export function countOf(list: readonly CardId[], card: CardId): number {
   let n = 0;
-  for (let i = 0; i < list.length; i++) if (list[i] === card) n++;
+  for (const c of list) if (c === card) n++;
   return n;
 }
 
 /** True if `list` holds a Train card. */
 export function hasTrain(list: readonly CardId[]): boolean {
-  for (let i = 0; i < list.length; i++) if (CARDS[list[i]!].isTrain) return true;
+  for (const c of list) if (CARDS[c].isTrain) return true;
   return false;
 }
 

@@ -2,7 +2,9 @@
  * Card effects (section 12): one entry per card type with its feasibility test (TR-43/44), the steps
  * it carries out (TR-41 step 7), and, if it opens a pending decision (TR-35), the list of valid answers
  * and how an answer resolves. Effects run on a Draft of the active player; `self` is the play-area
- * index of "this card" (TR-45: the Stationmaster Office when it copies an effect).
+ * index of "this card" (TR-45: the Stationmaster Office when it copies an effect). Every `run` and
+ * `resolve` mutates its Draft; `feasible` and `answers` only read.
+ * Rules: docs/rules/trains.md.
  */
 import { CARDS, type CardId, type ModifierName } from './cards.js';
 import {
@@ -25,6 +27,7 @@ import {
   wMods,
   reveal,
   type Draft,
+  type MMods,
   type Reader,
 } from './draft.js';
 import { railOptions, railPossible, stationOptions } from './rails.js';
@@ -54,20 +57,22 @@ const isTrain = (c: CardId): boolean => CARDS[c].isTrain;
 /** Every sub-multiset of `list` (of size `size` if given), in a stable order, as sorted card lists. */
 export function subMultisets(list: readonly CardId[], size: number | null): CardId[][] {
   const kinds = distinct(list).sort();
-  const counts = kinds.map((k) => countOf(list, k));
+  const groups = kinds.map((k) => [k, countOf(list, k)] as const);
   const out: CardId[][] = [];
   const cur: CardId[] = [];
   const rec = (i: number): void => {
     if (size !== null && cur.length > size) return;
-    if (i === kinds.length) {
+    const group = groups[i];
+    if (!group) {
       if (size === null || cur.length === size) out.push(cur.slice());
       return;
     }
-    for (let n = 0; n <= counts[i]!; n++) {
+    const [kind, count] = group;
+    for (let n = 0; n <= count; n++) {
       rec(i + 1);
-      cur.push(kinds[i]!);
+      cur.push(kind);
     }
-    cur.length -= counts[i]! + 1;
+    cur.length -= count + 1;
   };
   rec(0);
   return out;
@@ -114,6 +119,13 @@ function withMod(mods: Modifiers, m: ModifierName | null): Modifiers {
   return { ...mods, [m]: true };
 }
 
+/** Switches modifier `m` on in the writable `mods` (mutates; a rail card's own modifier, ED-6). */
+function switchOnMod(mods: MMods, m: ModifierName): void {
+  if (m === 'moneyPerRailCardPlayed') mods.ironworks += 1;
+  else if (m === 'boughtCardsMayGoToDeckTop') mods.earlyTrain = true;
+  else mods[m] = true;
+}
+
 /** Opens CHOOSE_RAIL_HEX with every legal, payable hex (TR-51/52). */
 function openRail(d: Draft, source: CardId): void {
   const options = railOptions(d.board, d.stations, d.rails, d.seat, d.me.reserve, d.mods, d.money, d.supply.waste ?? 0);
@@ -130,10 +142,7 @@ function railCard(id: CardId): CardEffect {
   return {
     feasible: (r) => railPossible(r.board, r.stations, r.rails, r.seat, r.me.reserve, withMod(r.mods, mod), r.money),
     run(d) {
-      if (mod) {
-        d.mods = withMod(d.mods, mod) as Draft['mods'];
-        d.modsCopied = true;
-      }
+      if (mod) switchOnMod(wMods(d), mod);
       openRail(d, id);
     },
     answers: (_r, p) => (p.kind === 'CHOOSE_RAIL_HEX' ? p.options.map((o) => ({ type: 'CHOOSE_RAIL_HEX' as const, hex: o.hex })) : []),
@@ -272,7 +281,7 @@ export const EFFECTS: Partial<Record<CardId, CardEffect>> = {
       if (a.type !== 'NAME_CARD' || !nameable(d).includes(a.card)) return 'name a card type of this game';
       const top = peekTop(d);
       if (top === null) return null;
-      if (top === a.card) d.me.hand.push(takeTop(d)!);
+      if (top === a.card) draw(d, 1);
       else d.me.knownTop = Math.max(d.me.knownTop, 1);
       return null;
     },
@@ -364,7 +373,7 @@ export const EFFECTS: Partial<Record<CardId, CardEffect>> = {
   'holiday-timetable': {
     run(d, self) {
       const [card] = d.me.play.splice(self, 1);
-      trashCard(d, card!);
+      if (card !== undefined) trashCard(d, card);
       d.money += 3;
     },
   },
@@ -396,7 +405,7 @@ export const EFFECTS: Partial<Record<CardId, CardEffect>> = {
       if (a.take !== null && !removeOne(rest, a.take)) return `${a.take} was not looked at`;
       if (a.order.length !== rest.length || !isSubMultiset(a.order, rest)) return 'order must list every other looked-at card once';
       if (a.take !== null) d.me.hand.push(a.take);
-      for (let i = a.order.length - 1; i >= 0; i--) putOnDeck(d, a.order[i]!, false);
+      for (const c of [...a.order].reverse()) putOnDeck(d, c, false);
       return null;
     },
   },
@@ -474,8 +483,8 @@ export const EFFECTS: Partial<Record<CardId, CardEffect>> = {
     resolve(d, _p, a) {
       if (a.type !== 'DISCARD_OR_KEEP_TOP') return 'bad';
       if (a.choice === 'discard') {
-        const c = takeTop(d)!;
-        wDiscard(d).push(c);
+        const c = takeTop(d);
+        if (c !== null) wDiscard(d).push(c);
       } else if (a.choice === 'keep') d.me.knownTop = Math.max(d.me.knownTop, 1);
       else return 'choose discard or keep';
       return null;
@@ -510,7 +519,9 @@ export const EFFECTS: Partial<Record<CardId, CardEffect>> = {
       if (p.kind !== 'CHOOSE_ACTION_IN_HAND' || a.type !== 'CHOOSE_ACTION_IN_HAND' || !p.options.includes(a.card))
         return 'choose a copyable Action card in hand';
       reveal(d, [a.card]);
-      EFFECTS[a.card]!.run(d, p.self);
+      const copied = EFFECTS[a.card];
+      if (!copied) throw new Error(`trains: ${a.card} has no effect to copy`);
+      copied.run(d, p.self);
       return null;
     },
   },
@@ -571,3 +582,20 @@ export const EFFECTS: Partial<Record<CardId, CardEffect>> = {
     },
   },
 };
+
+/** The effect of the card that opened `p`; throws if that card opens no decision (an engine bug). */
+function decisionOf(p: Pending): Required<Pick<CardEffect, 'answers' | 'resolve'>> {
+  const e = EFFECTS[p.source];
+  if (!e?.answers || !e.resolve) throw new Error(`trains: ${p.source} opens no ${p.kind} decision`);
+  return { answers: e.answers, resolve: e.resolve };
+}
+
+/** Valid answers to the open decision `p` (TR-35). */
+export function pendingAnswers(r: Reader, p: Pending): TrainsAction[] {
+  return decisionOf(p).answers(r, p);
+}
+
+/** Resolves the open decision `p` with answer `a`, mutating the draft; an error message if `a` is invalid (TR-35). */
+export function resolveAnswer(d: Draft, p: Pending, a: TrainsAction): string | null {
+  return decisionOf(p).resolve(d, p, a);
+}

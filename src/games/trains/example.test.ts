@@ -1,14 +1,16 @@
 /**
  * The rulebook's example game (W-1 to W-7): first two rounds on Tokyo, 3 players, preset Beginner /
  * Tokyo. Seats: 0 Yellow, 1 Red, 2 Blue (TR-6 colours); Blue is the first player (TR-14).
+ * Rules: docs/rules/trains.md.
  */
 import { describe, expect, it } from 'vitest';
 import type { CardId } from './cards.js';
 import { parseConfig } from './config.js';
-import { legalActions, setup } from './engine.js';
-import { rankSeats, scoreSeat } from './scoring.js';
+import { legalActions } from './legal.js';
+import { setup } from './setup.js';
+import { rankSeats, scoreSeat } from './outcome.js';
 import type { TrainsState } from './types.js';
-import { act, buy, play, rail, railsOf } from './test-helpers.js';
+import { must, at, act, buy, play, rail, railsOf } from './test-helpers.js';
 
 const N: CardId = 'normal-train';
 const LR: CardId = 'lay-rails';
@@ -20,7 +22,7 @@ const BLUE = 2;
 /** Stacks the example's hands: `hand` now, then `next` as the rest of the deck (drawn next). */
 function stack(s: TrainsState, seat: number, hand: CardId[], next: CardId[]): TrainsState {
   const players = s.players.slice();
-  players[seat] = { ...players[seat]!, hand, deck: next.slice().reverse() };
+  players[seat] = { ...must(players[seat]), hand, deck: next.slice().reverse() };
   return { ...s, players };
 }
 
@@ -70,7 +72,7 @@ describe('W-1..W-7 the rulebook example game (Tokyo, 3 players)', () => {
     expect(p?.kind).toBe('CHOOSE_RAIL_HEX');
     if (p?.kind === 'CHOOSE_RAIL_HEX') expect(p.options).toEqual([43, 53, 54].map((hex) => ({ hex, surcharge: 0, waste: 0 })));
     s = act(s, rail(43));
-    expect(s.players[BLUE]!.reserve).toBe(18);
+    expect(at(s.players, BLUE).reserve).toBe(18);
     expect(s.supply.waste).toBe(69);
     s = act(s, play(N, false));
     expect(s.turn.money).toBe(1);
@@ -80,7 +82,7 @@ describe('W-1..W-7 the rulebook example game (Tokyo, 3 players)', () => {
     if (q?.kind === 'CHOOSE_RAIL_HEX') expect(q.options.find((o) => o.hex === 34)).toEqual({ hex: 34, surcharge: 1, waste: 0 });
     s = act(s, rail(34));
     expect(s.turn.money).toBe(0);
-    expect(s.players[BLUE]!.reserve).toBe(17);
+    expect(at(s.players, BLUE).reserve).toBe(17);
     expect(s.supply.waste).toBe(68);
     s = act(s, play(SE));
     s = act(s, { type: 'CHOOSE_STATION_CITY', hex: 34 });
@@ -88,7 +90,7 @@ describe('W-1..W-7 the rulebook example game (Tokyo, 3 players)', () => {
     expect(s.stationPool).toBe(29);
     expect(s.supply.waste).toBe(67);
     s = act(s, { type: 'END_TURN' });
-    const blue = s.players[BLUE]!;
+    const blue = at(s.players, BLUE);
     expect(blue.discard).toHaveLength(8);
     expect(blue.discard[7]).toBe(N);
     expect(blue.hand).toEqual([N, N, N, N, N]);
@@ -116,9 +118,9 @@ describe('W-1..W-7 the rulebook example game (Tokyo, 3 players)', () => {
     expect(s.turn.money).toBe(0);
     expect(s.supply['amusement-park']).toBe(9);
     s = act(s, { type: 'END_TURN' });
-    expect(s.players[YELLOW]!.discard).toHaveLength(7);
-    expect(s.players[YELLOW]!.hand).toHaveLength(5);
-    expect(s.players[YELLOW]!.deck).toHaveLength(0);
+    expect(at(s.players, YELLOW).discard).toHaveLength(7);
+    expect(at(s.players, YELLOW).hand).toHaveLength(5);
+    expect(at(s.players, YELLOW).deck).toHaveLength(0);
   });
 
   it('W-4 round 1, Red: station on 21, buys Amusement Park', () => {
@@ -130,8 +132,8 @@ describe('W-1..W-7 the rulebook example game (Tokyo, 3 players)', () => {
     s = act(s, buy('amusement-park'));
     expect(s.supply['amusement-park']).toBe(8);
     s = act(s, { type: 'END_TURN' });
-    expect(s.players[RED]!.discard).toHaveLength(7);
-    expect(s.players[RED]!.deck).toHaveLength(0);
+    expect(at(s.players, RED).discard).toHaveLength(7);
+    expect(at(s.players, RED).deck).toHaveLength(0);
   });
 
   it('W-5 round 2, Blue: buys Dump Site; clean-up reshuffles 14 cards', () => {
@@ -141,7 +143,7 @@ describe('W-1..W-7 the rulebook example game (Tokyo, 3 players)', () => {
     s = act(s, buy('dump-site'));
     expect(s.supply['dump-site']).toBe(9);
     s = act(s, { type: 'END_TURN' });
-    const blue = s.players[BLUE]!;
+    const blue = at(s.players, BLUE);
     expect(blue.hand).toHaveLength(5);
     expect(blue.deck).toHaveLength(9);
     expect(blue.discard).toHaveLength(0);
@@ -152,7 +154,7 @@ describe('W-1..W-7 the rulebook example game (Tokyo, 3 players)', () => {
   });
 
   it("W-6 round 2, Yellow: rails 24 and 23, buys Conductor's Station", () => {
-    s = stack(s, YELLOW, [N, N, N, LR, LR], s.players[YELLOW]!.deck.slice().reverse());
+    s = stack(s, YELLOW, [N, N, N, LR, LR], at(s.players, YELLOW).deck.slice().reverse());
     s = act(s, play(LR));
     const p = s.turn.pending;
     if (p?.kind === 'CHOOSE_RAIL_HEX') expect(p.options.map((o) => o.hex)).toEqual([24]);
@@ -169,14 +171,14 @@ describe('W-1..W-7 the rulebook example game (Tokyo, 3 players)', () => {
     s = act(s, buy('conductors-station'));
     expect(s.supply['conductors-station']).toBe(9);
     s = act(s, { type: 'END_TURN' });
-    expect(s.players[YELLOW]!.deck).toHaveLength(10);
-    expect(s.players[YELLOW]!.hand).toHaveLength(5);
+    expect(at(s.players, YELLOW).deck).toHaveLength(10);
+    expect(at(s.players, YELLOW).hand).toHaveLength(5);
     expect(railsOf(s, YELLOW)).toEqual([23, 24, 25]);
-    expect(s.players[YELLOW]!.reserve).toBe(17);
+    expect(at(s.players, YELLOW).reserve).toBe(17);
   });
 
   it('W-7 round 2, Red: rails 22 and 32, buys Express Train; state after two rounds', () => {
-    s = stack(s, RED, [N, N, N, LR, LR], s.players[RED]!.deck.slice().reverse());
+    s = stack(s, RED, [N, N, N, LR, LR], at(s.players, RED).deck.slice().reverse());
     s = act(s, play(LR));
     s = act(s, rail(22));
     expect(s.supply.waste).toBe(62);
@@ -187,9 +189,9 @@ describe('W-1..W-7 the rulebook example game (Tokyo, 3 players)', () => {
     s = act(s, buy('express-train'));
     expect(s.supply['express-train']).toBe(19);
     s = act(s, { type: 'END_TURN' });
-    expect(s.players[RED]!.deck).toHaveLength(10);
+    expect(at(s.players, RED).deck).toHaveLength(10);
     expect(railsOf(s, RED)).toEqual([21, 22, 32]);
-    expect(s.players[RED]!.reserve).toBe(17);
+    expect(at(s.players, RED).reserve).toBe(17);
     // After two rounds.
     expect(s.supply.waste).toBe(61);
     expect(s.stationPool).toBe(27);

@@ -1,12 +1,15 @@
 /**
  * Trains (Hisashi Hayashi; AEG 2013) for Roundhouse: the GameModule plus the types and card/board data
- * the web UI needs. Rules: /work/shared/rules/trains.md (TR-n).
+ * the web UI needs. Rules: docs/rules/trains.md (TR-n).
  */
 import type { GameModule } from '../../engine/contract.js';
-import { parseAction, parseConfig } from './config.js';
+import { parseAction } from './actions.js';
+import { parseConfig } from './config.js';
 import { describeAction } from './describe.js';
-import { activeSeats, apply, legalActions, setup } from './engine.js';
-import { outcome, type TrainsOutcome } from './scoring.js';
+import { legalActions } from './legal.js';
+import { activeSeats, apply } from './rules.js';
+import { setup } from './setup.js';
+import { outcome, type TrainsOutcome } from './outcome.js';
 import type { TrainsAction, TrainsConfig, TrainsState } from './types.js';
 import { view, type TrainsView } from './view.js';
 import { bigmoneyBot } from './bots/bigmoney.js';
@@ -14,9 +17,9 @@ import { heuristicBot } from './bots/heuristic.js';
 
 export * from './types.js';
 export type { TrainsView, PlayerView, PendingView, OwnPendingView, HiddenPending, PrivatePendingKind } from './view.js';
-export type { TrainsOutcome, TrainsBreakdown, CityScore, RemoteScore } from './scoring.js';
+export type { TrainsOutcome, TrainsBreakdown, CityScore, RemoteScore } from './outcome.js';
 export { CARDS, CARD_IDS, KINGDOM_IDS, BASIC_PILES, PRESETS, type CardId, type CardDef, type CardType } from './cards.js';
-export { BOARDS, MAP_IDS, CITY_VP, COLORS, type Board, type Hex, type MapId, type Terrain } from './map.js';
+export { BOARDS, MAP_IDS, CITY_VP, COLORS, hexAt, type Board, type Hex, type MapId, type Terrain } from './map.js';
 export { TrainsErrors } from './errors.js';
 export { surcharge, railOptions } from './rails.js';
 

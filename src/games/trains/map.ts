@@ -1,6 +1,7 @@
 /**
  * The Tokyo and Osaka boards (TR-5), loaded from the bundled copy of `reference/trains-maps.json`.
  * Hexes are numbered 0–75 in reading order; `neighbors` already omit impassable borders.
+ * Rules: docs/rules/trains.md.
  */
 import raw from './data/trains-maps.json' with { type: 'json' };
 
@@ -88,10 +89,21 @@ function build(m: RawMap): Board {
 const maps = (raw as unknown as { maps: RawMap[] }).maps;
 
 /** The boards by id. */
-export const BOARDS: Readonly<Record<MapId, Board>> = {
-  tokyo: build(maps.find((m) => m.id === 'tokyo')!),
-  osaka: build(maps.find((m) => m.id === 'osaka')!),
-};
+export const BOARDS: Readonly<Record<MapId, Board>> = { tokyo: build(rawMap('tokyo')), osaka: build(rawMap('osaka')) };
+
+/** The bundled data of board `id`. */
+function rawMap(id: MapId): RawMap {
+  const m = maps.find((x) => x.id === id);
+  if (!m) throw new Error(`trains: the bundled map data has no ${id} board`);
+  return m;
+}
+
+/** Hex `i` of `board`; throws on an index outside the board (an engine bug, never user input). */
+export function hexAt(board: Board, i: number): Hex {
+  const h = board.hexes[i];
+  if (!h) throw new RangeError(`trains: ${board.id} has no hex ${i}`);
+  return h;
+}
 
 /** City scoring by station count (TR-105): 0 → 0, 1 → 2, 2 → 4, 3 → 8 VP. */
 export const CITY_VP: readonly number[] = [0, 2, 4, 8];

@@ -3,14 +3,15 @@
  * (TR-10, TR-11), the turn state machine (TR-31, TR-32, TR-36, TR-46), optional and all-or-nothing
  * effects (TR-42..TR-44, ED-1, ED-2, ED-7), Lay Rails and Station Expansion (TR-67, TR-68), running
  * score (TR-110) and hidden discard piles (TR-113, ED-16, ED-33).
+ * Rules: docs/rules/trains.md.
  */
 import { describe, expect, it } from 'vitest';
-import { CommonErrors } from '../../engine/result.js';
 import { BASIC_PILES, CARDS, CARD_IDS, KINGDOM_IDS } from './cards.js';
-import { apply, legalActions } from './engine.js';
+import { legalActions } from './legal.js';
+import { apply } from './rules.js';
 import { TrainsErrors as E } from './errors.js';
 import { trains } from './index.js';
-import { act, acts, buy, me, play, rail, rejects, scenario, wasteGained } from './test-helpers.js';
+import { must, act, acts, buy, me, play, rail, rejects, scenario, wasteGained } from './test-helpers.js';
 import { view } from './view.js';
 
 describe('overview and components', () => {
@@ -72,7 +73,7 @@ describe('the turn state machine', () => {
   it('TR-46 choices are made by the active player only', () => {
     const s = act(scenario({ hand: ['lay-rails'], rails: { 0: [44] } }), play('lay-rails'));
     const r = apply(s, 1, rail(43));
-    expect(!r.ok && r.error.code).toBe(CommonErrors.NOT_YOUR_TURN);
+    expect(!r.ok && r.error.code).toBe(E.NOT_YOUR_TURN);
   });
 });
 
@@ -115,12 +116,12 @@ describe('optional, all-or-nothing effects', () => {
 describe('views', () => {
   it('TR-110 views carry a running score estimate (cities, remotes, cards, tokens)', () => {
     const s = scenario({ rails: { 0: [44, 0] }, stations: { 44: 2 }, discard: ['tower'] });
-    expect(view(s, 1).players[0]!.score).toBe(4 + 4 + 2);
+    expect(must(view(s, 1).players[0]).score).toBe(4 + 4 + 2);
   });
   it('TR-113/ED-16 only the discard top is visible, to the owner too', () => {
     const s = scenario({ discard: ['skyscraper', 'tower', 'waste'] });
     for (const seat of [0, 1, null]) {
-      const pv = view(s, seat).players[0]!;
+      const pv = must(view(s, seat).players[0]);
       expect(pv.discardTop).toBe('waste');
       expect(pv.discardCount).toBe(3);
       expect(pv).not.toHaveProperty('discard');

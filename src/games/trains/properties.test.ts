@@ -3,14 +3,17 @@
  * legal actions are accepted; illegal ones are rejected with a code and change nothing; 500 cards are
  * conserved (TR-9); at most 20 rails per seat (TR-6) and 30 stations (TR-7); views never leak another
  * seat's hand or deck order (TR-111).
+ * Rules: docs/rules/trains.md.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { openRng } from '../../engine/rng.js';
 import { CARDS, CARD_IDS, type CardId } from './cards.js';
 import { parseConfig } from './config.js';
-import { apply, legalActions, setup } from './engine.js';
-import { cardTotal } from './test-helpers.js';
+import { legalActions } from './legal.js';
+import { apply } from './rules.js';
+import { setup } from './setup.js';
+import { must, at, cardTotal } from './test-helpers.js';
 import type { TrainsAction, TrainsState } from './types.js';
 import { view } from './view.js';
 
@@ -23,7 +26,7 @@ function key(a: TrainsAction): string {
 
 /** Candidate actions, many of them illegal, built from the state and a generator. */
 function candidates(s: TrainsState, pick: (n: number) => number): TrainsAction[] {
-  const card = (): CardId => CARD_IDS[pick(CARD_IDS.length)]!;
+  const card = (): CardId => at(CARD_IDS, pick(CARD_IDS.length));
   const hex = (): number => pick(76);
   return [
     { type: 'PLAY', card: card(), apply: pick(2) === 0 },
@@ -39,13 +42,13 @@ function candidates(s: TrainsState, pick: (n: number) => number): TrainsAction[]
     { type: 'NAME_CARD', card: card() },
     { type: 'TAKE_ONE_AND_ORDER', take: card(), order: [card()] },
     { type: 'DISCARD_OR_KEEP_TOP', choice: pick(2) ? 'keep' : 'discard' },
-    { type: 'CHOOSE_OPTION', option: (['draw', 'money', 'returnWaste'] as const)[pick(3)]! },
+    { type: 'CHOOSE_OPTION', option: must((['draw', 'money', 'returnWaste'] as const)[pick(3)]) },
     { type: 'CHOOSE_ACTION_IN_HAND', card: card() },
     { type: 'CHOOSE_TRAIN_IN_HAND', card: card() },
     { type: 'TRASH_AND_GAIN_TRAIN', trash: card(), gain: card() },
     { type: 'CHOOSE_TRAIN_IN_DISCARD', card: card() },
     { type: 'CHOOSE_BUY_DESTINATION', destination: pick(2) ? 'deckTop' : 'gained' },
-    ...(s.players[s.current]!.hand.length ? [{ type: 'PLAY' as const, card: s.players[s.current]!.hand[0]!, apply: true }] : []),
+    ...(at(s.players, s.current).hand.length ? [{ type: 'PLAY' as const, card: must(at(s.players, s.current).hand[0]), apply: true }] : []),
   ];
 }
 
@@ -71,7 +74,7 @@ function checkViews(s: TrainsState): void {
   for (const viewer of [null, ...s.players.map((_, i) => i)]) {
     const v = view(s, viewer);
     v.players.forEach((pv, seat) => {
-      const p = s.players[seat]!;
+      const p = at(s.players, seat);
       if (seat === viewer) expect(pv.hand).toEqual(p.hand);
       else {
         expect(pv.hand).toBeNull();
@@ -123,10 +126,10 @@ describe('property tests', () => {
             }
             expect(JSON.stringify(s)).toBe(before);
             // A few legal actions are all accepted.
-            for (let i = 0; i < 3; i++) expect(apply(s, s.current, legal[rng.int(legal.length)]!).ok).toBe(true);
+            for (let i = 0; i < 3; i++) expect(apply(s, s.current, at(legal, rng.int(legal.length))).ok).toBe(true);
             // Prefer turn-ending actions sometimes so games progress.
             const ends = legal.filter((a) => a.type === 'END_TURN');
-            const a = ends.length && rng.int(6) === 0 ? ends[0]! : legal[rng.int(legal.length)]!;
+            const a = ends.length && rng.int(6) === 0 ? at(ends, 0) : at(legal, rng.int(legal.length));
             const r = apply(s, s.current, a);
             expect(r.ok).toBe(true);
             if (r.ok) s = r.value;

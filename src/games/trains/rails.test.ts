@@ -1,13 +1,14 @@
 /**
  * Rails, surcharges, stations and modifiers: TR-51..TR-62 and the worked examples W-8..W-19.
  * Tokyo; seat 0 Yellow, 1 Red, 2 Blue, 3 Green.
+ * Rules: docs/rules/trains.md.
  */
 import { describe, expect, it } from 'vitest';
 import { BOARDS } from './map.js';
-import { NO_MODS } from './engine.js';
+import { NO_MODS } from './setup.js';
 import { railOptions, surcharge } from './rails.js';
 import { TrainsErrors as E } from './errors.js';
-import { act, buy, me, play, rail, railsOf, rejects, scenario, wasteGained } from './test-helpers.js';
+import { must, at, act, buy, me, play, rail, railsOf, rejects, scenario, wasteGained } from './test-helpers.js';
 
 const Y = 0;
 const R = 1;
@@ -34,20 +35,20 @@ describe('TR-5 boards', () => {
       const b = BOARDS[id];
       expect(b.hexes).toHaveLength(76);
       expect(b.cities).toHaveLength(cities);
-      expect(b.cities.reduce((a, h) => a + b.hexes[h]!.slots, 0)).toBe(slots);
-      expect(b.remotes.map((h) => b.hexes[h]!.value).sort((x, y) => y - x)).toEqual(remotes);
+      expect(b.cities.reduce((a, h) => a + at(b.hexes, h).slots, 0)).toBe(slots);
+      expect(b.remotes.map((h) => at(b.hexes, h).value).sort((x, y) => y - x)).toEqual(remotes);
       const count = (t: string): number => b.hexes.filter((h) => h.terrain === t).length;
       expect([count('plain'), count('river'), count('mountain'), count('sea')]).toEqual(terr);
       expect(b.borders).toHaveLength(borders);
       for (const [a, c] of b.borders) {
-        expect(b.hexes[a]!.neighbors).not.toContain(c);
-        expect(b.hexes[c]!.neighbors).not.toContain(a);
+        expect(at(b.hexes, a).neighbors).not.toContain(c);
+        expect(at(b.hexes, c).neighbors).not.toContain(a);
       }
     }
   });
 
   it('TR-5 the hexes named in section 17 have the stated terrain', () => {
-    const t = (h: number): string => tokyo.hexes[h]!.terrain;
+    const t = (h: number): string => at(tokyo.hexes, h).terrain;
     expect([0, 1, 11, 15, 16, 19, 20, 21, 22, 23].map(t)).toEqual([
       'remote',
       'mountain',
@@ -75,9 +76,9 @@ describe('TR-5 boards', () => {
       'river',
     ]);
     expect([50, 53, 54, 59, 68, 69, 70].map(t)).toEqual(['city', 'plain', 'plain', 'river', 'city', 'river', 'city']);
-    expect(tokyo.hexes[0]!.value).toBe(4);
-    expect([16, 19, 21, 23, 25, 34, 44, 50, 68, 70].map((h) => tokyo.hexes[h]!.slots)).toEqual([1, 3, 2, 1, 2, 2, 2, 2, 3, 2]);
-    expect(tokyo.hexes[44]!.neighbors).not.toContain(34);
+    expect(at(tokyo.hexes, 0).value).toBe(4);
+    expect([16, 19, 21, 23, 25, 34, 44, 50, 68, 70].map((h) => at(tokyo.hexes, h).slots)).toEqual([1, 3, 2, 1, 2, 2, 2, 2, 3, 2]);
+    expect(at(tokyo.hexes, 44).neighbors).not.toContain(34);
   });
 });
 
@@ -93,7 +94,7 @@ describe('TR-54 surcharge table', () => {
     st2[34] = 2;
     expect(surcharge(tokyo, st2, rails, 0, 34, NO_MODS)).toBe(3);
     expect(surcharge(tokyo, st, rails, 0, 0, NO_MODS)).toBe(4);
-    const sea = tokyo.hexes.find((h) => h.terrain === 'sea')!.index;
+    const sea = must(tokyo.hexes.find((h) => h.terrain === 'sea')).index;
     expect(surcharge(tokyo, st, rails, 0, sea, NO_MODS)).toBe(-1);
   });
   it('modifiers waive their parts only; allSurchargesFree waives all money', () => {
@@ -415,7 +416,7 @@ describe('TR-57..TR-59 stations', () => {
     expect(s.stations[68]).toBe(1);
   });
   it('TR-59 30 tokens < slots on each board', () => {
-    for (const b of Object.values(BOARDS)) expect(b.cities.reduce((a, h) => a + b.hexes[h]!.slots, 0)).toBeGreaterThan(30);
+    for (const b of Object.values(BOARDS)) expect(b.cities.reduce((a, h) => a + at(b.hexes, h).slots, 0)).toBeGreaterThan(30);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * Rail placement (section 8): the surcharge table (TR-54), legal targets (TR-52) and
  * `railPlacementPossible` (TR-55). Pure functions over board, stations, rails and modifiers.
+ * Rules: docs/rules/trains.md.
  */
-import type { Board } from './map.js';
+import { hexAt, type Board } from './map.js';
 import type { Modifiers, RailOption } from './types.js';
 
 /** Number of set bits (other players' tokens on a hex). */
@@ -28,8 +29,8 @@ export function surcharge(
   hex: number,
   mods: Modifiers,
 ): number {
-  const h = board.hexes[hex]!;
-  if (h.terrain === 'sea') return -1;
+  const h = board.hexes[hex];
+  if (!h || h.terrain === 'sea') return -1;
   if (mods.allSurchargesFree) return 0;
   let t = 0;
   switch (h.terrain) {
@@ -40,7 +41,7 @@ export function surcharge(
       t = mods.mountainFree ? 0 : 2;
       break;
     case 'city':
-      t = mods.cityFree ? 0 : 1 + stations[hex]!;
+      t = mods.cityFree ? 0 : 1 + (stations[hex] ?? 0);
       break;
     case 'remote':
       t = h.value;
@@ -48,7 +49,7 @@ export function surcharge(
     default:
       t = 0;
   }
-  const others = mods.otherRailsFree ? 0 : popcount(rails[hex]! & ~(1 << seat));
+  const others = mods.otherRailsFree ? 0 : popcount((rails[hex] ?? 0) & ~(1 << seat));
   return t + others;
 }
 
@@ -57,7 +58,7 @@ export function surcharge(
  * `otherRailsFree` or `noWasteGain` is active or the Waste pile is empty.
  */
 export function railWaste(rails: readonly number[], seat: number, hex: number, mods: Modifiers, wastePile: number): number {
-  if ((rails[hex]! & ~(1 << seat)) === 0) return 0;
+  if (((rails[hex] ?? 0) & ~(1 << seat)) === 0) return 0;
   if (mods.otherRailsFree || mods.noWasteGain || wastePile <= 0) return 0;
   return 1;
 }
@@ -82,16 +83,13 @@ export function railOptions(
   const out: RailOption[] = [];
   if (reserve <= 0) return out;
   const bit = 1 << seat;
-  const n = board.hexes.length;
-  seen.fill(0, 0, n);
-  for (let h = 0; h < n; h++) {
-    if ((rails[h]! & bit) === 0) continue;
-    const nb = board.hexes[h]!.neighbors;
-    for (let i = 0; i < nb.length; i++) {
-      const x = nb[i]!;
+  seen.fill(0, 0, board.hexes.length);
+  for (const hex of board.hexes) {
+    if (((rails[hex.index] ?? 0) & bit) === 0) continue;
+    for (const x of hex.neighbors) {
       if (seen[x]) continue;
       seen[x] = 1;
-      if (rails[x]! & bit) continue;
+      if ((rails[x] ?? 0) & bit) continue;
       const s = surcharge(board, stations, rails, seat, x, mods);
       if (s < 0 || s > money) continue;
       out.push({ hex: x, surcharge: s, waste: railWaste(rails, seat, x, mods, wastePile) });
@@ -113,13 +111,10 @@ export function railPossible(
 ): boolean {
   if (reserve <= 0) return false;
   const bit = 1 << seat;
-  const n = board.hexes.length;
-  for (let h = 0; h < n; h++) {
-    if ((rails[h]! & bit) === 0) continue;
-    const nb = board.hexes[h]!.neighbors;
-    for (let i = 0; i < nb.length; i++) {
-      const x = nb[i]!;
-      if (rails[x]! & bit) continue;
+  for (const hex of board.hexes) {
+    if (((rails[hex.index] ?? 0) & bit) === 0) continue;
+    for (const x of hex.neighbors) {
+      if ((rails[x] ?? 0) & bit) continue;
       const s = surcharge(board, stations, rails, seat, x, mods);
       if (s >= 0 && s <= money) return true;
     }
@@ -131,7 +126,7 @@ export function railPossible(
 export function stationOptions(board: Board, stations: readonly number[], pool: number): number[] {
   const out: number[] = [];
   if (pool <= 0) return out;
-  for (const c of board.cities) if (stations[c]! < board.hexes[c]!.slots) out.push(c);
+  for (const c of board.cities) if ((stations[c] ?? 0) < hexAt(board, c).slots) out.push(c);
   return out;
 }
 
@@ -139,6 +134,8 @@ export function stationOptions(board: Board, stations: readonly number[], pool: 
 export function railHexes(rails: readonly number[], seat: number): number[] {
   const out: number[] = [];
   const bit = 1 << seat;
-  for (let h = 0; h < rails.length; h++) if (rails[h]! & bit) out.push(h);
+  rails.forEach((r, h) => {
+    if (r & bit) out.push(h);
+  });
   return out;
 }

@@ -2,17 +2,20 @@
  * Setup (TR-12..TR-20), zones (TR-21..TR-29), the turn machine (TR-30..TR-39), buying (TR-47..TR-50),
  * clean-up (TR-63), end of game (TR-103, TR-104, W-27), scoring and winner (TR-105..TR-109, W-28),
  * hidden information (TR-111..TR-115), config and action parsing.
+ * Rules: docs/rules/trains.md.
  */
 import { describe, expect, it } from 'vitest';
-import { CommonErrors } from '../../engine/result.js';
 import { CARDS, KINGDOM_IDS, PRESETS, type CardId } from './cards.js';
-import { parseAction, parseConfig } from './config.js';
-import { apply, legalActions, setup } from './engine.js';
+import { parseAction } from './actions.js';
+import { parseConfig } from './config.js';
+import { legalActions } from './legal.js';
+import { apply } from './rules.js';
+import { setup } from './setup.js';
 import { TrainsErrors as E } from './errors.js';
 import { BOARDS } from './map.js';
-import { outcome } from './scoring.js';
+import { outcome } from './outcome.js';
 import { trains } from './index.js';
-import { act, acts, buy, cardTotal, me, play, rejects, scenario } from './test-helpers.js';
+import { must, at, act, acts, buy, cardTotal, me, play, rejects, scenario } from './test-helpers.js';
 import type { TrainsState } from './types.js';
 import { view } from './view.js';
 
@@ -20,6 +23,7 @@ describe('setup TR-12..TR-20', () => {
   it('TR-12 Tokyo is the default board; TR-15 a kingdom choice is required', () => {
     expect(parseConfig({ preset: 'random' }, 2).map).toBe('tokyo');
     expect(() => parseConfig({}, 2)).toThrow(/choose the kingdom/);
+    expect(() => parseConfig({}, 2)).toThrow(expect.objectContaining({ code: E.BAD_CONFIG }));
     expect(() => parseConfig({ preset: 'nope' }, 2)).toThrow(/unknown preset/);
     expect(() => parseConfig({ map: 'kyoto', preset: 'random' }, 2)).toThrow();
     expect(() => parseConfig({ kingdom: ['landfill'] }, 2)).toThrow(/8 different/);
@@ -141,7 +145,7 @@ describe('setup TR-12..TR-20', () => {
 
   it('TR-19/TR-20 (ED-12) starting rails in turn order: not sea, not remote, not another start; free; then the first player starts', () => {
     let s = setup(parseConfig({ preset: 'random', firstPlayer: 1 }, 3), 'start', 3);
-    const sea = BOARDS.tokyo.hexes.find((h) => h.terrain === 'sea')!.index;
+    const sea = must(BOARDS.tokyo.hexes.find((h) => h.terrain === 'sea')).index;
     expect(s.current).toBe(1);
     rejects(s, { type: 'START_RAIL', hex: sea }, E.BAD_START_HEX);
     rejects(s, { type: 'START_RAIL', hex: 0 }, E.BAD_START_HEX);
@@ -167,18 +171,18 @@ describe('zones and the turn TR-21..TR-39', () => {
     // Deck holds exactly 5: clean-up draws them without touching the discard pile.
     let s = scenario({ hand: ['normal-train'], deckTopFirst: ['waste', 'waste', 'waste', 'waste', 'waste'], discard: ['tower'] });
     s = act(s, { type: 'END_TURN' });
-    expect(s.players[0]!.deck).toEqual([]);
-    expect(s.players[0]!.discard).toEqual(['tower', 'normal-train']);
+    expect(at(s.players, 0).deck).toEqual([]);
+    expect(at(s.players, 0).discard).toEqual(['tower', 'normal-train']);
     // Deck holds 2: draw 2, then shuffle the discard pile (which now includes this turn's cards).
     let t = scenario({ hand: ['express-train'], deckTopFirst: ['waste', 'waste'], discard: ['tower', 'apartment'] });
     t = act(t, { type: 'END_TURN' });
-    expect(t.players[0]!.hand.slice(0, 2)).toEqual(['waste', 'waste']);
-    expect(t.players[0]!.hand).toHaveLength(5);
-    expect(t.players[0]!.discard).toEqual([]);
+    expect(at(t.players, 0).hand.slice(0, 2)).toEqual(['waste', 'waste']);
+    expect(at(t.players, 0).hand).toHaveLength(5);
+    expect(at(t.players, 0).discard).toEqual([]);
     // TR-22: both empty: the remaining draws are lost.
     let u = scenario({ hand: [], deckTopFirst: ['waste'] });
     u = act(u, { type: 'END_TURN' });
-    expect(u.players[0]!.hand).toEqual(['waste']);
+    expect(at(u.players, 0).hand).toEqual(['waste']);
   });
 
   it('TR-30/TR-37 END_TURN always allowed; unused money is lost; a plain pass is legal', () => {
@@ -255,12 +259,12 @@ describe('clean-up TR-63 (ED-35, TR-113)', () => {
       deckTopFirst: ['normal-train', 'normal-train', 'normal-train', 'normal-train', 'normal-train', 'normal-train'],
     });
     s = acts(s, play('express-train', false), buy('lay-rails'), { type: 'END_TURN' });
-    const p = s.players[0]!;
+    const p = at(s.players, 0);
     expect(p.discard).toEqual(['express-train', 'lay-rails', 'tower', 'waste']);
     expect(p.hand).toHaveLength(5);
     expect(p.deck).toHaveLength(1);
     expect(s.current).toBe(1);
-    expect(view(s, 1).players[0]!.discardTop).toBe('waste');
+    expect(must(view(s, 1).players[0]).discardTop).toBe('waste');
   });
 });
 
@@ -299,36 +303,36 @@ describe('scoring TR-105..TR-109, W-28', () => {
       stations: { 34: 2, 44: 1, 23: 1, 21: 1, 19: 3 },
     });
     const players = s.players.slice();
-    players[Bl] = { ...players[Bl]!, hand: [], deck: ['tower', 'apartment', 'normal-train'], discard: ['apartment'], vpTokens: 0 };
-    players[Rd] = { ...players[Rd]!, hand: [], deck: ['tower'], discard: ['normal-train'], vpTokens: 2 };
+    players[Bl] = { ...must(players[Bl]), hand: [], deck: ['tower', 'apartment', 'normal-train'], discard: ['apartment'], vpTokens: 0 };
+    players[Rd] = { ...must(players[Rd]), hand: [], deck: ['tower'], discard: ['normal-train'], vpTokens: 2 };
     return { ...s, players, phase: 'over' };
   }
   it('W-28 (TR-108, ED-15) final scoring: 12 – 12, Red wins on rails (6 vs 5)', () => {
-    const o = outcome(w28())!;
+    const o = must(outcome(w28()));
     expect(o.scores).toEqual([12, 12]);
     const [blue, red] = o.breakdown;
-    expect(blue!.cities).toEqual([
+    expect(must(blue).cities).toEqual([
       { hex: 23, name: 'Kichijoji', stations: 1, vp: 2 },
       { hex: 34, name: 'Shinjuku Shibuya', stations: 2, vp: 4 },
       { hex: 44, name: 'Shinagawa Meguro', stations: 1, vp: 2 },
     ]);
-    expect(blue!.boardVp).toBe(8);
-    expect(blue!.victoryCards).toEqual({ apartment: 2, tower: 1, skyscraper: 0, vp: 4 });
-    expect(red!.cities.map((c) => [c.hex, c.vp])).toEqual([
+    expect(must(blue).boardVp).toBe(8);
+    expect(must(blue).victoryCards).toEqual({ apartment: 2, tower: 1, skyscraper: 0, vp: 4 });
+    expect(must(red).cities.map((c) => [c.hex, c.vp])).toEqual([
       [21, 2],
       [23, 2],
     ]);
-    expect(red!.remotes).toEqual([{ hex: 0, name: 'Chichibu', vp: 4 }]);
-    expect(red!.vpTokens).toBe(2);
-    expect(red!.railsOnBoard).toBe(6);
-    expect(blue!.railsOnBoard).toBe(5);
+    expect(must(red).remotes).toEqual([{ hex: 0, name: 'Chichibu', vp: 4 }]);
+    expect(must(red).vpTokens).toBe(2);
+    expect(must(red).railsOnBoard).toBe(6);
+    expect(must(blue).railsOnBoard).toBe(5);
     expect(o.ranks).toEqual([2, 1]);
     expect(o.winners).toEqual([1]);
   });
   it('TR-105 city values 0/2/4/8; TR-109 a full tie is shared; outcome is null while running', () => {
     const s = scenario({ rails: { 0: [19], 1: [19] }, stations: { 19: 3 } });
     expect(outcome(s)).toBeNull();
-    const o = outcome({ ...s, phase: 'over' })!;
+    const o = must(outcome({ ...s, phase: 'over' }));
     expect(o.scores).toEqual([8, 8]);
     expect(o.ranks).toEqual([1, 1]);
     expect(o.winners).toEqual([0, 1]);
@@ -337,13 +341,13 @@ describe('scoring TR-105..TR-109, W-28', () => {
       [1, 2],
       [2, 4],
     ]) {
-      expect(outcome({ ...scenario({ rails: { 0: [19] }, stations: { 19: n! } }), phase: 'over' })!.scores[0]).toBe(vp);
+      expect(must(outcome({ ...scenario({ rails: { 0: [19] }, stations: { 19: must(n) } }), phase: 'over' })).scores[0]).toBe(vp);
     }
   });
   it('TR-107 trashed cards score nothing', () => {
     const s = scenario({});
     const t = { ...s, phase: 'over' as const, trash: ['skyscraper' as CardId] };
-    expect(outcome(t)!.breakdown[0]!.victoryCards.vp).toBe(0);
+    expect(must(must(outcome(t)).breakdown[0]).victoryCards.vp).toBe(0);
   });
 });
 
@@ -356,15 +360,15 @@ describe('hidden information TR-111..TR-115', () => {
     const own = view(s, 0);
     const other = view(s, 1);
     const spectator = view(s, null);
-    expect(own.players[0]!.hand).toEqual(['waste']);
-    expect(other.players[0]!.hand).toBeNull();
-    expect(spectator.players[0]!.hand).toBeNull();
-    expect(other.players[1]!.hand).toEqual(s.players[1]!.hand);
-    expect(other.players[0]!.handCount).toBe(1);
-    expect(other.players[0]!.deckCount).toBe(2);
-    expect(other.players[0]!.knownTop).toEqual([]);
-    expect(other.players[0]!.play).toEqual(['express-train']);
-    expect(other.players[0]!.discardTop).toBe('lay-rails');
+    expect(at(own.players, 0).hand).toEqual(['waste']);
+    expect(at(other.players, 0).hand).toBeNull();
+    expect(at(spectator.players, 0).hand).toBeNull();
+    expect(at(other.players, 1).hand).toEqual(at(s.players, 1).hand);
+    expect(at(other.players, 0).handCount).toBe(1);
+    expect(at(other.players, 0).deckCount).toBe(2);
+    expect(at(other.players, 0).knownTop).toEqual([]);
+    expect(at(other.players, 0).play).toEqual(['express-train']);
+    expect(at(other.players, 0).discardTop).toBe('lay-rails');
     expect(other.money).toBe(2);
     expect(JSON.stringify(other.players[0])).not.toMatch(/tower|apartment|waste/);
     expect(JSON.stringify(spectator.players)).not.toMatch(/tower|apartment|waste/);
@@ -381,8 +385,8 @@ describe('hidden information TR-111..TR-115', () => {
     expect(view(s, 1).pending).toEqual({ kind: 'TAKE_ONE_AND_ORDER', source: 'information-central', hidden: true, count: 2 });
     expect(JSON.stringify(view(s, 1).players)).not.toContain('skyscraper');
     const t = act(s, { type: 'TAKE_ONE_AND_ORDER', take: null, order: ['tower', 'skyscraper'] });
-    expect(view(t, 0).players[0]!.knownTop).toEqual(['tower', 'skyscraper']);
-    expect(view(t, 1).players[0]!.knownTop).toEqual([]);
+    expect(must(view(t, 0).players[0]).knownTop).toEqual(['tower', 'skyscraper']);
+    expect(must(view(t, 1).players[0]).knownTop).toEqual([]);
     const sig = act(scenario({ kingdom: k, hand: ['signals'], deckTopFirst: ['waste', 'skyscraper'] }), play('signals'));
     expect(view(sig, 1).pending).toEqual({ kind: 'DISCARD_OR_KEEP_TOP', source: 'signals', hidden: true });
     expect(JSON.stringify(view(sig, 1).players) + JSON.stringify(view(sig, 1).pending)).not.toContain('skyscraper');
@@ -391,7 +395,7 @@ describe('hidden information TR-111..TR-115', () => {
     const k = ['switchback', 'pulling', 'early-train', 'landfill', 'garage', 'tunnel', 'viaduct', 'signals'] as CardId[];
     let s = scenario({ kingdom: k, hand: ['express-train', 'switchback'] });
     s = acts(s, play('express-train', false), play('switchback'), { type: 'CHOOSE_TRAIN_IN_PLAY', card: 'express-train' });
-    expect(view(s, 1).players[0]!.knownTop).toEqual(['express-train']);
+    expect(must(view(s, 1).players[0]).knownTop).toEqual(['express-train']);
     const p = act(scenario({ kingdom: k, hand: ['pulling'], discard: ['normal-train', 'waste', 'express-train'] }), play('pulling'));
     expect(view(p, 0).pending).toEqual({
       kind: 'CHOOSE_TRAIN_IN_DISCARD',
@@ -403,7 +407,7 @@ describe('hidden information TR-111..TR-115', () => {
 });
 
 describe('boundary: parseAction, seats, turn order', () => {
-  it('parseAction accepts the action shapes and rejects others with BAD_ACTION', () => {
+  it('TR-32, TR-35 parseAction accepts the action shapes and rejects others with TR_BAD_ACTION', () => {
     expect(parseAction({ type: 'PLAY', card: 'lay-rails', apply: true })).toEqual({ type: 'PLAY', card: 'lay-rails', apply: true });
     expect(parseAction({ type: 'TAKE_ONE_AND_ORDER', take: null, order: ['waste'] })).toBeTruthy();
     for (const bad of [
@@ -415,24 +419,25 @@ describe('boundary: parseAction, seats, turn order', () => {
       { type: 'FLY' },
     ]) {
       expect(() => parseAction(bad)).toThrow(/trains action/);
+      expect(() => parseAction(bad)).toThrow(expect.objectContaining({ code: E.BAD_ACTION }));
     }
   });
-  it('NOT_YOUR_TURN and BAD_SEAT change nothing', () => {
+  it('TR-31, TR-33 TR_NOT_YOUR_TURN and TR_BAD_SEAT change nothing', () => {
     const s = scenario({ hand: ['normal-train'] });
     const before = JSON.stringify(s);
     const r1 = apply(s, 1, { type: 'END_TURN' });
     const r2 = apply(s, 7, { type: 'END_TURN' });
-    expect(!r1.ok && r1.error.code).toBe(CommonErrors.NOT_YOUR_TURN);
-    expect(!r2.ok && r2.error.code).toBe(CommonErrors.BAD_SEAT);
+    expect(!r1.ok && r1.error.code).toBe(E.NOT_YOUR_TURN);
+    expect(!r2.ok && r2.error.code).toBe(E.BAD_SEAT);
     expect(JSON.stringify(s)).toBe(before);
     expect(legalActions(s, 1)).toEqual([]);
   });
   it('describeAction gives one plain line per action', () => {
     const s = scenario({ hand: ['lay-rails'], rails: { 0: [44] } });
-    expect(trains.describeAction!(s, 0, play('lay-rails'))).toBe('Yellow plays Lay Rails');
+    expect(must(trains.describeAction)(s, 0, play('lay-rails'))).toBe('Yellow plays Lay Rails');
     const t = act(s, play('lay-rails'));
-    expect(trains.describeAction!(t, 0, { type: 'CHOOSE_RAIL_HEX', hex: 43 })).toBe('Yellow lays a rail on plain 43 for 0 money');
-    expect(trains.describeAction!(s, 0, buy('tower'))).toBe('Yellow buys Tower');
+    expect(must(trains.describeAction)(t, 0, { type: 'CHOOSE_RAIL_HEX', hex: 43 })).toBe('Yellow lays a rail on plain 43 for 0 money');
+    expect(must(trains.describeAction)(s, 0, buy('tower'))).toBe('Yellow buys Tower');
     expect(CARDS['lay-rails'].name).toBe('Lay Rails');
   });
 });

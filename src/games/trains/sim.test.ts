@@ -2,13 +2,14 @@
  * Simulated games through the shared bot driver (src/engine/play.ts): a few hundred games across both
  * boards, 2–4 seats, random and first-game kingdoms and every bot finish without error, conserve the
  * 500 cards and replay from their records to the same outcome (ARCHITECTURE principle 2).
+ * Rules: docs/rules/trains.md.
  */
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../engine/play.js';
 import { replayRecord } from '../../engine/record.js';
 import { makeBot } from '../index.js';
 import { trains } from './index.js';
-import { cardTotal } from './test-helpers.js';
+import { at, cardTotal } from './test-helpers.js';
 import type { TrainsState } from './types.js';
 
 const BOTS = ['random', 'bigmoney', 'heuristic'];
@@ -18,7 +19,7 @@ describe('simulated games', () => {
     let n = 0;
     for (let i = 0; i < 200; i++) {
       const seats = 2 + (i % 3);
-      const names = Array.from({ length: seats }, (_, s) => BOTS[(i + s) % 3]!);
+      const names = Array.from({ length: seats }, (_, s) => at(BOTS, (i + s) % 3));
       const config = { map: i % 2 ? 'osaka' : 'tokyo', preset: i % 5 === 0 ? 'first-game' : 'random' };
       const played = playGame(trains, {
         config,

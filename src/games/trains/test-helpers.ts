@@ -1,12 +1,14 @@
 /**
  * Test helpers: build a Trains state in the middle of a turn with given zones, rails and stations,
  * apply actions expecting success or a given error code, and count cards for conservation checks.
+ * Rules: docs/rules/trains.md.
  */
 import { expect } from 'vitest';
 import type { CardId } from './cards.js';
 import { CARDS, KINGDOM_IDS } from './cards.js';
 import { parseConfig } from './config.js';
-import { apply, NO_MODS, setup } from './engine.js';
+import { apply } from './rules.js';
+import { NO_MODS, setup } from './setup.js';
 import type { Modifiers, PlayerState, TrainsAction, TrainsState } from './types.js';
 
 /** Options for `scenario`. Zones are given top-LAST for deck/discard (like the state). */
@@ -52,11 +54,11 @@ export function scenario(o: ScenarioOptions = {}): TrainsState {
   const rails = base.rails.slice();
   const players: PlayerState[] = base.players.map((p) => ({ ...p }));
   for (const [seat, hexes] of Object.entries(o.rails ?? {})) {
-    for (const h of hexes) rails[h] = rails[h]! | (1 << Number(seat));
+    for (const h of hexes) rails[h] = at(rails, h) | (1 << Number(seat));
     const s = Number(seat);
-    players[s] = { ...players[s]!, reserve: o.reserve?.[s] ?? 20 - hexes.length };
+    players[s] = { ...must(players[s]), reserve: o.reserve?.[s] ?? 20 - hexes.length };
   }
-  for (const [seat, r] of Object.entries(o.reserve ?? {})) players[Number(seat)] = { ...players[Number(seat)]!, reserve: r };
+  for (const [seat, r] of Object.entries(o.reserve ?? {})) players[Number(seat)] = { ...must(players[Number(seat)]), reserve: r };
   const stations = base.stations.slice();
   let pool = 30;
   for (const [hex, n] of Object.entries(o.stations ?? {})) {
@@ -64,7 +66,7 @@ export function scenario(o: ScenarioOptions = {}): TrainsState {
     pool -= n;
   }
   players[current] = {
-    ...players[current]!,
+    ...must(players[current]),
     hand: o.hand ?? [],
     deck: (o.deckTopFirst ?? []).slice().reverse(),
     discard: o.discard ?? [],
@@ -113,10 +115,10 @@ export const rail = (hex: number): TrainsAction => ({ type: 'CHOOSE_RAIL_HEX', h
 export const buy = (pile: CardId): TrainsAction => ({ type: 'BUY', pile });
 
 /** The current seat's player state. */
-export const me = (s: TrainsState): PlayerState => s.players[s.current]!;
+export const me = (s: TrainsState): PlayerState => at(s.players, s.current);
 
 /** Waste in the current seat's gained area. */
-export const wasteGained = (s: TrainsState, seat = s.current): number => s.players[seat]!.gained.filter((c) => c === 'waste').length;
+export const wasteGained = (s: TrainsState, seat = s.current): number => at(s.players, seat).gained.filter((c) => c === 'waste').length;
 
 /** Hexes with a rail of `seat`. */
 export const railsOf = (s: TrainsState, seat: number): number[] => s.rails.flatMap((r, h) => ((r >> seat) & 1 ? [h] : []));
@@ -137,4 +139,17 @@ export function cardTotal(s: TrainsState): number {
   n += CARDS['normal-train'].count - 7 * s.seats;
   n += (KINGDOM_IDS.length - s.kingdom.length) * 10;
   return n;
+}
+
+/** `list[i]`; fails the test with a clear message when the index is out of range. */
+export function at<T>(list: readonly T[], i: number): T {
+  const x = list[i];
+  if (x === undefined) throw new Error(`no element ${i} in a list of ${list.length}`);
+  return x;
+}
+
+/** `x`, failing the test with a clear message when it is null or undefined. */
+export function must<T>(x: T | null | undefined): T {
+  if (x === null || x === undefined) throw new Error('expected a value, got ' + String(x));
+  return x;
 }

@@ -1,6 +1,7 @@
 /**
  * Plain-JSON types of the Trains engine: config, state, pending decisions (TR-35) and actions (TR-32).
  * Card lists are arrays of card ids; for a deck or a discard pile the LAST element is the top.
+ * Rules: docs/rules/trains.md.
  */
 import type { CardId } from './cards.js';
 import type { MapId } from './map.js';

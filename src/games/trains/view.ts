@@ -3,10 +3,15 @@
  * (TR-114) and their private looks (Command Central, Information Central, Signals: TR-111); everybody
  * sees counts, play areas, gained cards, discard tops, reserves, the board, the supply, the trash and
  * running scores (TR-112). Views share arrays with the (immutable) state instead of copying them.
+ * Rules: docs/rules/trains.md.
  */
 import { CARDS, CARD_IDS, type CardId } from './cards.js';
+import { playerAt } from './draft.js';
+import type { MapId } from './map.js';
+import { boardTotals, victoryVp } from './outcome.js';
+import type { Modifiers, Pending, Phase, TrainsState } from './types.js';
 
-const INDEX: Readonly<Record<string, number>> = Object.fromEntries(CARD_IDS.map((c, i) => [c, i]));
+const INDEX = Object.fromEntries(CARD_IDS.map((c, i) => [c, i])) as Readonly<Record<CardId, number>>;
 const scratch = new Int32Array(CARD_IDS.length);
 const NONE: readonly CardId[] = Object.freeze([]) as readonly CardId[];
 const countCache = new WeakMap<readonly CardId[], Int32Array>();
@@ -15,17 +20,14 @@ function countInto(counts: Int32Array, list: readonly CardId[]): void {
     let c = countCache.get(list);
     if (!c) {
       c = new Int32Array(CARD_IDS.length);
-      for (let i = 0; i < list.length; i++) c[INDEX[list[i]!]!]! += 1;
+      for (const card of list) c[INDEX[card]] = (c[INDEX[card]] ?? 0) + 1;
       countCache.set(list, c);
     }
-    for (let i = 0; i < c.length; i++) counts[i]! += c[i]!;
+    for (let i = 0; i < c.length; i++) counts[i] = (counts[i] ?? 0) + (c[i] ?? 0);
     return;
   }
-  for (let i = 0; i < list.length; i++) counts[INDEX[list[i]!]!]! += 1;
+  for (const card of list) counts[INDEX[card]] = (counts[INDEX[card]] ?? 0) + 1;
 }
-import type { MapId } from './map.js';
-import { boardTotals, victoryVp } from './scoring.js';
-import type { Modifiers, Pending, Phase, TrainsState } from './types.js';
 
 /** One player as seen by the viewer. */
 export interface PlayerView {
@@ -114,16 +116,12 @@ function publicPending(p: Pending): PendingView {
 export function view(state: TrainsState, seat: number | null): TrainsView {
   const totals = boardTotals(state);
   const players: PlayerView[] = [];
-  for (let s = 0; s < state.players.length; s++) {
-    const p = state.players[s]!;
+  let s = 0;
+  for (const p of state.players) {
     const own = s === seat;
     const known = own ? p.knownTop : p.publicTop;
-    let knownTop: readonly CardId[] = NONE;
-    if (known > 0) {
-      const k: CardId[] = [];
-      for (let i = 0; i < known && i < p.deck.length; i++) k.push(p.deck[p.deck.length - 1 - i]!);
-      knownTop = k;
-    }
+    // Top first: the last `known` deck cards, reversed.
+    const knownTop: readonly CardId[] = known > 0 ? p.deck.slice(Math.max(0, p.deck.length - known)).reverse() : NONE;
     players.push({
       seat: s,
       handCount: p.hand.length,
@@ -131,14 +129,15 @@ export function view(state: TrainsState, seat: number | null): TrainsView {
       deckCount: p.deck.length,
       knownTop,
       discardCount: p.discard.length,
-      discardTop: p.discard.length ? p.discard[p.discard.length - 1]! : null,
+      discardTop: p.discard.at(-1) ?? null,
       play: p.play,
       gained: p.gained,
       reserve: p.reserve,
       vpTokens: p.vpTokens,
-      railsOnBoard: totals.rails[s]!,
-      score: totals.vp[s]! + victoryVp(p) + p.vpTokens,
+      railsOnBoard: totals.rails[s] ?? 0,
+      score: (totals.vp[s] ?? 0) + victoryVp(p) + p.vpTokens,
     });
+    s++;
   }
   const pend = state.turn.pending;
   let pending: PendingView | null = null;
@@ -146,13 +145,13 @@ export function view(state: TrainsState, seat: number | null): TrainsView {
     if (seat === state.current) {
       pending =
         pend.kind === 'CHOOSE_TRAIN_IN_DISCARD'
-          ? { ...pend, discardTrains: state.players[seat]!.discard.filter((c) => CARDS[c].isTrain) }
+          ? { ...pend, discardTrains: playerAt(state, seat).discard.filter((c) => CARDS[c].isTrain) }
           : pend;
     } else pending = publicPending(pend);
   }
   let owned: Partial<Record<CardId, number>> | null = null;
   if (seat !== null && seat >= 0 && seat < state.seats) {
-    const p = state.players[seat]!;
+    const p = playerAt(state, seat);
     const counts = scratch;
     counts.fill(0);
     countInto(counts, p.hand);
@@ -163,7 +162,11 @@ export function view(state: TrainsState, seat: number | null): TrainsView {
     // Cards set aside by an open Information Central look are still the owner's.
     if (pend && pend.kind === 'TAKE_ONE_AND_ORDER' && seat === state.current) countInto(counts, pend.cards);
     owned = {};
-    for (let i = 0; i < CARD_IDS.length; i++) if (counts[i]) owned[CARD_IDS[i]!] = counts[i]!;
+    let i = 0;
+    for (const id of CARD_IDS) {
+      const n = counts[i++] ?? 0;
+      if (n) owned[id] = n;
+    }
   }
   return {
     seat,

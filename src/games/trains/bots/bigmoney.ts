@@ -2,6 +2,7 @@
  * `bigmoney`: the baseline bot of section 18.1 ("Big Money with rails"): best Train it can afford,
  * rails toward the best city near its network, stations where it has rails, Victory cards late.
  * Deterministic; sees only its own view (TR-115).
+ * Rules: docs/rules/trains.md.
  */
 import type { Bot, BotFactory } from '../../../engine/contract.js';
 import { CARDS, type CardId } from '../cards.js';
@@ -12,8 +13,7 @@ import { decide, type PolicyCtx, type PolicyParams } from './policy.js';
 
 /** The first of `cs` that is in supply, not empty and affordable with `m`. */
 export function firstBuyable(v: TrainsView, m: number, ...cs: CardId[]): CardId | null {
-  for (let i = 0; i < cs.length; i++) {
-    const c = cs[i]!;
+  for (const c of cs) {
     if ((v.supply[c] ?? 0) > 0 && CARDS[c].cost <= m) return c;
   }
   return null;

@@ -2,14 +2,15 @@
  * Bots (section 18): they only ever choose legal actions from their own view (TR-115), are
  * deterministic for a seed, follow the section 18.1 rules where they are checkable, and the heuristic
  * bot beats random and bigmoney in small samples (the full figures come from the CLI, see README).
+ * Rules: docs/rules/trains.md.
  */
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../../engine/play.js';
 import { rngFromSeed } from '../../../engine/rng.js';
 import { makeBot } from '../../index.js';
 import { trains } from '../index.js';
-import { legalActions } from '../engine.js';
-import { act, play, scenario } from '../test-helpers.js';
+import { legalActions } from '../legal.js';
+import { must, act, play, scenario } from '../test-helpers.js';
 import { view } from '../view.js';
 import type { TrainsAction, TrainsState } from '../types.js';
 import { bigmoneyBot } from './bigmoney.js';
@@ -19,7 +20,7 @@ import { chooseStart, progress } from './common.js';
 function decide(bot: typeof bigmoneyBot, s: TrainsState): TrainsAction {
   const legal = legalActions(s, s.current);
   const a = bot(s.current).act({ seat: s.current, legal, rng: rngFromSeed('t'), now: 0, view: () => view(s, s.current) });
-  return a!;
+  return must(a);
 }
 
 function wins(a: string, b: string, n: number): number {

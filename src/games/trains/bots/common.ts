@@ -2,13 +2,26 @@
  * Planning helpers shared by the Trains bots. They read only a seat's view (TR-115) and static data:
  * game progress (section 18.1), starting-hex choice, rail goals by cheapest path (Dijkstra over the
  * TR-54 surcharges), station choice and hand evaluation.
+ * Rules: docs/rules/trains.md.
  */
 import { CARDS, type CardId } from '../cards.js';
-import { BOARDS, CITY_VP, type Board } from '../map.js';
+import { BOARDS, CITY_VP, hexAt, type Board } from '../map.js';
 import { popcount, surcharge } from '../rails.js';
 import type { Modifiers, RailOption, TrainsAction } from '../types.js';
-import type { TrainsView } from '../view.js';
-import { NO_MODS } from '../engine.js';
+import type { PlayerView, TrainsView } from '../view.js';
+import { NO_MODS } from '../setup.js';
+
+/** `list[i]`; throws when the index is out of range (a caller's guarantee that does not hold). */
+export function at<T>(list: readonly T[], i: number): T {
+  const x = list[i];
+  if (x === undefined) throw new RangeError(`trains bot: no element ${i} in a list of ${list.length}`);
+  return x;
+}
+
+/** Seat `seat`'s public record in the view. */
+export function playerOf(v: TrainsView, seat: number): PlayerView {
+  return at(v.players, seat);
+}
 
 /** The seat's board. */
 export function boardOf(v: TrainsView): Board {
@@ -23,7 +36,7 @@ export function emptyPileCount(v: TrainsView): number {
     keyCache.set(v.kingdom, keys);
   }
   let n = 0;
-  for (let i = 0; i < keys.length; i++) if (keys[i] !== 'waste' && v.supply[keys[i]!] === 0) n++;
+  for (const k of keys) if (k !== 'waste' && v.supply[k] === 0) n++;
   return n;
 }
 const keyCache = new WeakMap<readonly CardId[], CardId[]>();
@@ -47,7 +60,7 @@ function within2(board: Board, hex: number): readonly number[] {
     all = board.hexes.map((h) => within(board, h.index, 2));
     ring2.set(board, all);
   }
-  return all[hex]!;
+  return all[hex] ?? [hex];
 }
 
 /** Hexes within `steps` of `hex` (including it). */
@@ -57,7 +70,7 @@ function within(board: Board, hex: number, steps: number): number[] {
   for (let s = 0; s < steps; s++) {
     const next: number[] = [];
     for (const h of frontier)
-      for (const n of board.hexes[h]!.neighbors)
+      for (const n of hexAt(board, h).neighbors)
         if (!seen.has(n)) {
           seen.add(n);
           next.push(n);
@@ -74,14 +87,14 @@ function within(board: Board, hex: number, steps: number): number[] {
  */
 export function chooseStart(v: TrainsView, legal: readonly TrainsAction[], remoteWeight = 0): TrainsAction {
   const board = boardOf(v);
-  let best = legal[0]!;
+  let best = at(legal, 0);
   let bestScore = -Infinity;
   for (const a of legal) {
     if (a.type !== 'START_RAIL') continue;
-    const h = board.hexes[a.hex]!;
+    const h = hexAt(board, a.hex);
     let score = 0;
     for (const x of within2(board, a.hex)) {
-      const hx = board.hexes[x]!;
+      const hx = hexAt(board, x);
       score += hx.slots;
       if (hx.terrain === 'remote') score += remoteWeight * hx.value;
       if (v.rails[x]) score -= 1.5;
@@ -172,26 +185,25 @@ function computeGoal(v: TrainsView, seat: number, o: GoalOptions): RailGoal | nu
   const frontier = FRONTIER;
   let fl = 0;
   for (let h = 0; h < n; h++)
-    if (v.rails[h]! & bit) {
+    if ((v.rails[h] ?? 0) & bit) {
       dist[h] = 0;
       frontier[fl++] = h;
     }
   while (fl > 0) {
     let bi = 0;
-    for (let i = 1; i < fl; i++) if (dist[frontier[i]!]! < dist[frontier[bi]!]!) bi = i;
-    const u = frontier[bi]!;
-    frontier[bi] = frontier[--fl]!;
+    for (let i = 1; i < fl; i++) if ((dist[frontier[i] ?? 0] ?? Infinity) < (dist[frontier[bi] ?? 0] ?? Infinity)) bi = i;
+    const u = frontier[bi] ?? 0;
+    frontier[bi] = frontier[--fl] ?? 0;
     if (done[u]) continue;
     done[u] = 1;
-    const nb = board.hexes[u]!.neighbors;
-    for (let i = 0; i < nb.length; i++) {
-      const x = nb[i]!;
-      if (done[x] || v.rails[x]! & bit) continue;
+    const nb = hexAt(board, u).neighbors;
+    for (const x of nb) {
+      if (done[x] || (v.rails[x] ?? 0) & bit) continue;
       const s = surcharge(board, v.stations, v.rails, seat, x, mods);
       if (s < 0) continue;
-      const others = v.rails[x]! & ~bit;
-      const c = dist[u]! + s + (others ? o.otherPenalty : 0) + 0.5;
-      if (c < dist[x]!) {
+      const others = (v.rails[x] ?? 0) & ~bit;
+      const c = (dist[u] ?? Infinity) + s + (others ? o.otherPenalty : 0) + 0.5;
+      if (c < (dist[x] ?? Infinity)) {
         if (dist[x] === Infinity) frontier[fl++] = x;
         dist[x] = c;
         prev[x] = u;
@@ -202,15 +214,15 @@ function computeGoal(v: TrainsView, seat: number, o: GoalOptions): RailGoal | nu
   let bestValue = 0;
   let bestNet = -Infinity;
   for (let h = 0; h < n; h++) {
-    if (v.rails[h]! & bit || dist[h] === Infinity) continue;
-    const hx = board.hexes[h]!;
+    if ((v.rails[h] ?? 0) & bit || dist[h] === Infinity) continue;
+    const hx = hexAt(board, h);
     let value = 0;
     if (hx.terrain === 'city') {
-      const s = v.stations[h]!;
-      value = o.cityValue ? o.cityValue(h, s, hx.slots, popcount(v.rails[h]! & ~bit)) : CITY_VP[Math.min(s + 1, hx.slots)]!;
-    } else if (hx.terrain === 'remote') value = o.remoteValue ? o.remoteValue(h, hx.value, popcount(v.rails[h]! & ~bit)) : hx.value;
+      const s = v.stations[h] ?? 0;
+      value = o.cityValue ? o.cityValue(h, s, hx.slots, popcount((v.rails[h] ?? 0) & ~bit)) : (CITY_VP[Math.min(s + 1, hx.slots)] ?? 0);
+    } else if (hx.terrain === 'remote') value = o.remoteValue ? o.remoteValue(h, hx.value, popcount((v.rails[h] ?? 0) & ~bit)) : hx.value;
     else continue;
-    const net = value - dist[h]!;
+    const net = value - (dist[h] ?? Infinity);
     if (net > bestNet) {
       bestNet = net;
       best = h;
@@ -219,9 +231,9 @@ function computeGoal(v: TrainsView, seat: number, o: GoalOptions): RailGoal | nu
   }
   if (best < 0) return null;
   const path: number[] = [];
-  for (let x = best; x >= 0 && !(v.rails[x]! & bit); x = prev[x]!) path.push(x);
+  for (let x = best; x >= 0 && !((v.rails[x] ?? 0) & bit); x = prev[x] ?? -1) path.push(x);
   path.reverse();
-  return { target: best, value: bestValue, cost: dist[best]!, next: path[0]!, path };
+  return { target: best, value: bestValue, cost: dist[best] ?? Infinity, next: path[0] ?? best, path };
 }
 
 /** Money the Trains (and money-only cards) left in hand would add if played, ignoring effects. */
@@ -256,16 +268,16 @@ export function chooseStation(v: TrainsView, seat: number, options: readonly num
   let best: number | null = null;
   let bestScore = -Infinity;
   for (const h of options) {
-    const hx = board.hexes[h]!;
-    const mine = (v.rails[h]! & bit) !== 0;
-    const others = popcount(v.rails[h]! & ~bit);
+    const hx = hexAt(board, h);
+    const mine = ((v.rails[h] ?? 0) & bit) !== 0;
+    const others = popcount((v.rails[h] ?? 0) & ~bit);
     let near = false;
-    for (const x of hx.neighbors) if (v.rails[x]! & bit) near = true;
+    for (const x of hx.neighbors) if ((v.rails[x] ?? 0) & bit) near = true;
     let score: number;
     if (mine) {
-      const gain = CITY_VP[v.stations[h]! + 1]! - CITY_VP[v.stations[h]!]!;
-      score = 100 + gain * 3 - others * 4 + (hx.slots - v.stations[h]!);
-    } else if (near) score = 10 - others * 2 + (hx.slots - v.stations[h]!);
+      const gain = (CITY_VP[(v.stations[h] ?? 0) + 1] ?? 0) - (CITY_VP[v.stations[h] ?? 0] ?? 0);
+      score = 100 + gain * 3 - others * 4 + (hx.slots - (v.stations[h] ?? 0));
+    } else if (near) score = 10 - others * 2 + (hx.slots - (v.stations[h] ?? 0));
     else continue;
     if (score > bestScore) {
       bestScore = score;

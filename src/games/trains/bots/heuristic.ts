@@ -5,14 +5,15 @@
  * uses the kingdom cards it can exploit, and times the end: it buys victory points as any end
  * trigger nears and will not lay its last rail (which ends the game, TR-103) while behind.
  * Sees only its own view (TR-115).
+ * Rules: docs/rules/trains.md.
  */
 import type { Bot, BotFactory } from '../../../engine/contract.js';
 import { CARDS, type CardId } from '../cards.js';
-import { CITY_VP } from '../map.js';
+import { CITY_VP, hexAt } from '../map.js';
 import { popcount } from '../rails.js';
 import type { TrainsAction } from '../types.js';
 import type { TrainsView } from '../view.js';
-import { boardOf, count, emptyPileCount, handMoney } from './common.js';
+import { boardOf, count, emptyPileCount, handMoney, playerOf } from './common.js';
 import { decide, type PolicyCtx, type PolicyParams } from './policy.js';
 
 /** Cards the bot owns in total. */
@@ -33,7 +34,7 @@ function ownedWhere(ctx: PolicyCtx, pred: (c: CardId) => boolean): number {
 export function lead(v: TrainsView, seat: number): number {
   let best = -Infinity;
   for (const p of v.players) if (p.seat !== seat) best = Math.max(best, p.score);
-  return v.players[seat]!.score - best;
+  return playerOf(v, seat).score - best;
 }
 
 /** How close the end is (0..1): the nearest of the three triggers (TR-103). */
@@ -51,10 +52,10 @@ export function endPressure(v: TrainsView): number {
  * what it gives each opponent with a rail there.
  */
 function stationGain(v: TrainsView, seat: number, hex: number): number {
-  const s = v.stations[hex]!;
-  const gain = CITY_VP[s + 1]! - CITY_VP[s]!;
-  const mine = (v.rails[hex]! >> seat) & 1;
-  const others = popcount(v.rails[hex]! & ~(1 << seat));
+  const s = v.stations[hex] ?? 0;
+  const gain = (CITY_VP[s + 1] ?? 0) - (CITY_VP[s] ?? 0);
+  const mine = ((v.rails[hex] ?? 0) >> seat) & 1;
+  const others = popcount((v.rails[hex] ?? 0) & ~(1 << seat));
   return mine * gain - others * gain * 0.75;
 }
 
@@ -64,7 +65,7 @@ function bestStation(ctx: PolicyCtx, options: readonly number[]): { hex: number 
   let gain = -Infinity;
   const board = boardOf(ctx.v);
   for (const h of options) {
-    const g = stationGain(ctx.v, ctx.seat, h) + (board.hexes[h]!.slots - ctx.v.stations[h]!) * 0.01;
+    const g = stationGain(ctx.v, ctx.seat, h) + (hexAt(board, h).slots - (ctx.v.stations[h] ?? 0)) * 0.01;
     if (g > gain) {
       gain = g;
       hex = h;
@@ -79,7 +80,7 @@ function stationOpportunity(ctx: PolicyCtx): number {
   let total = 0;
   if (ctx.v.stationPool <= 0) return 0;
   for (const h of board.cities) {
-    if (ctx.v.stations[h]! >= board.hexes[h]!.slots) continue;
+    if ((ctx.v.stations[h] ?? 0) >= hexAt(board, h).slots) continue;
     const g = stationGain(ctx.v, ctx.seat, h);
     if (g > 0) total += g;
   }
@@ -97,7 +98,7 @@ export function heuristicBuy(ctx: PolicyCtx): CardId | null {
   const waste = ctx.owned.waste ?? 0;
   const railCards = ownedWhere(ctx, (c) => CARDS[c].isRail);
   const stationCards = ctx.owned['station-expansion'] ?? 0;
-  const reserve = v.players[ctx.seat]!.reserve;
+  const reserve = playerOf(v, ctx.seat).reserve;
   const railsWanted = reserve > 2 && railCards * 5 < total;
   const stationsWanted = stationOpportunity(ctx) >= 2 && stationCards * 9 < total && v.stationPool > 2;
   if (m >= 8) return e >= 0.35 ? pick('skyscraper', 'limited-express') : pick('limited-express', 'control-room', 'express-train');
@@ -143,7 +144,7 @@ const HEURISTIC_GOAL = {
   otherPenalty: 3,
   cacheKey: 'heuristic',
   cityValue: (_hex: number, stations: number, slots: number, others: number): number =>
-    CITY_VP[Math.min(stations + 1, slots)]! + (slots - stations - 1) * 0.5 - others * 0.5,
+    (CITY_VP[Math.min(stations + 1, slots)] ?? 0) + (slots - stations - 1) * 0.5 - others * 0.5,
 };
 
 /** The heuristic settings of the shared policy. */
@@ -154,7 +155,7 @@ export const HEURISTIC: PolicyParams = {
   goal: () => HEURISTIC_GOAL,
   layRail: (ctx, goal, s, money) => {
     if (goal === null || s > money) return false;
-    const me = ctx.v.players[ctx.seat]!;
+    const me = playerOf(ctx.v, ctx.seat);
     // The last rail ends the game (TR-103 condition 2): only lay it when it leaves us ahead.
     if (me.reserve === 1) return lead(ctx.v, ctx.seat) + goal.value > 0;
     return true;

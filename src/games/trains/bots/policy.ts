@@ -2,13 +2,15 @@
  * A parameterised Trains playing policy over a seat's view (TR-115). `bigmoney` (section 18.1) and
  * `heuristic` (section 18.2) are two settings of it: play order, when to lay rails and build stations,
  * how to answer every pending decision (TR-35), and what to buy.
+ * Rules: docs/rules/trains.md.
  */
 import { CARDS, type CardId } from '../cards.js';
-import { CITY_VP } from '../map.js';
+import { CITY_VP, hexAt } from '../map.js';
 import { popcount } from '../rails.js';
 import type { Modifiers, TrainsAction } from '../types.js';
 import type { TrainsView } from '../view.js';
 import {
+  at,
   bestGoal,
   boardOf,
   chooseStart,
@@ -17,6 +19,7 @@ import {
   emptyPileCount,
   find,
   handMoney,
+  playerOf,
   progress,
   type GoalOptions,
   type RailGoal,
@@ -129,8 +132,7 @@ const OFFICE_COPY: readonly CardId[] = [
 ];
 
 function play(legal: readonly TrainsAction[], card: CardId, apply: boolean): TrainsAction | undefined {
-  for (let i = 0; i < legal.length; i++) {
-    const a = legal[i]!;
+  for (const a of legal) {
     if (a.type === 'PLAY' && a.card === card && a.apply === apply) return a;
   }
   return undefined;
@@ -138,8 +140,7 @@ function play(legal: readonly TrainsAction[], card: CardId, apply: boolean): Tra
 
 /** The legal BUY of `pile`, if any. */
 function buyAction(legal: readonly TrainsAction[], pile: CardId): TrainsAction | undefined {
-  for (let i = 0; i < legal.length; i++) {
-    const a = legal[i]!;
+  for (const a of legal) {
     if (a.type === 'BUY' && a.pile === pile) return a;
   }
   return undefined;
@@ -147,7 +148,10 @@ function buyAction(legal: readonly TrainsAction[], pile: CardId): TrainsAction |
 
 /** The legal action of a type without arguments (RECYCLE, END_TURN), if any. */
 function plain(legal: readonly TrainsAction[], type: 'RECYCLE' | 'END_TURN'): TrainsAction | undefined {
-  for (let i = legal.length - 1; i >= 0; i--) if (legal[i]!.type === type) return legal[i];
+  for (let i = legal.length - 1; i >= 0; i--) {
+    const a = legal[i];
+    if (a?.type === type) return a;
+  }
   return undefined;
 }
 
@@ -175,15 +179,15 @@ function railPlan(ctx: PolicyCtx, P: PolicyParams, card: CardId, money: number):
   const goal = bestGoal(ctx.v, ctx.seat, o);
   if (!goal) return { goal, surcharge: Infinity };
   const board = boardOf(ctx.v);
-  const hx = board.hexes[goal.next]!;
+  const hx = hexAt(board, goal.next);
   // Recompute the exact surcharge of the next hex with the modifiers (TR-54).
   let s = 0;
   if (!mods.allSurchargesFree) {
     if (hx.terrain === 'river') s = mods.riverFree ? 0 : 1;
     else if (hx.terrain === 'mountain') s = mods.mountainFree ? 0 : 2;
-    else if (hx.terrain === 'city') s = mods.cityFree ? 0 : 1 + ctx.v.stations[goal.next]!;
+    else if (hx.terrain === 'city') s = mods.cityFree ? 0 : 1 + (ctx.v.stations[goal.next] ?? 0);
     else if (hx.terrain === 'remote') s = hx.value;
-    if (!mods.otherRailsFree) s += popcount(ctx.v.rails[goal.next]! & ~(1 << ctx.seat));
+    if (!mods.otherRailsFree) s += popcount((ctx.v.rails[goal.next] ?? 0) & ~(1 << ctx.seat));
   }
   void money;
   return { goal, surcharge: s };
@@ -253,7 +257,7 @@ function mainAction(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
     const p = v.pending;
     void p;
     if (a) {
-      const opts = boardOf(v).cities.filter((h) => v.stations[h]! < boardOf(v).hexes[h]!.slots);
+      const opts = boardOf(v).cities.filter((h) => (v.stations[h] ?? 0) < hexAt(boardOf(v), h).slots);
       const h = P.pickStation ? P.pickStation(ctx, opts) : chooseStation(v, ctx.seat, opts);
       if (P.buildStation(ctx, h)) return a;
     }
@@ -278,7 +282,8 @@ function officeTarget(ctx: PolicyCtx): CardId | null {
 /** Answers an open decision (TR-35). */
 function answer(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
   const { v, legal, hand, seat } = ctx;
-  const p = v.pending!;
+  const p = v.pending;
+  if (!p) throw new Error('trains bot: no open decision to answer');
   switch (p.kind) {
     case 'CHOOSE_RAIL_HEX': {
       if (!('options' in p)) break;
@@ -294,11 +299,12 @@ function answer(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
       }
       // Otherwise the best-valued cheapest offered hex.
       const board = boardOf(v);
-      let best = legal[0]!;
+      let best = at(legal, 0);
       let bestScore = -Infinity;
       for (const o of p.options) {
-        const hx = board.hexes[o.hex]!;
-        const value = hx.terrain === 'city' ? CITY_VP[Math.min(v.stations[o.hex]! + 1, hx.slots)]! : hx.terrain === 'remote' ? hx.value : 0;
+        const hx = hexAt(board, o.hex);
+        const value =
+          hx.terrain === 'city' ? (CITY_VP[Math.min((v.stations[o.hex] ?? 0) + 1, hx.slots)] ?? 0) : hx.terrain === 'remote' ? hx.value : 0;
         const score = value - o.surcharge - o.waste * 2;
         if (score > bestScore) {
           bestScore = score;
@@ -310,11 +316,14 @@ function answer(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
     case 'CHOOSE_STATION_CITY': {
       if (!('options' in p)) break;
       const h = P.pickStation ? P.pickStation(ctx, p.options as number[]) : chooseStation(v, seat, p.options as number[]);
-      return { type: 'CHOOSE_STATION_CITY', hex: h ?? (p.options as number[])[0]! };
+      return { type: 'CHOOSE_STATION_CITY', hex: h ?? at(p.options as number[], 0) };
     }
     case 'CHOOSE_TRAIN_IN_PLAY': {
-      const me = v.players[seat]!;
-      const best = me.play.filter((c) => CARDS[c].isTrain).sort((a, b) => CARDS[b].value - CARDS[a].value)[0]!;
+      const me = playerOf(v, seat);
+      const best = at(
+        me.play.filter((c) => CARDS[c].isTrain).sort((a, b) => CARDS[b].value - CARDS[a].value),
+        0,
+      );
       return { type: 'CHOOSE_TRAIN_IN_PLAY', card: best };
     }
     case 'DISCARD_FROM_HAND': {
@@ -349,7 +358,8 @@ function answer(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
     case 'TAKE_ONE_AND_ORDER': {
       if (!('cards' in p)) break;
       const cards = (p.cards as CardId[]).slice().sort((a, b) => cardWorth(b) - cardWorth(a));
-      const take = cardWorth(cards[0]!) > 0 ? cards[0]! : null;
+      const top = at(cards, 0);
+      const take = cardWorth(top) > 0 ? top : null;
       const rest = take ? cards.slice(1) : cards;
       return { type: 'TAKE_ONE_AND_ORDER', take, order: rest };
     }
@@ -363,10 +373,10 @@ function answer(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
     case 'CHOOSE_ACTION_IN_HAND': {
       const t = officeTarget(ctx);
       const a = t ? find(legal, 'CHOOSE_ACTION_IN_HAND', (x) => x.card === t) : undefined;
-      return a ?? legal[0]!;
+      return a ?? at(legal, 0);
     }
     case 'CHOOSE_TRAIN_IN_HAND': {
-      let best = legal[0]!;
+      let best = at(legal, 0);
       let bc = -1;
       for (const a of legal)
         if (a.type === 'CHOOSE_TRAIN_IN_HAND' && (v.supply[a.card] ?? 0) > 0 && CARDS[a.card].cost > bc) {
@@ -376,7 +386,7 @@ function answer(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
       return best;
     }
     case 'TRASH_AND_GAIN_TRAIN': {
-      let best = legal[0]!;
+      let best = at(legal, 0);
       let bs = -Infinity;
       for (const a of legal)
         if (a.type === 'TRASH_AND_GAIN_TRAIN') {
@@ -389,7 +399,7 @@ function answer(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
       return best;
     }
     case 'CHOOSE_TRAIN_IN_DISCARD': {
-      let best = legal[0]!;
+      let best = at(legal, 0);
       let bs = -Infinity;
       for (const a of legal)
         if (a.type === 'CHOOSE_TRAIN_IN_DISCARD' && CARDS[a.card].value > bs) {
@@ -403,13 +413,13 @@ function answer(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
       return { type: 'CHOOSE_BUY_DESTINATION', destination: CARDS[p.card as CardId].isVictory ? 'gained' : 'deckTop' };
     }
   }
-  return legal[0]!;
+  return at(legal, 0);
 }
 
 /** One decision of a policy bot. Always returns one of `legal`. */
 export function decide(v: TrainsView, seat: number, legal: readonly TrainsAction[], P: PolicyParams): TrainsAction {
   if (v.phase === 'start') return chooseStart(v, legal, P.startRemoteWeight);
-  const hand = v.players[seat]!.hand ?? [];
+  const hand = playerOf(v, seat).hand ?? [];
   const ctx: PolicyCtx = { v, seat, hand, owned: v.owned ?? {}, g: progress(v), legal };
   const a = v.pending ? answer(ctx, P) : mainAction(ctx, P);
   return legalOrFallback(a, legal);
@@ -424,7 +434,7 @@ function legalOrFallback(a: TrainsAction, legal: readonly TrainsAction[]): Train
     // Multiset answers may list the cards in another order than the enumeration; they are still valid.
     return a;
   }
-  return legal.find((l) => l.type === 'END_TURN') ?? legal[0]!;
+  return legal.find((l) => l.type === 'END_TURN') ?? at(legal, 0);
 }
 
 export { emptyPileCount, handMoney };

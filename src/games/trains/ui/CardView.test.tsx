@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
-/** The card view: type letters, cost, money, VP, rule text on hover / tap in English and Korean, buttons. */
+/**
+ * The card view: type letters, cost, money, VP, rule text on hover / tap in English and Korean, buttons.
+ * Rules: docs/rules/trains.md.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { CardView, groupCards } from './CardView.js';
 import { renderWithI18n } from './testing.js';
+import { must } from '../test-helpers.js';
 
 afterEach(cleanup);
 
@@ -11,9 +15,9 @@ describe('CardView', () => {
   it('shows name, type letter, cost, money value and describes the card', () => {
     const { container } = renderWithI18n(<CardView card="limited-express" />);
     expect(screen.getByRole('img', { name: 'Limited Express (Train): cost 6, money 3, 0 VP' })).toBeTruthy();
-    expect(container.querySelector('.tr-type-letter')!.textContent).toBe('T');
-    expect(container.querySelector('.tr-cost')!.textContent).toBe('6');
-    expect(container.querySelector('.tr-value')!.textContent).toBe('+3');
+    expect(must(container.querySelector('.tr-type-letter')).textContent).toBe('T');
+    expect(must(container.querySelector('.tr-cost')).textContent).toBe('6');
+    expect(must(container.querySelector('.tr-value')).textContent).toBe('+3');
     expect(container.querySelector('.tr-vp')).toBeNull();
   });
 
@@ -25,9 +29,9 @@ describe('CardView', () => {
       </>,
     );
     const [freight, sky] = container.querySelectorAll('.tr-card');
-    expect([...freight!.querySelectorAll('.tr-type-letter')].map((e) => e.textContent)).toEqual(['T', 'A']);
-    expect(freight!.querySelector('.has-action')).toBeTruthy();
-    expect(sky!.querySelector('.tr-vp')!.textContent).toBe('★4');
+    expect([...must(freight).querySelectorAll('.tr-type-letter')].map((e) => e.textContent)).toEqual(['T', 'A']);
+    expect(must(freight).querySelector('.has-action')).toBeTruthy();
+    expect(must(must(sky).querySelector('.tr-vp')).textContent).toBe('★4');
   });
 
   it('opens the rule text on hover and on tap of its info button', () => {
@@ -35,9 +39,9 @@ describe('CardView', () => {
     const tip = screen.getByRole('tooltip', { hidden: true });
     expect(tip.className).not.toContain('is-open');
     expect(tip.textContent).toContain('Draw two cards, then discard exactly two cards');
-    fireEvent.mouseEnter(container.querySelector('.tr-card')!);
+    fireEvent.mouseEnter(must(container.querySelector('.tr-card')));
     expect(tip.className).toContain('is-open');
-    fireEvent.mouseLeave(container.querySelector('.tr-card')!);
+    fireEvent.mouseLeave(must(container.querySelector('.tr-card')));
     expect(tip.className).not.toContain('is-open');
     fireEvent.click(screen.getByRole('button', { name: 'Rules of Garage' }));
     expect(tip.className).toContain('is-open');
@@ -46,8 +50,8 @@ describe('CardView', () => {
 
   it('speaks Korean (name, type letter, rule text)', () => {
     const { container } = renderWithI18n(<CardView card="information-central" />, 'ko');
-    expect(container.querySelector('.tr-card-name')!.textContent).toBe('정보 관제소');
-    expect(container.querySelector('.tr-type-letter')!.textContent).toBe('액');
+    expect(must(container.querySelector('.tr-card-name')).textContent).toBe('정보 관제소');
+    expect(must(container.querySelector('.tr-type-letter')).textContent).toBe('액');
     expect(screen.getByRole('tooltip', { hidden: true }).textContent).toContain('덱 맨 위 카드 4장을 보고');
   });
 

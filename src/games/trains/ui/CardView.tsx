@@ -2,6 +2,7 @@
  * A Trains card drawn with CSS (no scanned art): a band in its type's colour with the type's letter
  * (so colour is never the only signal), its name in the current language, cost, money value and VP,
  * and its rule text on hover, on keyboard focus, or on tap of its ⓘ button.
+ * Rules: docs/rules/trains.md.
  */
 import { memo, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

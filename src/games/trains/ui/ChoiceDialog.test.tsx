@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
-/** The choice dialogs: every answer offered comes from the legal actions; composed answers are checked. */
+/**
+ * The choice dialogs: every answer offered comes from the legal actions; composed answers are checked.
+ * Rules: docs/rules/trains.md.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { CardId, TrainsAction } from '../index.js';
 import { ChoiceDialog, isLegalAnswer } from './ChoiceDialog.js';
 import type { OwnPending } from './geometry.js';
 import { renderWithI18n } from './testing.js';
+import { must, at } from '../test-helpers.js';
 
 afterEach(cleanup);
 
@@ -18,7 +22,7 @@ function discards(hand: CardId[], n: number | null): TrainsAction[] {
       return;
     }
     rec(i + 1, cur);
-    rec(i + 1, [...cur, hand[i]!]);
+    rec(i + 1, [...cur, at(hand, i)]);
   };
   rec(0, []);
   return out;
@@ -35,9 +39,9 @@ describe('ChoiceDialog', () => {
     const confirm = screen.getByTestId('confirm-choice') as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
     const wastes = screen.getAllByRole('button', { name: 'Discard Waste' });
-    fireEvent.click(wastes[0]!);
+    fireEvent.click(at(wastes, 0));
     expect(confirm.disabled).toBe(true);
-    fireEvent.click(wastes[1]!);
+    fireEvent.click(at(wastes, 1));
     expect(confirm.disabled).toBe(false);
     expect(screen.getByText('2 selected')).toBeTruthy();
     // a third pick replaces the oldest: still exactly two
@@ -81,9 +85,9 @@ describe('ChoiceDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Information Central' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Take into hand: Express Train' }));
     const order = screen.getByTestId('info-order');
-    expect([...order.querySelectorAll('.tr-order-name')].map((e) => e.firstChild!.textContent)).toEqual(['Waste', 'Tower']);
+    expect([...order.querySelectorAll('.tr-order-name')].map((e) => must(e.firstChild).textContent)).toEqual(['Waste', 'Tower']);
     fireEvent.click(screen.getByRole('button', { name: 'Move Tower up' }));
-    expect([...order.querySelectorAll('.tr-order-name')].map((e) => e.firstChild!.textContent)).toEqual(['Tower', 'Waste']);
+    expect([...order.querySelectorAll('.tr-order-name')].map((e) => must(e.firstChild).textContent)).toEqual(['Tower', 'Waste']);
     fireEvent.click(screen.getByTestId('confirm-choice'));
     expect(onAction).toHaveBeenCalledWith({ type: 'TAKE_ONE_AND_ORDER', take: 'express-train', order: ['tower', 'waste'] });
   });

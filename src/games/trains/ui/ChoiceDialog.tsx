@@ -4,6 +4,7 @@
  * order the rest, keep or discard the top card, choose one of three, copy an Action, trash-and-gain a
  * Train, and where a bought card goes. Every answer offered is one of the engine's legal actions; the
  * composed answers (discards, Information Central) are checked against them before they are sent.
+ * Rules: docs/rules/trains.md.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -235,7 +236,7 @@ function DiscardChooser({
 }) {
   const { t } = useTranslation('trains');
   const [chosen, setChosen] = useState<readonly number[]>([]);
-  const cards = chosen.map((i) => hand[i]!);
+  const cards = chosen.flatMap((i) => hand[i] ?? []);
   const action: TrainsAction = { type: 'DISCARD_FROM_HAND', cards: cards.slice().sort() };
   const ok = isLegalAnswer(legal, action);
   return (
@@ -287,7 +288,11 @@ function InfoChooser({
   const [take, setTake] = useState<number | null>(null);
   const [order, setOrder] = useState<readonly number[]>(() => cards.map((_, i) => i));
   const rest = order.filter((i) => i !== take);
-  const action: TrainsAction = { type: 'TAKE_ONE_AND_ORDER', take: take === null ? null : cards[take]!, order: rest.map((i) => cards[i]!) };
+  const action: TrainsAction = {
+    type: 'TAKE_ONE_AND_ORDER',
+    take: take === null ? null : (cards[take] ?? null),
+    order: rest.flatMap((i) => cards[i] ?? []),
+  };
   const ok = isLegalAnswer(legal, action);
   const move = (i: number, d: -1 | 1) => {
     const pos = rest.indexOf(i);
@@ -324,7 +329,7 @@ function InfoChooser({
         {rest.map((i, pos) => (
           <li key={i}>
             <span className="tr-order-name">
-              {t(`card.${cards[i]!}`)}
+              {t(`card.${cards[i] ?? ''}`)}
               {pos === 0 ? <small className="tag">{t('dialog.info.top')}</small> : null}
             </span>
             <button
@@ -332,7 +337,7 @@ function InfoChooser({
               className="btn btn-small btn-icon"
               disabled={pos === 0}
               onClick={() => move(i, -1)}
-              aria-label={t('dialog.info.up', { name: t(`card.${cards[i]!}`) })}
+              aria-label={t('dialog.info.up', { name: t(`card.${cards[i] ?? ''}`) })}
             >
               ↑
             </button>
@@ -341,7 +346,7 @@ function InfoChooser({
               className="btn btn-small btn-icon"
               disabled={pos === rest.length - 1}
               onClick={() => move(i, 1)}
-              aria-label={t('dialog.info.down', { name: t(`card.${cards[i]!}`) })}
+              aria-label={t('dialog.info.down', { name: t(`card.${cards[i] ?? ''}`) })}
             >
               ↓
             </button>
@@ -367,7 +372,7 @@ function WagonChooser({
 }) {
   const { t } = useTranslation('trains');
   const trashes = useMemo(() => [...new Set(legal.map((a) => a.trash))], [legal]);
-  const [trash, setTrash] = useState<CardId | null>(trashes.length === 1 ? trashes[0]! : null);
+  const [trash, setTrash] = useState<CardId | null>(trashes.length === 1 ? (trashes[0] ?? null) : null);
   return (
     <>
       <h3 className="tr-sub">{t('dialog.wagon.trash')}</h3>

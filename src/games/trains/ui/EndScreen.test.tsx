@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-/** The end screen (breakdown per seat, chart, focus) and the plugin's log lines and scores. */
+/**
+ * The end screen (breakdown per seat, chart, focus) and the plugin's log lines and scores.
+ * Rules: docs/rules/trains.md.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { openRng, seedRng } from '../../../engine/rng.js';
@@ -8,18 +11,19 @@ import { EndScreen } from './EndScreen.js';
 import { logLine } from './log.js';
 import { TRAINS_VARIANTS, trainsBoardPlugin } from './plugin.js';
 import { renderWithI18n, startedGame } from './testing.js';
+import { must, at } from '../test-helpers.js';
 
 afterEach(cleanup);
 
 /** A whole 2-seat game between heuristic bots, with the public scores after every move. */
 function playedGame(): { state: TrainsState; history: number[][] } {
   let s = trains.setup(trains.parseConfig({ map: 'osaka', preset: 'beginner-osaka', firstPlayer: 0 }, 2), 'end-screen', 2);
-  const bots = [trains.bots.heuristic!(0), trains.bots.heuristic!(1)];
+  const bots = [must(trains.bots.heuristic)(0), must(trains.bots.heuristic)(1)];
   const history: number[][] = [];
   for (let n = 0; !trains.outcome(s) && n < 5000; n++) {
-    const seat = trains.activeSeats(s)[0]!;
+    const seat = must(trains.activeSeats(s)[0]);
     const legal = trains.legalActions(s, seat);
-    const a = bots[seat]!.act({ seat, legal, rng: openRng(seedRng(`b${n}`)), now: 0, view: () => trains.view(s, seat) })!;
+    const a = must(at(bots, seat).act({ seat, legal, rng: openRng(seedRng(`b${n}`)), now: 0, view: () => trains.view(s, seat) }));
     const r = trains.apply(s, seat, a);
     if (!r.ok) throw new Error(r.error.message);
     s = r.value;
@@ -34,10 +38,10 @@ describe('EndScreen', () => {
 
   it('shows the winner, every seat’s breakdown that adds up to its total, and the chart', () => {
     renderWithI18n(<EndScreen outcome={outcome} names={['Ada', 'Bo']} history={history} focus={null} onFocus={() => {}} />);
-    const w = outcome.winners[0]!;
+    const w = at(outcome.winners, 0);
     expect(screen.getByTestId('winner').textContent).toContain(`${['Ada', 'Bo'][w]} won with ${outcome.scores[w]} VP!`);
     for (const s of [0, 1]) {
-      const b = outcome.breakdown[s]!;
+      const b = at(outcome.breakdown, s);
       const card = screen.getByTestId(`breakdown-${s}`);
       expect(screen.getByTestId(`total-${s}`).textContent).toBe(String(b.total));
       expect(within(card).getByText(`Cities (${b.cities.length})`)).toBeTruthy();
@@ -89,7 +93,7 @@ describe('plugin', () => {
       params: { hex: 'Kawagoe' },
     });
     const s = startedGame('tokyo', 'beginner-tokyo', [1, 2]);
-    const card = s.players[0]!.hand.find((c) => c === 'normal-train' || c === 'lay-rails' || c === 'station-expansion')!;
+    const card = must(at(s.players, 0).hand.find((c) => c === 'normal-train' || c === 'lay-rails' || c === 'station-expansion'));
     const r = trains.apply(s, 0, { type: 'PLAY', card, apply: false });
     if (!r.ok) throw new Error(r.error.message);
     expect(logLine(trains.view(s, 1), 0, { type: 'PLAY' } as never, trains.view(r.value, 1)).params).toEqual({ card: `$t(card.${card})` });

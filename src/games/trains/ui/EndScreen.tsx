@@ -2,6 +2,7 @@
  * The Trains end screen: the winner, and for every seat its breakdown (Victory cards, cities with
  * their stations, remote locations, VP tokens, rails on the board as the tie-break) and a chart of
  * the public score over the game. Picking a seat shows only its rails on the map.
+ * Rules: docs/rules/trains.md.
  */
 import { useTranslation } from 'react-i18next';
 import type { TrainsBreakdown, TrainsOutcome } from '../index.js';
@@ -21,7 +22,7 @@ export interface EndScreenProps {
 /** The end screen. */
 export function EndScreen({ outcome, names, history, focus, onFocus }: EndScreenProps) {
   const { t } = useTranslation('trains');
-  const order = outcome.scores.map((_, s) => s).sort((a, b) => outcome.ranks[a]! - outcome.ranks[b]! || a - b);
+  const order = outcome.scores.map((_, s) => s).sort((a, b) => (outcome.ranks[a] ?? 0) - (outcome.ranks[b] ?? 0) || a - b);
   const winners = outcome.winners.map((s) => names[s] ?? '?').join(', ');
   return (
     <section className="panel tr-end" data-testid="end-screen" aria-labelledby="tr-end-title">
@@ -30,16 +31,19 @@ export function EndScreen({ outcome, names, history, focus, onFocus }: EndScreen
         ★ {t('end.winner', { names: winners, score: outcome.scores[outcome.winners[0] ?? 0] ?? 0 })}
       </p>
       <ol className="end-seats">
-        {order.map((s) => (
-          <SeatBreakdown
-            key={s}
-            seat={s}
-            name={names[s] ?? '?'}
-            b={outcome.breakdown[s]!}
-            focused={focus === s}
-            onFocus={() => onFocus(focus === s ? null : s)}
-          />
-        ))}
+        {order.map((s) => {
+          const b = outcome.breakdown[s];
+          return b ? (
+            <SeatBreakdown
+              key={s}
+              seat={s}
+              name={names[s] ?? '?'}
+              b={b}
+              focused={focus === s}
+              onFocus={() => onFocus(focus === s ? null : s)}
+            />
+          ) : null;
+        })}
       </ol>
       <ScoreChart history={history} names={names} />
     </section>

@@ -4,6 +4,7 @@
  * sea, the impassable borders, every seat's rail tokens (colour + shape + letter) and the stations.
  * Hexes the viewer may pick now (starting rail, rail hex, station city) glow and are buttons; a rail
  * hex shows its total cost and Waste, with the full preview on hover or focus.
+ * Rules: docs/rules/trains.md.
  */
 import { memo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -118,7 +119,7 @@ function HexMapInner(props: HexMapProps) {
                     role: 'button',
                     tabIndex: 0,
                     'aria-label': label(h),
-                    onClick: () => onPick!(h.index),
+                    onClick: () => onPick?.(h.index),
                     onKeyDown: (e: KeyboardEvent) => onKey(e, h.index),
                     onFocus: () => setTip(h.index),
                     onBlur: () => setTip(null),
@@ -198,7 +199,7 @@ function HexMapInner(props: HexMapProps) {
           {label(tipHex)}
           {pickable?.get(tipHex.index) === 'rail' && preview?.get(tipHex.index) ? (
             <strong className="tr-tip-cost" data-testid="rail-preview">
-              {t('map.railCostShort', { cost: preview.get(tipHex.index)!.cost, waste: preview.get(tipHex.index)!.waste })}
+              {t('map.railCostShort', { cost: preview.get(tipHex.index)?.cost, waste: preview.get(tipHex.index)?.waste })}
             </strong>
           ) : null}
         </div>
@@ -239,7 +240,7 @@ function HexMapInner(props: HexMapProps) {
 
 /** Two-word city names drawn on two hexes' worth of space: keep the first word on small hexes. */
 function shortName(name: string): string {
-  return name.length > 11 ? name.split(' ')[0]! : name;
+  return name.length > 11 ? (name.split(' ')[0] ?? name) : name;
 }
 
 /** A city: its station slots as squares (filled = station built). */

@@ -4,6 +4,7 @@
  * the board driven by the real engine: play Trains, play Lay Rails, the legal affordable hexes glow
  * with their total cost and Waste (on the hex, on hover, in the option list), unaffordable ones do
  * not, and clicking one lays the rail and pays for it.
+ * Rules: docs/rules/trains.md.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
@@ -12,6 +13,7 @@ import { trains, type TrainsAction, type TrainsState } from '../index.js';
 import { railPreview } from './geometry.js';
 import { renderWithI18n, startedGame } from './testing.js';
 import { TrainsBoard } from './TrainsBoard.js';
+import { must } from '../test-helpers.js';
 
 afterEach(cleanup);
 
@@ -40,9 +42,9 @@ describe('railPreview', () => {
     expect(p.get(10)).toEqual({ hex: 10, cost: 2, waste: 1, hexWaste: 0 });
   });
   it('counts no Waste under Dump Site, and no more Waste than the pile holds', () => {
-    expect(railPreview([{ hex: 10, surcharge: 2, waste: 0 }], { ...NO_MODS, noWasteGain: true }, 50).get(10)!.waste).toBe(0);
-    expect(railPreview([{ hex: 2, surcharge: 3, waste: 1 }], NO_MODS, 1).get(2)!.waste).toBe(1);
-    expect(railPreview([{ hex: 2, surcharge: 3, waste: 1 }], NO_MODS, 0).get(2)!.waste).toBe(0);
+    expect(must(railPreview([{ hex: 10, surcharge: 2, waste: 0 }], { ...NO_MODS, noWasteGain: true }, 50).get(10)).waste).toBe(0);
+    expect(must(railPreview([{ hex: 2, surcharge: 3, waste: 1 }], NO_MODS, 1).get(2)).waste).toBe(1);
+    expect(must(railPreview([{ hex: 2, surcharge: 3, waste: 1 }], NO_MODS, 0).get(2)).waste).toBe(0);
   });
 });
 
@@ -50,7 +52,7 @@ describe('railPreview', () => {
 function railGame(): TrainsState {
   const s = startedGame('tokyo', 'beginner-tokyo', [1, 2]);
   const players = s.players.slice();
-  players[0] = { ...players[0]!, hand: ['normal-train', 'normal-train', 'normal-train', 'lay-rails', 'station-expansion'] };
+  players[0] = { ...must(players[0]), hand: ['normal-train', 'normal-train', 'normal-train', 'lay-rails', 'station-expansion'] };
   return { ...s, players };
 }
 
@@ -90,15 +92,15 @@ describe('rail placement on the board', () => {
     expect(screen.getByTestId('hint').textContent).toMatch(/Choose where to lay the rail/);
     const map = screen.getByTestId('trains-map');
     // Chichibu (remote, 4) is adjacent but costs more than 3: not offered.
-    const chichibu = map.querySelector('[data-hex="0"]')!;
+    const chichibu = must(map.querySelector('[data-hex="0"]'));
     expect(chichibu.getAttribute('role')).toBe('img');
     // Mountain 2 holds Bo's rail: 2 (mountain) + 1 (other rail) money, 1 Waste for the rail + 1 from the card.
-    const shared = map.querySelector('[data-hex="2"]')!;
+    const shared = must(map.querySelector('[data-hex="2"]'));
     expect(shared.getAttribute('role')).toBe('button');
     expect(shared.getAttribute('aria-label')).toContain('Lay a rail here: 3 money, 2 Waste');
     expect(shared.getAttribute('data-cost')).toBe('3');
-    expect(shared.querySelector('.tr-cost-text')!.textContent).toBe('$3 · 2W');
-    const mountain = map.querySelector('[data-hex="10"]')!;
+    expect(must(shared.querySelector('.tr-cost-text')).textContent).toBe('$3 · 2W');
+    const mountain = must(map.querySelector('[data-hex="10"]'));
     expect(mountain.getAttribute('aria-label')).toContain('Lay a rail here: 2 money, 1 Waste');
     // hover preview
     fireEvent.mouseEnter(shared);
@@ -110,14 +112,14 @@ describe('rail placement on the board', () => {
     fireEvent.keyDown(shared, { key: 'Enter' });
     expect(board.getAttribute('data-money')).toBe('0');
     expect(board.getAttribute('data-pending')).toBe('');
-    expect(JSON.parse(screen.getByTestId('harness').getAttribute('data-rails')!)[2]).toBe(3);
+    expect(JSON.parse(must(screen.getByTestId('harness').getAttribute('data-rails')))[2]).toBe(3);
     expect(screen.getByTestId('my-gained').getAttribute('data-count')).toBe('2');
   });
 
   it('shows active modifiers and a free river under Steel Bridge', () => {
     const s = railGame();
     const players = s.players.slice();
-    players[0] = { ...players[0]!, hand: ['steel-bridge', 'normal-train', 'ironworks'] };
+    players[0] = { ...must(players[0]), hand: ['steel-bridge', 'normal-train', 'ironworks'] };
     renderWithI18n(<Harness initial={{ ...s, players }} />);
     expect(screen.getByTestId('mods').textContent).toBe('No modifiers this turn');
     fireEvent.click(screen.getByRole('button', { name: 'Play Ironworks' }));
@@ -130,7 +132,7 @@ describe('rail placement on the board', () => {
   it('offers pass-and-recycle only before acting, and end turn', () => {
     const s = railGame();
     const players = s.players.slice();
-    players[0] = { ...players[0]!, hand: ['waste', 'waste', 'normal-train'] };
+    players[0] = { ...must(players[0]), hand: ['waste', 'waste', 'normal-train'] };
     renderWithI18n(<Harness initial={{ ...s, players }} />);
     expect(screen.getByTestId('recycle').textContent).toBe('Pass and return 2 Waste');
     fireEvent.click(screen.getByRole('button', { name: 'Play Normal Train' }));

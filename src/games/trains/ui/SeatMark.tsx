@@ -1,6 +1,7 @@
 /**
  * A seat's mark: its colour, a shape of its own (circle, square, triangle, diamond) and its letter,
  * so seats differ without relying on colour. Used for rail tokens on the map and in seat lists.
+ * Rules: docs/rules/trains.md.
  */
 import { SEAT_LETTERS, SEAT_SHAPES, seatColor } from './geometry.js';
 
@@ -16,7 +17,7 @@ export interface SeatMarkProps {
 
 /** The mark inside an SVG. */
 export function SeatMark({ seat, x, y, size, dim }: SeatMarkProps) {
-  const shape = SEAT_SHAPES[seat % 4]!;
+  const shape = SEAT_SHAPES[seat % 4] ?? SEAT_SHAPES[0];
   const h = size / 2;
   const fill = seatColor(seat);
   const common = { fill, stroke: '#111827', strokeWidth: 1.3, className: 'tr-rail-token', 'data-seat': seat } as const;

@@ -2,6 +2,7 @@
  * The supply: the 8 basic piles and the 8 kingdom piles with their counts, cost, money value, VP and
  * type. Piles the viewer can buy now (a legal BUY) glow and are buttons; the others still show their
  * rule text. Also the station pool, the trash and how many piles are empty (the end condition).
+ * Rules: docs/rules/trains.md.
  */
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';

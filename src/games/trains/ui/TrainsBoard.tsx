@@ -3,11 +3,12 @@
  * panel (money, this turn's modifiers, end turn, pass-and-recycle), the supply, the viewer's hand,
  * play area, gained cards and piles, the other seats, the choice dialogs, and at the end the scoring
  * screen. Everything the viewer may do comes from the engine's legal actions.
+ * Rules: docs/rules/trains.md.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardProps } from '../../../web/table/plugin.js';
-import { BOARDS, CARDS, type CardId, type TrainsAction, type TrainsOutcome, type TrainsView } from '../index.js';
+import { BOARDS, CARDS, hexAt, type CardId, type PlayerView, type TrainsAction, type TrainsOutcome, type TrainsView } from '../index.js';
 import { CardRow, CardView } from './CardView.js';
 import { ChoiceDialog } from './ChoiceDialog.js';
 import { EndScreen } from './EndScreen.js';
@@ -167,7 +168,7 @@ export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
               {pending?.kind === 'CHOOSE_RAIL_HEX' && preview ? (
                 <ul className="tr-rail-options" data-testid="rail-options">
                   {[...preview.values()].map((p) => {
-                    const h = board.hexes[p.hex]!;
+                    const h = hexAt(board, p.hex);
                     return (
                       <li key={p.hex}>
                         <button
@@ -192,7 +193,7 @@ export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
                     .map(([hex]) => (
                       <li key={hex}>
                         <button type="button" className="btn btn-small" onClick={() => pick(hex)} data-testid={`station-option-${hex}`}>
-                          {board.hexes[hex]!.name} ({view.stations[hex]}/{board.hexes[hex]!.slots})
+                          {hexAt(board, hex).name} ({view.stations[hex]}/{hexAt(board, hex).slots})
                         </button>
                       </li>
                     ))}
@@ -232,7 +233,7 @@ export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
       ) : null}
       {!outcome ? (
         <div className="tr-me-area">
-          {me ? <MyCards view={view} seat={seat!} legal={legal} onAction={onAction} /> : null}
+          {me && seat !== null ? <MyCards me={me} seat={seat} legal={legal} onAction={onAction} /> : null}
           <Others view={view} seat={seat} names={seatNames} />
         </div>
       ) : null}
@@ -267,18 +268,18 @@ export function modList(mods: TrainsView['mods']): { key: string; icon: string; 
 
 /** The viewer's hand (click to play), play area, gained cards and piles. */
 function MyCards({
-  view,
+  me,
   seat,
   legal,
   onAction,
 }: {
-  view: TrainsView;
+  /** The viewer's own player record (`view.players[seat]`). */
+  me: PlayerView;
   seat: number;
   legal: readonly TrainsAction[];
   onAction(a: TrainsAction): void;
 }) {
   const { t } = useTranslation('trains');
-  const me = view.players[seat]!;
   const hand = me.hand ?? [];
   const plays = legal.filter((a): a is Extract<TrainsAction, { type: 'PLAY' }> => a.type === 'PLAY');
   const playOf = (c: CardId, apply: boolean) => plays.find((a) => a.card === c && a.apply === apply);

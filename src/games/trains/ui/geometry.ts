@@ -1,8 +1,9 @@
 /**
  * Hex geometry of the Trains boards (pointy-top hexes, odd rows shifted half a hex right; see
  * reference/trains-maps.json "layout"), the rail cost preview shown on the map, and seat colours.
+ * Rules: docs/rules/trains.md.
  */
-import { BOARDS, CARDS, type Board, type MapId, type Modifiers, type RailOption, type TrainsView } from '../index.js';
+import { BOARDS, CARDS, hexAt, type Board, type MapId, type Modifiers, type RailOption, type TrainsView } from '../index.js';
 
 /** Hex radius (centre to corner) in SVG units. */
 export const R = 40;
@@ -20,7 +21,7 @@ export function boardSize(board: Board): { width: number; height: number } {
 
 /** Centre of hex `index` on `map`. */
 export function hexCenter(map: MapId, index: number): { x: number; y: number } {
-  const h = BOARDS[map].hexes[index]!;
+  const h = hexAt(BOARDS[map], index);
   return { x: PAD + W / 2 + h.col * W + (h.row % 2 ? W / 2 : 0), y: PAD + R + h.row * 1.5 * R };
 }
 
@@ -57,7 +58,7 @@ export const SEAT_LETTERS = ['Y', 'R', 'B', 'G'] as const;
 
 /** CSS colour of `seat`. */
 export function seatColor(seat: number): string {
-  return SEAT_COLORS[seat % SEAT_COLORS.length]!;
+  return SEAT_COLORS[seat % SEAT_COLORS.length] ?? SEAT_COLORS[0];
 }
 
 /** Seats (in order) with a rail token on a hex, from its bitmask. */

@@ -2,6 +2,7 @@
  * Log lines in plain words for the table frame (i18n keys in the `trains` namespace), from the view
  * just before an action (and, when known, just after it: online, other seats' private answers may
  * arrive as `{ type }` only).
+ * Rules: docs/rules/trains.md.
  */
 import type { LogLine } from '../../../web/table/plugin.js';
 import { BOARDS, CARDS, type TrainsAction, type TrainsView } from '../index.js';
@@ -112,7 +113,7 @@ function fillFromAfter(
       if ('card' in a && a.card) return a;
       const pb = before.players[seat]?.play ?? [];
       const pa = after.players[seat]?.play ?? [];
-      if (pa.length > pb.length) return { ...a, card: pa[pa.length - 1]!, apply: true } as typeof a;
+      if (pa.length > pb.length) return { ...a, card: pa.at(-1), apply: true } as typeof a;
       const trashed = after.trash.length > before.trash.length ? after.trash[after.trash.length - 1] : undefined;
       return trashed ? ({ ...a, card: trashed, apply: true } as typeof a) : a;
     }

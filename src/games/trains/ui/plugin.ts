@@ -1,4 +1,7 @@
-/** Trains' board plugin for the web table frame (src/web/boards/registry.ts loads it). */
+/**
+ * Trains' board plugin for the web table frame (src/web/boards/registry.ts loads it).
+ * Rules: docs/rules/trains.md.
+ */
 import type { BoardPlugin } from '../../../web/table/plugin.js';
 import { MAP_IDS, PRESETS, type TrainsAction, type TrainsView } from '../index.js';
 import { seatColor } from './geometry.js';

@@ -4,6 +4,7 @@
  * 공급처 (supply), 획득 카드 구역 (gained cards), 플레이 영역 (play area), 버린 카드 더미 (discard pile),
  * 폐기물 (Waste), 철로 토큰 (rail token), 기차역 토큰 (station token), 원격지 (remote location),
  * 평지 / 강 / 산악지 / 도시 / 해양지 (terrain), 추가금 (surcharge).
+ * Rules: docs/rules/trains.md.
  */
 import { CARD_IDS, CARDS, PRESETS } from '../index.js';
 

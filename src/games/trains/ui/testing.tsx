@@ -1,4 +1,7 @@
-/** Test helpers: render a Trains board component inside i18next with the app and `trains` strings, and build views. */
+/**
+ * Test helpers: render a Trains board component inside i18next with the app and `trains` strings, and build views.
+ * Rules: docs/rules/trains.md.
+ */
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';

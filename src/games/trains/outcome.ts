@@ -1,10 +1,13 @@
 /**
  * Scoring and winner (section 14): cities by station count (TR-105), remote locations (TR-106),
  * Victory cards (TR-107), VP tokens (TR-108), ranks with the rails-on-board tie-break (TR-109).
+ * `outcome` is the module's job; the memoised board totals serve the views' running scores.
+ * Rules: docs/rules/trains.md.
  */
 import type { Outcome } from '../../engine/contract.js';
 import { CARDS, type CardId } from './cards.js';
 import { BOARDS, CITY_VP } from './map.js';
+import { playerAt } from './draft.js';
 import { popcount } from './rails.js';
 import type { PlayerState, TrainsState } from './types.js';
 
@@ -73,18 +76,18 @@ export function scoreSeat(state: TrainsState, seat: number): TrainsBreakdown {
   const cities: CityScore[] = [];
   const remotes: RemoteScore[] = [];
   let rails = 0;
-  for (let h = 0; h < state.rails.length; h++) {
-    if ((state.rails[h]! & bit) === 0) continue;
+  for (const hex of board.hexes) {
+    const h = hex.index;
+    if (((state.rails[h] ?? 0) & bit) === 0) continue;
     rails++;
-    const hex = board.hexes[h]!;
     if (hex.terrain === 'city') {
-      const s = state.stations[h]!;
+      const s = state.stations[h] ?? 0;
       cities.push({ hex: h, name: hex.name ?? '', stations: s, vp: CITY_VP[s] ?? 0 });
     } else if (hex.terrain === 'remote') {
       remotes.push({ hex: h, name: hex.name ?? '', vp: hex.value });
     }
   }
-  const p = state.players[seat]!;
+  const p = playerAt(state, seat);
   const vc = victoryCards(p);
   const boardVp = cities.reduce((a, c) => a + c.vp, 0) + remotes.reduce((a, r) => a + r.vp, 0);
   return {
@@ -104,7 +107,7 @@ export function scoreSeat(state: TrainsState, seat: number): TrainsBreakdown {
  * Returns rank per seat (1 = best).
  */
 export function rankSeats(totals: readonly number[], rails: readonly number[]): number[] {
-  return totals.map((t, i) => 1 + totals.filter((u, j) => u > t || (u === t && rails[j]! > rails[i]!)).length);
+  return totals.map((t, i) => 1 + totals.filter((u, j) => u > t || (u === t && (rails[j] ?? 0) > (rails[i] ?? 0))).length);
 }
 
 /** Final outcome, or null while the game runs. */
@@ -120,7 +123,7 @@ export function outcome(state: TrainsState): TrainsOutcome | null {
     scores,
     ranks,
     winners: ranks.flatMap((r, s) => (r === 1 ? [s] : [])),
-    breakdown: parts.map((b, s) => ({ ...b, rank: ranks[s]! })),
+    breakdown: parts.map((b, s) => ({ ...b, rank: ranks[s] ?? 0 })),
   };
 }
 
@@ -134,7 +137,7 @@ function listVp(list: readonly CardId[]): number {
     if (c !== undefined) return c;
   }
   let v = 0;
-  for (let i = 0; i < list.length; i++) v += CARDS[list[i]!].vp;
+  for (const c of list) v += CARDS[c].vp;
   if (long) listVpCache.set(list, v);
   return v;
 }
@@ -156,15 +159,14 @@ export function boardTotals(state: TrainsState): { vp: readonly number[]; rails:
   const board = BOARDS[state.map];
   const vp = new Array<number>(state.seats).fill(0);
   const rails = new Array<number>(state.seats).fill(0);
-  for (let h = 0; h < state.rails.length; h++) {
-    let bits = state.rails[h]!;
+  for (const hex of board.hexes) {
+    let bits = state.rails[hex.index] ?? 0;
     if (!bits) continue;
-    const hex = board.hexes[h]!;
-    const value = hex.terrain === 'city' ? CITY_VP[state.stations[h]!]! : hex.terrain === 'remote' ? hex.value : 0;
+    const value = hex.terrain === 'city' ? (CITY_VP[state.stations[hex.index] ?? 0] ?? 0) : hex.terrain === 'remote' ? hex.value : 0;
     for (let s = 0; bits; s++, bits >>= 1) {
       if (bits & 1) {
-        rails[s]! += 1;
-        vp[s]! += value;
+        rails[s] = (rails[s] ?? 0) + 1;
+        vp[s] = (vp[s] ?? 0) + value;
       }
     }
   }
@@ -181,5 +183,5 @@ export function railsOnBoard(state: TrainsState, seat: number): number {
 
 /** Total tokens on a hex (any players). */
 export function tokensOn(state: TrainsState, hex: number): number {
-  return popcount(state.rails[hex]!);
+  return popcount(state.rails[hex] ?? 0);
 }

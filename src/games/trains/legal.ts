@@ -1,0 +1,84 @@
+/**
+ * Every legal action of the seat to act (TR-32 commands, TR-35 answers to the open decision; a
+ * documented enumeration: one PLAY per distinct card and `apply` value, one BUY per affordable pile).
+ * Rules: docs/rules/trains.md (TR-19, TR-32, TR-35, TR-38, TR-40, TR-41, TR-47).
+ */
+import { CARDS, CARD_IDS, type CardId } from './cards.js';
+import { reader, type Reader } from './draft.js';
+import { EFFECTS, pendingAnswers } from './effects.js';
+import { BOARDS } from './map.js';
+import type { TrainsAction, TrainsState } from './types.js';
+
+/** Shared, frozen action objects for the hot path of `legalActions` (they are plain JSON). */
+const PLAY_APPLY = Object.fromEntries(
+  CARD_IDS.map((card) => [card, Object.freeze({ type: 'PLAY', card, apply: true } as const)]),
+) as Record<CardId, TrainsAction>;
+const PLAY_DECLINE = Object.fromEntries(
+  CARD_IDS.map((card) => [card, Object.freeze({ type: 'PLAY', card, apply: false } as const)]),
+) as Record<CardId, TrainsAction>;
+const BUY = Object.fromEntries(CARD_IDS.map((pile) => [pile, Object.freeze({ type: 'BUY', pile } as const)])) as Record<
+  CardId,
+  TrainsAction
+>;
+const START_RAIL: readonly TrainsAction[] = Array.from({ length: 76 }, (_, hex) => Object.freeze({ type: 'START_RAIL', hex } as const));
+const RECYCLE: TrainsAction = Object.freeze({ type: 'RECYCLE' });
+const END_TURN: TrainsAction = Object.freeze({ type: 'END_TURN' });
+
+/**
+ * Whether `apply: true` is allowed for `card` now (TR-41 step 6): feasibility as if the card had been
+ * played. Only a rail card's feasibility depends on what playing it changes (its value and the
+ * Ironworks bonus, TR-55); the other conditions never involve the played card itself (it is not a
+ * Train, and Stationmaster Office never copies an Office).
+ */
+function canApply(r: Reader, card: CardId): boolean {
+  const e = EFFECTS[card];
+  if (!e) return false;
+  if (!e.feasible) return true;
+  const def = CARDS[card];
+  if (def.isRail) return e.feasible({ ...r, money: r.money + def.value + 2 * r.mods.ironworks });
+  return e.feasible(r);
+}
+
+const pileCache = new WeakMap<readonly CardId[], CardId[]>();
+
+/** The supply pile ids of this game in a fixed order (basic piles, then the kingdom), memoised. */
+export function pileIds(state: TrainsState): readonly CardId[] {
+  let ids = pileCache.get(state.kingdom);
+  if (!ids) {
+    ids = Object.keys(state.supply) as CardId[];
+    pileCache.set(state.kingdom, ids);
+  }
+  return ids;
+}
+
+/** Every legal action of `seat` (TR-32, TR-35; documented enumeration of answers per decision). */
+export function legalActions(state: TrainsState, seat: number): TrainsAction[] {
+  if (state.phase === 'over' || seat !== state.current) return [];
+  const board = BOARDS[state.map];
+  if (state.phase === 'start') {
+    const out: TrainsAction[] = [];
+    for (const h of board.hexes)
+      if (h.startAllowed && state.rails[h.index] === 0) out.push(START_RAIL[h.index] ?? { type: 'START_RAIL', hex: h.index });
+    return out;
+  }
+  const r = reader(state);
+  const p = state.turn.pending;
+  if (p) return pendingAnswers(r, p);
+  const out: TrainsAction[] = [];
+  const seen: CardId[] = [];
+  for (const c of r.me.hand) {
+    if (seen.includes(c)) continue;
+    seen.push(c);
+    const def = CARDS[c];
+    if (!def.playable) continue;
+    if (def.hasEffect && canApply(r, c)) out.push(PLAY_APPLY[c]);
+    out.push(PLAY_DECLINE[c]);
+  }
+  const piles = pileIds(state);
+  for (const c of piles) {
+    if (c !== 'waste' && (state.supply[c] ?? 0) > 0 && CARDS[c].cost <= r.money) out.push(BUY[c]);
+  }
+  if (!state.turn.acted) out.push(RECYCLE);
+  out.push(END_TURN);
+  return out;
+}
