@@ -1,5 +1,5 @@
 /**
- * Route claiming checks (TTR-60 to TTR-66, TTR-78b): double-route rule, payment fit, and whether a
+ * Route claiming checks (TTR-60 to TTR-66, TTR-78): double-route rule, payment fit, and whether a
  * hand can pay a route at all. Pure functions on count arrays (index 8 = locomotive).
  */
 import { CARD_KINDS, KIND_INDEX, KINDS, LOCO, ROUTE_COLOR, ROUTE_LEN, ROUTE_PAIR, type CardKind } from './data.js';

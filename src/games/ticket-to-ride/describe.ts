@@ -4,7 +4,7 @@
  * reveal the card (TTR-120).
  */
 import { CARD_KINDS, ROUTE_INDEX, ROUTES, TICKET_BY_ID, VARIANTS, cityName, type CardKind } from './data.js';
-import { isWellFormed } from './rules.js';
+import { isWellFormed, pendingOf } from './rules.js';
 import type { Payment, TtrAction, TtrState } from './types.js';
 
 /** "Seattle–Portland (1, gray)" for a route id. */
@@ -41,16 +41,16 @@ export function describeAction(s: TtrState, seat: number, action: TtrAction): st
       const c = s.faceUp[action.slot];
       return c === null || c === undefined
         ? `tries an empty face-up slot ${action.slot}`
-        : `draws a face-up ${CARD_KINDS[c]} card${s.step === 'secondDraw' ? ' (second card)' : ''}`;
+        : `draws a face-up ${CARD_KINDS[c]} card${s.stage.kind === 'secondDraw' ? ' (second card)' : ''}`;
     }
     case 'DRAW_BLIND':
-      return `draws a card from the deck${s.step === 'secondDraw' ? ' (second card)' : ''}`;
+      return `draws a card from the deck${s.stage.kind === 'secondDraw' ? ' (second card)' : ''}`;
     case 'CLAIM_ROUTE':
       return `claims ${describeRoute(action.routeId)} with ${describePayment(action.payment)}`;
     case 'DRAW_TICKETS':
       return `draws ${Math.min(VARIANTS[s.config.variant].drawCount, s.ticketPile.length)} destination tickets`;
     case 'KEEP_TICKETS': {
-      const offered = s.pendingTickets[seat]?.length ?? 0;
+      const offered = pendingOf(s, seat)?.length ?? 0;
       const names = action.ticketIds.map((id) => describeTicket(id)).join(', ');
       return `keeps ${action.ticketIds.length} of ${offered} tickets${names ? `: ${names}` : ''}`;
     }

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { apply, legalActions, activeSeats } from './rules.js';
+import { apply, activeSeats } from './rules.js';
+import { legalActions } from './legal.js';
 import { parseConfig } from './config.js';
 import { setup } from './setup.js';
 import { view } from './view.js';
@@ -15,7 +16,7 @@ import { playGame } from '../../engine/play.js';
 import { replayRecord } from '../../engine/record.js';
 import { randomBot } from '../../bots/random.js';
 import { openRng, seedRng } from '../../engine/rng.js';
-import { cardTotal } from './test-helpers.js';
+import { cardTotal, heldTickets, pendingTickets, phase, step, withPending } from './test-helpers.js';
 import type { TtrAction, TtrState } from './types.js';
 
 function deepFreeze<T>(x: T): T {
@@ -31,7 +32,7 @@ function randomStates(seed: string, seats: number, variant: string, steps: numbe
   const rng = openRng(seedRng(`${seed}/walk`));
   let s = setup(parseConfig({ variant }, seats), seed, seats);
   const out = [s];
-  for (let i = 0; i < steps && s.phase !== 'gameOver'; i++) {
+  for (let i = 0; i < steps && phase(s) !== 'gameOver'; i++) {
     const seat = activeSeats(s)[0]!;
     const legal = legalActions(s, seat);
     const r = apply(s, seat, legal[rng.int(legal.length)]!);
@@ -128,7 +129,7 @@ describe('properties (fast-check)', () => {
   it('TTR-44 / TTR-63 / TTR-64: claims — every colour/locomotive split of every route is accepted exactly when listed', () => {
     fc.assert(
       fc.property(arbGame, ({ seed, seats, variant, steps }) => {
-        const states = randomStates(seed, seats, variant, steps).filter((x) => x.phase === 'turn' && x.step === 'main');
+        const states = randomStates(seed, seats, variant, steps).filter((x) => phase(x) === 'turn' && step(x) === 'main');
         const s = states[states.length - 1];
         if (!s) return;
         const seat = s.activeSeat;
@@ -157,10 +158,7 @@ describe('properties (fast-check)', () => {
             expect(s.trainsLeft[seat]! + used).toBe(45);
           }
           const tickets =
-            s.ticketPile.length +
-            s.tickets.flat().length +
-            s.pendingTickets.flat().filter(Boolean).length +
-            s.returnedTickets.flat().length;
+            s.ticketPile.length + s.tickets.flat().length + pendingTickets(s).flat().filter(Boolean).length + heldTickets(s).length;
           expect(tickets).toBe({ classic: 30, usa1910: 35, mega: 69, bigCities: 35 }[variant]);
         }
       }),
@@ -215,7 +213,7 @@ describe('properties (fast-check)', () => {
       fc.property(arbGame, fc.integer({ min: 0, max: 1_000_000 }), ({ seed, seats, variant, steps }, salt) => {
         const states = randomStates(seed, seats, variant, steps);
         const s = states[states.length - 1]!;
-        if (s.phase === 'gameOver') return;
+        if (phase(s) === 'gameOver') return;
         const a = 0;
         const b = 1 + (salt % (seats - 1));
         const rng = openRng(seedRng(String(salt)));
@@ -247,12 +245,11 @@ describe('properties (fast-check)', () => {
           'T22',
         ]);
         const tickets = s.tickets.map((t, i) => (i === b ? pool.slice(0, t.length) : t));
-        const pending = s.pendingTickets.map((p, i) => (i === b && p ? pool.slice(10, 10 + p.length) : p));
+        const pending = pendingTickets(s).map((p, i) => (i === b && p ? pool.slice(10, 10 + p.length) : p));
         const other: TtrState = {
-          ...s,
+          ...withPending(s, pending),
           hands,
           tickets,
-          pendingTickets: pending,
           drawPile: rng.shuffle([...s.drawPile]),
           ticketPile: rng.shuffle([...s.ticketPile]),
           rng: seedRng(`x${salt}`),

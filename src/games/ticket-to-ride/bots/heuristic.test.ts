@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { createHeuristicBot, heuristicBot, HEURISTIC } from './heuristic.js';
 import { planTickets, routeCosts, shortestPath } from './plan.js';
 import { bestBlock } from './block.js';
-import { legalActions } from '../rules.js';
+import { legalActions } from '../legal.js';
 import { view } from '../view.js';
 import { rngFromSeed } from '../../../engine/rng.js';
 import { CITY_INDEX, ROUTES } from '../data.js';
-import { display, hand, midGame, ri } from '../test-helpers.js';
+import { display, hand, midGame, offerOf, ri, withPending } from '../test-helpers.js';
 import { parseConfig } from '../config.js';
 import { setup } from '../setup.js';
 import type { TtrAction, TtrState } from '../types.js';
@@ -100,7 +100,7 @@ describe('heuristic bot (section 14.1)', () => {
   it('keeps starting tickets whose paths overlap rather than far-apart ones', () => {
     const s0 = setup(parseConfig({ variant: 'mega', firstSeat: 0 }, 2), 'keep', 2);
     // Offer: three overlapping west-coast tickets, and two long cross-country ones.
-    const s: TtrState = { ...s0, pendingTickets: [['M01', 'T24', 'T20', 'T14', 'T15'], s0.pendingTickets[1]!] };
+    const s: TtrState = withPending(s0, [['M01', 'T24', 'T20', 'T14', 'T15'], offerOf(s0, 1)]);
     const a = act(s) as { type: string; ticketIds: string[] };
     expect(a.type).toBe('KEEP_TICKETS');
     expect(a.ticketIds.slice(0, 3)).toEqual(['M01', 'T24', 'T20']);

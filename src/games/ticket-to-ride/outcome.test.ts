@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { longestPath, rankRows, score, components, ticketCompleted, type ScoreComponents } from './scoring.js';
+import { longestPath, outcome, rankRows, score, components, ticketCompleted, type ScoreComponents } from './outcome.js';
 import { parseConfig } from './config.js';
 import { ROUTES, ROUTE_SCORING } from './data.js';
-import { hand, midGame, ok, ri } from './test-helpers.js';
+import { hand, midGame, ok, phase, ri } from './test-helpers.js';
 import type { TtrConfig } from './types.js';
 
 const owners = (bySeat: string[][]): number[] => {
@@ -110,10 +110,10 @@ describe('scoring (TTR-100 to TTR-108)', () => {
       ],
     });
     st = ok(ok(st, 0, { type: 'PASS' }), 1, { type: 'PASS' });
-    expect(st.phase).toBe('gameOver');
-    expect(st.result!.scores).toEqual([40, 62]);
-    expect(st.result!.winners).toEqual([1]);
-    expect(st.result!.breakdown.map((b) => [b.longestPath, b.completedTickets, b.trainsLeft])).toEqual([
+    expect(phase(st)).toBe('gameOver');
+    expect(outcome(st)!.scores).toEqual([40, 62]);
+    expect(outcome(st)!.winners).toEqual([1]);
+    expect(outcome(st)!.breakdown.map((b) => [b.longestPath, b.completedTickets, b.trainsLeft])).toEqual([
       [22, 2, 23],
       [20, 3, 25],
     ]);
