@@ -3,7 +3,7 @@
  * TTR-70 to TTR-78): ticket keep subsets, face-up slots, blind draw, every claimable route with every
  * fitting payment, ticket draw, or PASS when nothing else is legal. Actions are shared frozen objects.
  */
-import { at, LOCO, ROUTE_COLOR, ROUTE_LEN, ROUTE_PAIR, ROUTES, VARIANTS } from './data.js';
+import { at, LOCO, ROUTE_FACTS, ROUTES, VARIANTS } from './data.js';
 import { startingDeal } from './config.js';
 import { makePayment } from './claim.js';
 import type { TtrAction, TtrState } from './types.js';
@@ -44,33 +44,32 @@ export function legalActions(s: TtrState, seat: number): TtrAction[] {
   });
   if (s.drawPile.length > 0 || s.discardPile.length > 0) out.push(BLIND);
   if (second) return out;
+  // A hand is a count per card kind: a kind it lacks counts 0.
   const hand = at(s.hands, seat, 'seat');
   const trains = at(s.trainsLeft, seat, 'seat');
   // Cheap pre-filter (TTR-78): cards available per route colour, and for gray the best colour.
-  const loco = at(hand, LOCO);
-  let gray = 0;
-  for (let k = 0; k < LOCO; k++) gray = Math.max(gray, at(hand, k));
-  gray += loco;
+  const loco = hand[LOCO] ?? 0;
+  let best = 0;
+  for (let k = 0; k < LOCO; k++) best = Math.max(best, hand[k] ?? 0);
+  const gray = best + loco;
   const owner = s.routeOwner;
   const closedToAll = s.seats < s.config.doubleRoutesMinPlayers;
-  for (let r = 0; r < ROUTE_LEN.length; r++) {
-    const len = at(ROUTE_LEN, r);
+  for (const { index: r, length: len, colour: rc, pair: p } of ROUTE_FACTS) {
     if (owner[r] !== -1 || len > trains) continue;
-    const rc = at(ROUTE_COLOR, r);
-    const held = rc < 0 ? gray : at(hand, rc) + loco;
-    if (held < len) continue;
-    const p = at(ROUTE_PAIR, r); // TTR-62
+    const colourHeld = rc < 0 ? 0 : (hand[rc] ?? 0);
+    if ((rc < 0 ? gray : colourHeld + loco) < len) continue;
     if (p >= 0) {
-      const o = at(owner, p);
+      // TTR-62
+      const o = owner[p] ?? -1;
       if (o !== -1 && (closedToAll || o === seat)) continue;
     }
     // Every fitting payment (same order as claim.ts `payments`).
     if (rc >= 0) {
-      for (let k = Math.max(0, len - at(hand, rc)); k <= Math.min(loco, len); k++) out.push(claimAction(r, rc, len - k, k));
+      for (let k = Math.max(0, len - colourHeld); k <= Math.min(loco, len); k++) out.push(claimAction(r, rc, len - k, k));
       continue;
     }
     for (let c = 0; c < LOCO; c++) {
-      const h = at(hand, c);
+      const h = hand[c] ?? 0;
       if (h === 0) continue;
       for (let k = Math.max(0, len - h); k <= Math.min(loco, len - 1); k++) out.push(claimAction(r, c, len - k, k));
     }
