@@ -38,9 +38,11 @@ export function legalActions(s: TtrState, seat: number): TtrAction[] {
   if (seat !== s.activeSeat) return [];
   if (st.kind === 'keepTickets') return keepOptions(st.offer, Math.min(VARIANTS[s.config.variant].drawKeepMin, st.offer.length));
   const out: TtrAction[] = [];
+  // Read once: under a CommonJS loader every module-binding read is a getter call.
+  const locoKind = LOCO;
   const second = st.kind === 'secondDraw';
   s.faceUp.forEach((c, i) => {
-    if (c !== null && !(second && c === LOCO)) out.push(at(FACE_UP, i, 'slot'));
+    if (c !== null && !(second && c === locoKind)) out.push(at(FACE_UP, i, 'slot'));
   });
   if (s.drawPile.length > 0 || s.discardPile.length > 0) out.push(BLIND);
   if (second) return out;
@@ -48,9 +50,9 @@ export function legalActions(s: TtrState, seat: number): TtrAction[] {
   const hand = at(s.hands, seat, 'seat');
   const trains = at(s.trainsLeft, seat, 'seat');
   // Cheap pre-filter (TTR-78): cards available per route colour, and for gray the best colour.
-  const loco = hand[LOCO] ?? 0;
+  const loco = hand[locoKind] ?? 0;
   let best = 0;
-  for (let k = 0; k < LOCO; k++) best = Math.max(best, hand[k] ?? 0);
+  for (let k = 0; k < locoKind; k++) best = Math.max(best, hand[k] ?? 0);
   const gray = best + loco;
   const owner = s.routeOwner;
   const closedToAll = s.seats < s.config.doubleRoutesMinPlayers;
@@ -68,7 +70,7 @@ export function legalActions(s: TtrState, seat: number): TtrAction[] {
       for (let k = Math.max(0, len - colourHeld); k <= Math.min(loco, len); k++) out.push(claimAction(r, rc, len - k, k));
       continue;
     }
-    for (let c = 0; c < LOCO; c++) {
+    for (let c = 0; c < locoKind; c++) {
       const h = hand[c] ?? 0;
       if (h === 0) continue;
       for (let k = Math.max(0, len - h); k <= Math.min(loco, len - 1); k++) out.push(claimAction(r, c, len - k, k));
