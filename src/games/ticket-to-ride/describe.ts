@@ -10,8 +10,8 @@ import type { Payment, TtrAction, TtrState } from './types.js';
 /** "Seattle–Portland (1, gray)" for a route id. */
 export function describeRoute(routeId: string): string {
   const i = ROUTE_INDEX.get(routeId);
-  if (i === undefined) return routeId;
-  const r = ROUTES[i]!;
+  const r = i === undefined ? undefined : ROUTES[i];
+  if (r === undefined) return routeId;
   return `${cityName(r.from)}–${cityName(r.to)} (${r.length}, ${r.color})`;
 }
 

@@ -42,7 +42,7 @@ export function TtrBoard(props: BoardProps<TtrView, TtrAction>) {
   const offered = me?.pending ?? null;
   const showTickets = !busy && offered && offered.length > 0 && keepOptions.length > 0;
 
-  const mustPass = legal.length === 1 && legal[0]!.type === 'PASS';
+  const mustPass = legal.length === 1 && legal[0]?.type === 'PASS';
   let hint: string;
   if (outcome) hint = '';
   else if (seat === null) hint = t('hint.spectator');

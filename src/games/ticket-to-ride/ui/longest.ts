@@ -27,8 +27,8 @@ export function longestTrail(routeIds: readonly string[]): string[] {
       best = [...path];
     }
     for (const i of byCity.get(city) ?? []) {
-      if (used[i]) continue;
-      const r = routes[i]!;
+      const r = routes[i];
+      if (used[i] || r === undefined) continue;
       used[i] = true;
       path.push(i);
       dfs(r.from === city ? r.to : r.from, len + r.length);
@@ -37,5 +37,5 @@ export function longestTrail(routeIds: readonly string[]): string[] {
     }
   };
   for (const city of byCity.keys()) dfs(city, 0);
-  return best.map((i) => routes[i]!.id);
+  return best.flatMap((i) => routes[i]?.id ?? []);
 }

@@ -51,7 +51,10 @@ export function claimOptions(legal: readonly TtrAction[]): Map<string, Payment[]
 
 /** The cards of a payment as (kind, count) pairs in card order, zero counts dropped. */
 export function paymentParts(p: Payment): { kind: CardKind; count: number }[] {
-  return CARD_KINDS.flatMap((kind) => ((p[kind] ?? 0) > 0 ? [{ kind, count: p[kind]! }] : []));
+  return CARD_KINDS.flatMap((kind) => {
+    const count = p[kind] ?? 0;
+    return count > 0 ? [{ kind, count }] : [];
+  });
 }
 
 /** Stable key of a payment (for React lists and comparisons). */
