@@ -1,6 +1,7 @@
 /**
  * Configuration parsing (TTR-20, TTR-21, TTR-22): validates untrusted input with zod and fills the
  * variant's defaults. Invalid input throws RoundhouseError('TTR_BAD_CONFIG').
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import { z } from 'zod';
 import { RoundhouseError } from '../../engine/result.js';

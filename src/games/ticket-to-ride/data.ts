@@ -7,6 +7,7 @@
  * Besides the raw data it exports dense indexes for the engine's hot path: route `i` is `ROUTES[i]`
  * (ids R001..R100 in order), city `c` is `CITIES[c]`, card kind `k` is `CARD_KINDS[k]` (0..7 the
  * eight colours, 8 = locomotive).
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import raw from './data/ticket-to-ride-usa.json' with { type: 'json' };
 

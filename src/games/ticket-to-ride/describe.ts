@@ -2,6 +2,7 @@
  * Plain-English lines for actions (for logs, the CLI demo and replays), e.g.
  * "claims Seattle–Portland (1, gray) with 1 blue" or "draws a face-up red card". Blind draws do not
  * reveal the card (TTR-120).
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import { CARD_KINDS, ROUTE_INDEX, ROUTES, TICKET_BY_ID, VARIANTS, cityName, type CardKind } from './data.js';
 import { isWellFormed, pendingOf } from './rules.js';

@@ -165,21 +165,21 @@ describe('winner and tie-breaks (TTR-110 to TTR-113, TTR-D8)', () => {
   it('TTR-110 / TTR-1: the highest total wins', () => {
     expect(rankRows(classic2, [row(50, [], 0), row(60, [], 0)]).winners).toEqual([1]);
   });
-  it('TTR-E11.1 / TTR-111 step 2: equal totals and tickets — the Longest Path holder wins', () => {
+  it('TTR-E11 item 1 / TTR-111 step 2: equal totals and tickets — the Longest Path holder wins', () => {
     const r = rankRows(classic2, [row(88, [], 6, 20), row(98, [], 6, 10)]);
     expect(r.totals).toEqual([98, 98]);
     expect(r.winners).toEqual([0]);
   });
-  it('TTR-E11.2 / TTR-111 step 1: equal totals — most completed tickets wins', () => {
+  it('TTR-E11 item 2 / TTR-111 step 1: equal totals — most completed tickets wins', () => {
     expect(rankRows(classic2, [row(98, [], 5), row(98, [], 6)]).winners).toEqual([1]);
   });
-  it('TTR-E11.3: both hold a tied Longest Path — shared win', () => {
+  it('TTR-E11 item 3: both hold a tied Longest Path — shared win', () => {
     const r = rankRows(classic2, [row(88, [], 6, 20), row(88, [], 6, 20)]);
     expect(r.totals).toEqual([98, 98]);
     expect(r.winners).toEqual([0, 1]);
     expect(r.ranks).toEqual([1, 1]);
   });
-  it('TTR-E11.4 / TTR-112 / TTR-D8: usa1910, both 110 with 7 completed and both Globetrotter → shared win', () => {
+  it('TTR-E11 item 4 / TTR-112 / TTR-D8: usa1910, both 110 with 7 completed and both Globetrotter → shared win', () => {
     const c = parseConfig({ variant: 'usa1910' }, 3);
     const r = rankRows(c, [row(95, [], 7), row(95, [], 7), row(10, [], 2)]);
     expect(r.totals).toEqual([110, 110, 10]);

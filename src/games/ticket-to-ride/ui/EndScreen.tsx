@@ -2,6 +2,7 @@
  * The end of the game (TTR-108): the winner, then each seat's breakdown in rank order — route points,
  * tickets completed and failed, longest path (shown on the map on request) and bonuses — and the
  * score-over-turns chart.
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import { useTranslation } from 'react-i18next';
 import type { TtrConfig, TtrOutcome } from '../types.js';

@@ -3,6 +3,7 @@
  * each coloured with a pattern and a letter. Claimed tracks show their owner's colour and shape.
  * Claimable tracks glow and are buttons (mouse, touch and keyboard); hovering or focusing a track
  * shows its length, colour and points.
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import { memo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';

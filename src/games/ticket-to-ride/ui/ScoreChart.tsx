@@ -1,6 +1,7 @@
 /**
  * Score over the game: one line per seat (route points as the game went, then the final total),
  * drawn as a small SVG line chart with a legend (colours plus seat shapes).
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import { useTranslation } from 'react-i18next';
 import { seatStyle } from './palette.js';

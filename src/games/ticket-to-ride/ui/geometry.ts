@@ -2,6 +2,7 @@
  * Board geometry computed once from the data: city positions in SVG units and, for every track, the
  * rectangle of each car space. Double routes are drawn side by side. Coordinates are for drawing
  * only (TTR-15).
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import { CITIES, CITY_INDEX, ROUTES, type Route } from '../data.js';
 

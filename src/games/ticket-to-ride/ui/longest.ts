@@ -3,6 +3,7 @@
  * engine reports only the length (TTR-103); this finds one trail of that length by exhaustive
  * depth-first search over the seat's routes (a trail may revisit cities, never a route; at most 25
  * routes, so exhaustive search is fast, TTR-107).
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import { ROUTES } from '../data.js';
 

@@ -2,6 +2,7 @@
  * Colours of cards, routes and seats. Every card kind and route colour also has a pattern (SVG
  * pattern id) and a letter (localised, strings `letter.*`), so colour-blind players can tell them
  * apart; seats also get a shape.
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import { at } from '../data.js';
 import type { CardKind, RouteColor } from '../types.js';

@@ -3,6 +3,7 @@
  * (TTR-63, TTR-64); this module only orders them and picks the default: fewest locomotives first,
  * then the colour that leaves the fewest stranded cards of that colour (keep big sets for long
  * routes), then card order.
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import { CARD_KINDS } from '../data.js';
 import type { CardKind, Payment, TtrAction } from '../types.js';
