@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { longestPath, outcome, rankRows, score, components, ticketCompleted, type ScoreComponents } from './outcome.js';
 import { parseConfig } from './config.js';
 import { ROUTES, ROUTE_SCORING } from './data.js';
-import { hand, midGame, ok, phase, ri } from './test-helpers.js';
+import { hand, midGame, ok, phase, ri, at } from './test-helpers.js';
 import type { TtrConfig } from './types.js';
 
 const owners = (bySeat: string[][]): number[] => {
@@ -31,7 +31,7 @@ const row = (routePoints: number, values: number[], completedTickets: number, lo
 describe('scoring (TTR-100 to TTR-108)', () => {
   it("TTR-E5 / TTR-101 / TTR-102: a ticket is completed only through the player's own chain", () => {
     const o = score(input(classic2, [['R070', 'R067', 'R065'], ['R068']], [['T04', 'T22'], []]));
-    const a = o.breakdown[0]!;
+    const a = at(o.breakdown, 0);
     expect(a.tickets.map((t) => [t.id, t.value, t.completed])).toEqual([
       ['T04', 7, true],
       ['T22', 8, false],
@@ -41,7 +41,7 @@ describe('scoring (TTR-100 to TTR-108)', () => {
     expect(a.longestPath).toBe(7);
   });
   it('TTR-E6 / TTR-103: longest trail with a loop is 12 (revisits Kansas City), not 11', () => {
-    expect(E6.reduce((s, id) => s + ROUTES[ri(id)]!.length, 0)).toBe(12);
+    expect(E6.reduce((s, id) => s + at(ROUTES, ri(id)).length, 0)).toBe(12);
     expect(longestPath(E6.map(ri))).toBe(12);
   });
   it('TTR-E7 / TTR-107: figure eight uses every route: 19, not 15', () => {
@@ -143,7 +143,7 @@ describe('scoring (TTR-100 to TTR-108)', () => {
   it('TTR-106: the final score may be negative', () => {
     const o = score(input(classic2, [[], []], [['T25'], []]));
     expect(o.scores).toEqual([-22, 0]);
-    expect(o.breakdown[0]!.longestPath).toBe(0);
+    expect(at(o.breakdown, 0).longestPath).toBe(0);
   });
   it('TTR-102 / TTR-D12 / TTR-13: revised classic values and mega values', () => {
     const revised = parseConfig({ ticketValues: 'revised' }, 2);

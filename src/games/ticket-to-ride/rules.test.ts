@@ -5,7 +5,7 @@ import { parseConfig } from './config.js';
 import { setup } from './setup.js';
 import { LOCO, ROUTES } from './data.js';
 import { ticketToRide } from './index.js';
-import { cards, display, hand, midGame, ok, rejects, ri, cardTotal, offerOf, pendingTickets, phase, step } from './test-helpers.js';
+import { cards, display, hand, midGame, ok, rejects, ri, cardTotal, offerOf, pendingTickets, phase, step, at } from './test-helpers.js';
 import { outcome, score } from './outcome.js';
 import type { TtrAction, TtrState } from './types.js';
 
@@ -277,7 +277,7 @@ describe('drawing train cards (TTR-70 to TTR-74, TTR-80 to TTR-86)', () => {
     expect(s.drawPile).toHaveLength(2);
     expect(step(s)).toBe('secondDraw');
     expect(s.rng).not.toEqual(s0.rng);
-    const h = s.hands[0]!;
+    const h = at(s.hands, 0);
     expect(h[cards('pink')[0]!]! + h[cards('orange')[0]!]!).toBe(1);
   });
   it('TTR-71: a blind locomotive counts as an ordinary card (TTR-72)', () => {
@@ -294,7 +294,7 @@ describe('drawing train cards (TTR-70 to TTR-74, TTR-80 to TTR-86)', () => {
   it('TTR-73: hands have no size limit', () => {
     let s = midGame({ hands: [hand({ red: 60 }), hand()] });
     s = ok(ok(s, 0, BLIND), 0, BLIND);
-    expect(s.hands[0]!.reduce((a, b) => a + b, 0)).toBe(62);
+    expect(at(s.hands, 0).reduce((a, b) => a + b, 0)).toBe(62);
   });
   it('TTR-84: invariants hold after every action of random games', () => {
     for (let g = 0; g < 5; g++) {
@@ -302,7 +302,7 @@ describe('drawing train cards (TTR-70 to TTR-74, TTR-80 to TTR-86)', () => {
       for (let i = 0; i < 400 && phase(s) !== 'gameOver'; i++) {
         const seat = activeSeats(s)[0]!;
         const legal = legalActions(s, seat);
-        s = ok(s, seat, legal[(i * 7919) % legal.length]!);
+        s = ok(s, seat, at(legal, (i * 7919) % legal.length));
         if (s.faceUp.some((c) => c === null)) expect(s.drawPile.length + s.discardPile.length).toBe(0);
         if (s.faceUp.filter((c) => c === LOCO).length >= 3) {
           const pool = [...s.drawPile, ...s.discardPile, ...s.faceUp].filter((c) => c !== null && c !== LOCO).length;
@@ -325,7 +325,7 @@ describe('tickets (TTR-75 to TTR-77, TTR-41, TTR-D6, TTR-D15)', () => {
     rejects(s, 0, keep('T12', 'T12'), 'TTR_INVALID_TICKETS');
     rejects(s, 0, BLIND, 'TTR_WRONG_PHASE');
     s = ok(s, 0, keep('T12'));
-    expect(s.tickets[0]!.at(-1)).toBe('T12');
+    expect(at(s.tickets, 0).at(-1)).toBe('T12');
     expect(s.ticketPile).toEqual(['T05']);
     s = ok(s, 1, TICKETS);
     expect(pendingTickets(s)[1]).toEqual(['T05']);
@@ -363,11 +363,11 @@ describe('tickets (TTR-75 to TTR-77, TTR-41, TTR-D6, TTR-D15)', () => {
     const offerA = offerOf(s, 0);
     const offerB = offerOf(s, 1);
     rejects(s, 0, BLIND, 'TTR_WRONG_PHASE');
-    rejects(s, 0, keep(offerA[0]!, offerA[1]!), 'TTR_MUST_KEEP_MORE');
-    s = ok(s, 0, keep(offerA[0]!, offerA[2]!, offerA[4]!));
+    rejects(s, 0, keep(at(offerA, 0), at(offerA, 1)), 'TTR_MUST_KEEP_MORE');
+    s = ok(s, 0, keep(at(offerA, 0), at(offerA, 2), at(offerA, 4)));
     expect(phase(s)).toBe('initialTickets');
     expect(activeSeats(s)).toEqual([1]);
-    rejects(s, 0, keep(offerA[0]!, offerA[2]!, offerA[4]!), 'TTR_WRONG_PHASE');
+    rejects(s, 0, keep(at(offerA, 0), at(offerA, 2), at(offerA, 4)), 'TTR_WRONG_PHASE');
     s = ok(s, 1, keep(...offerB));
     expect(phase(s)).toBe('turn');
     expect(s.activeSeat).toBe(0);
@@ -378,10 +378,10 @@ describe('tickets (TTR-75 to TTR-77, TTR-41, TTR-D6, TTR-D15)', () => {
   it('TTR-41: returned initial tickets go to the bottom seat by seat from the first seat, whatever the answer order', () => {
     let s = setup(parseConfig({ firstSeat: 2 }, 3), 'ret', 3);
     const offers = pendingTickets(s).map((p) => [...p!]);
-    s = ok(s, 0, keep(offers[0]![0]!, offers[0]![1]!));
-    s = ok(s, 2, keep(offers[2]![1]!, offers[2]![2]!));
-    s = ok(s, 1, keep(offers[1]![0]!, offers[1]![2]!));
-    expect(s.ticketPile.slice(-3)).toEqual([offers[2]![0], offers[0]![2], offers[1]![1]]);
+    s = ok(s, 0, keep(at(offers, 0)[0]!, at(offers, 0)[1]!));
+    s = ok(s, 2, keep(at(offers, 2)[1]!, at(offers, 2)[2]!));
+    s = ok(s, 1, keep(at(offers, 1)[0]!, at(offers, 1)[2]!));
+    expect(s.ticketPile.slice(-3)).toEqual([at(offers, 2)[0], at(offers, 0)[2], at(offers, 1)[1]]);
     expect(s.activeSeat).toBe(2);
   });
 });

@@ -4,7 +4,7 @@ import { isHouseRules, parseConfig, startingDeal } from './config.js';
 import { setup, fullCardDeck } from './setup.js';
 import { activeSeats, apply, MAIN } from './rules.js';
 import { LOCO, TICKETS, VARIANTS, type Variant } from './data.js';
-import { cardTotal, offerOf, pendingTickets, phase } from './test-helpers.js';
+import { cardTotal, offerOf, pendingTickets, phase, at } from './test-helpers.js';
 import { ticketToRide } from './index.js';
 
 const code = (f: () => unknown): string => {
@@ -103,10 +103,20 @@ describe('setup (TTR-30 to TTR-37, TTR-E22)', () => {
     expect(s.hands.every((h) => h.length === 9)).toBe(true);
     // index 0 is the top: a blind draw takes drawPile[0]
     const t = ticketToRide.apply({ ...s, stage: MAIN }, 0, { type: 'DRAW_BLIND' });
-    expect(t.ok && t.value.hands[0]![s.drawPile[0]!]).toBe(s.hands[0]![s.drawPile[0]!]! + 1);
+    expect(t.ok && at(t.value.hands, 0)[at(s.drawPile, 0)]).toBe(at(s.hands, 0)[at(s.drawPile, 0)]! + 1);
     expect(t.ok && t.value.drawPile).toEqual(s.drawPile.slice(1));
     const v = ticketToRide.view(s, 0);
-    expect(Object.keys(v.players[0]!.hand!)).toEqual(['pink', 'white', 'blue', 'yellow', 'orange', 'black', 'red', 'green', 'locomotive']);
+    expect(Object.keys(at(v.players, 0).hand!)).toEqual([
+      'pink',
+      'white',
+      'blue',
+      'yellow',
+      'orange',
+      'black',
+      'red',
+      'green',
+      'locomotive',
+    ]);
   });
   it('TTR-30 / TTR-D13: firstSeat as configured, else drawn by the generator (all seats occur)', () => {
     expect(setup(parseConfig({ firstSeat: 2 }, 4), 's', 4).firstSeat).toBe(2);
@@ -141,7 +151,7 @@ describe('setup (TTR-30 to TTR-37, TTR-E22)', () => {
     const s = setup(c, 'tix', 3);
     // Reconstruct the shuffled pile: seat 1 got cards 0,3,6; seat 2 got 1,4,7; seat 0 got 2,5,8.
     const dealt = [offerOf(s, 1), offerOf(s, 2), offerOf(s, 0)];
-    const order = [0, 1, 2].flatMap((round) => dealt.map((p) => p[round]!));
+    const order = [0, 1, 2].flatMap((round) => dealt.map((p) => at(p, round)));
     expect(new Set([...order, ...s.ticketPile]).size).toBe(30);
     expect(pendingTickets(s).every((p) => p!.length === 3)).toBe(true);
   });
@@ -161,7 +171,7 @@ describe('setup (TTR-30 to TTR-37, TTR-E22)', () => {
       // before any reset the draw pile holds `draw`; each setup reset moves 5 cards from it to the discard pile
       expect(s.drawPile.length + s.discardPile.length).toBe(draw);
       if (s.discardPile.length === 0) expect(s.drawPile).toHaveLength(draw);
-      expect(s.ticketPile).toHaveLength(piles[i]!);
+      expect(s.ticketPile).toHaveLength(at(piles, i));
       expect(VARIANTS[v].deckSize - seats * VARIANTS[v].initialDeal).toBe(piles[i]);
     });
   });
@@ -185,7 +195,7 @@ describe('setup (TTR-30 to TTR-37, TTR-E22)', () => {
     const s2 = setup(parseConfig({}, 2), 'x', 2);
     const s5 = setup(parseConfig({}, 5), 'x', 5);
     expect(s2.trainsLeft[0]).toBe(s5.trainsLeft[0]);
-    expect(s2.hands[0]!.reduce((a, b) => a + b, 0)).toBe(s5.hands[0]!.reduce((a, b) => a + b, 0));
+    expect(at(s2.hands, 0).reduce((a, b) => a + b, 0)).toBe(at(s5.hands, 0).reduce((a, b) => a + b, 0));
   });
   it('TTR-3: same configuration, seed and actions → same game; different seeds differ', () => {
     const c = parseConfig({ variant: 'mega' }, 4);

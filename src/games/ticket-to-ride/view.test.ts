@@ -8,7 +8,7 @@ import { heuristicBot } from './bots/heuristic.js';
 import { playGame } from '../../engine/play.js';
 import { ticketToRide } from './index.js';
 import { rngFromSeed } from '../../engine/rng.js';
-import { display, hand, midGame, offerOf, ok, pendingTickets } from './test-helpers.js';
+import { display, hand, midGame, offerOf, ok, pendingTickets, at } from './test-helpers.js';
 import type { TtrState } from './types.js';
 
 const initial = (seats = 3): TtrState => setup(parseConfig({ firstSeat: 0 }, seats), 'view', seats);
@@ -17,9 +17,9 @@ describe('hidden information (TTR-120 to TTR-124)', () => {
   it('TTR-120: a seat sees its own hand, tickets and pending offer; of others only counts', () => {
     const s = initial();
     const v = view(s, 1);
-    expect(v.players[1]!.hand).not.toBeNull();
-    expect(v.players[1]!.pending).toEqual(pendingTickets(s)[1]);
-    for (const p of [v.players[0]!, v.players[2]!]) {
+    expect(at(v.players, 1).hand).not.toBeNull();
+    expect(at(v.players, 1).pending).toEqual(pendingTickets(s)[1]);
+    for (const p of [at(v.players, 0), at(v.players, 2)]) {
       expect(p.hand).toBeNull();
       expect(p.tickets).toBeNull();
       expect(p.pending).toBeNull();
