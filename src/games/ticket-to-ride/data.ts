@@ -161,12 +161,6 @@ export const ROUTE_COLOR: readonly number[] = ROUTES.map((r) => (r.color === 'gr
 export const ROUTE_PAIR: readonly number[] = ROUTES.map((r, i) =>
   r.pairId ? ROUTES.findIndex((o, j) => j !== i && o.pairId === r.pairId) : -1,
 );
-/** Route id → index in `ROUTES`; throws for an id the data does not define. */
-export function routeIndex(id: string): number {
-  const r = ROUTE_INDEX.get(id);
-  if (r === undefined) throw new RangeError(`no route ${id}`);
-  return r;
-}
 /** City id → index in `CITIES`; throws for an id the data does not define. */
 export function cityIndex(id: string): number {
   const i = CITY_INDEX.get(id);

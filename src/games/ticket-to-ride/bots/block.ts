@@ -4,7 +4,7 @@
  * route whose loss lengthens that connection most. Uses only public information (TTR-120).
  * Rules: docs/rules/ticket-to-ride.md.
  */
-import { at, CITIES, ROUTE_FROM, ROUTE_LEN, ROUTE_TO, CITY_ROUTES } from '../data.js';
+import { CITIES, ROUTE_FROM, ROUTE_LEN, ROUTE_TO, CITY_ROUTES } from '../data.js';
 import { routeCosts, type RouteCosts } from './plan.js';
 
 /** A blocking candidate: the route to claim, the opponent, and the extra trains it would cost them. */
@@ -26,26 +26,26 @@ function connect(cost: RouteCosts, sources: readonly number[], targets: Readonly
     let u = -1;
     let best = Infinity;
     for (let i = 0; i < n; i++)
-      if (!done[i] && at(dist, i) < best) {
-        best = at(dist, i);
+      if (!done[i] && dist[i]! < best) {
+        best = dist[i]!;
         u = i;
       }
     if (u < 0) return null;
     if (targets.has(u)) {
       const routes: number[] = [];
       for (let c = u; via[c] !== -1;) {
-        const r = at(via, c);
+        const r = via[c]!;
         routes.push(r);
-        c = ROUTE_FROM[r] === c ? at(ROUTE_TO, r) : at(ROUTE_FROM, r);
+        c = ROUTE_FROM[r] === c ? ROUTE_TO[r]! : ROUTE_FROM[r]!;
       }
       return { cost: best, routes };
     }
     done[u] = 1;
-    for (const r of at(CITY_ROUTES, u)) {
-      const c = at(cost, r);
+    for (const r of CITY_ROUTES[u]!) {
+      const c = cost[r]!;
       if (c === Infinity) continue;
-      const v = ROUTE_FROM[r] === u ? at(ROUTE_TO, r) : at(ROUTE_FROM, r);
-      if (best + c < at(dist, v)) {
+      const v = ROUTE_FROM[r] === u ? ROUTE_TO[r]! : ROUTE_FROM[r]!;
+      if (best + c < dist[v]!) {
         dist[v] = best + c;
         via[v] = r;
       }
@@ -56,20 +56,20 @@ function connect(cost: RouteCosts, sources: readonly number[], targets: Readonly
 /** City sets of the connected networks formed by `seat`'s routes, largest (most trains) first. */
 function networks(routeOwner: readonly (number | null)[], seat: number): Set<number>[] {
   const parent = CITIES.map((_, i) => i);
-  const find = (x: number): number => (parent[x] === x ? x : (parent[x] = find(at(parent, x))));
+  const find = (x: number): number => (parent[x] === x ? x : (parent[x] = find(parent[x]!)));
   const weight = new Map<number, number>();
   const owned: number[] = [];
   routeOwner.forEach((o, r) => {
     if (o !== seat) return;
     owned.push(r);
-    parent[find(at(ROUTE_FROM, r))] = find(at(ROUTE_TO, r));
+    parent[find(ROUTE_FROM[r]!)] = find(ROUTE_TO[r]!);
   });
   const groups = new Map<number, Set<number>>();
   for (const r of owned) {
-    const root = find(at(ROUTE_FROM, r));
+    const root = find(ROUTE_FROM[r]!);
     if (!groups.has(root)) groups.set(root, new Set());
-    groups.get(root)!.add(at(ROUTE_FROM, r)).add(at(ROUTE_TO, r));
-    weight.set(root, (weight.get(root) ?? 0) + at(ROUTE_LEN, r));
+    groups.get(root)!.add(ROUTE_FROM[r]!).add(ROUTE_TO[r]!);
+    weight.set(root, (weight.get(root) ?? 0) + ROUTE_LEN[r]!);
   }
   return [...groups.entries()].sort((a, b) => (weight.get(b[0]) ?? 0) - (weight.get(a[0]) ?? 0)).map((e) => e[1]);
 }
@@ -92,15 +92,15 @@ export function bestBlock(
     if (opp === me) continue;
     const nets = networks(routeOwner, opp);
     if (nets.length < 2) continue;
-    const cost = routeCosts(routeOwner, opp, seats, doubleMin, at(trainsLeft, opp));
-    const from = [...at(nets, 0)];
-    const path = connect(cost, from, at(nets, 1));
+    const cost = routeCosts(routeOwner, opp, seats, doubleMin, trainsLeft[opp]!);
+    const from = [...nets[0]!];
+    const path = connect(cost, from, nets[1]!);
     if (!path || path.cost === 0) continue;
     for (const r of path.routes) {
       if (!claimable.has(r)) continue;
-      const saved = at(cost, r);
+      const saved = cost[r]!;
       cost[r] = Infinity;
-      const alt = connect(cost, from, at(nets, 1));
+      const alt = connect(cost, from, nets[1]!);
       cost[r] = saved;
       const gain = alt ? alt.cost - path.cost : 99;
       if (!best || gain > best.gain) best = { route: r, opponent: opp, gain };

@@ -4,7 +4,7 @@
  * several tickets, reusing routes already planned. Uses only public board data and the seat's view.
  * Rules: docs/rules/ticket-to-ride.md.
  */
-import { at, CITIES, cityIndex, CITY_ROUTES, ROUTE_FROM, ROUTE_LEN, ROUTE_PAIR, ROUTE_TO, ticketById } from '../data.js';
+import { CITIES, CITY_INDEX, CITY_ROUTES, ROUTE_FROM, ROUTE_LEN, ROUTE_PAIR, ROUTE_TO, TICKET_BY_ID } from '../data.js';
 
 /** Route cost for planning: 0 = owned by the seat, Infinity = unusable, else trains + a per-claim overhead. */
 export type RouteCosts = Float64Array;
@@ -29,10 +29,10 @@ export function routeCosts(
     if (o === seat) cost[r] = 0;
     else if (o !== null && o !== undefined) cost[r] = Infinity;
     else {
-      const p = at(ROUTE_PAIR, r);
+      const p = ROUTE_PAIR[r]!;
       const po = p >= 0 ? routeOwner[p] : null;
       if (po !== null && po !== undefined && (seats < doubleMin || po === seat)) cost[r] = Infinity;
-      else cost[r] = at(ROUTE_LEN, r) > trainsLeft ? Infinity : at(ROUTE_LEN, r) + CLAIM_OVERHEAD;
+      else cost[r] = ROUTE_LEN[r]! > trainsLeft ? Infinity : ROUTE_LEN[r]! + CLAIM_OVERHEAD;
     }
   }
   return cost;
@@ -49,19 +49,19 @@ export function shortestPath(cost: RouteCosts, from: number, to: number): { cost
     let u = -1;
     let best = Infinity;
     for (let i = 0; i < n; i++)
-      if (!done[i] && at(dist, i) < best) {
-        best = at(dist, i);
+      if (!done[i] && dist[i]! < best) {
+        best = dist[i]!;
         u = i;
       }
     if (u < 0) return null;
     if (u === to) break;
     done[u] = 1;
-    for (const r of at(CITY_ROUTES, u)) {
-      const c = at(cost, r);
+    for (const r of CITY_ROUTES[u]!) {
+      const c = cost[r]!;
       if (c === Infinity) continue;
-      const v = ROUTE_FROM[r] === u ? at(ROUTE_TO, r) : at(ROUTE_FROM, r);
+      const v = ROUTE_FROM[r] === u ? ROUTE_TO[r]! : ROUTE_FROM[r]!;
       const nd = best + c;
-      if (nd < at(dist, v)) {
+      if (nd < dist[v]!) {
         dist[v] = nd;
         via[v] = r;
       }
@@ -69,11 +69,11 @@ export function shortestPath(cost: RouteCosts, from: number, to: number): { cost
   }
   const routes: number[] = [];
   for (let c = to; c !== from;) {
-    const r = at(via, c);
+    const r = via[c]!;
     routes.push(r);
-    c = ROUTE_FROM[r] === c ? at(ROUTE_TO, r) : at(ROUTE_FROM, r);
+    c = ROUTE_FROM[r] === c ? ROUTE_TO[r]! : ROUTE_FROM[r]!;
   }
-  return { cost: at(dist, to), routes };
+  return { cost: dist[to]!, routes };
 }
 
 /** A plan joining tickets: routes still to claim, their total trains, and which tickets it covers. */
@@ -102,14 +102,14 @@ export function planTickets(baseCost: RouteCosts, ticketIds: readonly string[], 
   const dropped: string[] = [];
   let trains = 0;
   for (const id of ticketIds) {
-    const t = ticketById(id);
-    const p = shortestPath(cost, cityIndex(t.from), cityIndex(t.to));
+    const t = TICKET_BY_ID.get(id)!;
+    const p = shortestPath(cost, CITY_INDEX.get(t.from)!, CITY_INDEX.get(t.to)!);
     if (!p) {
       dropped.push(id);
       continue;
     }
     let extra = 0;
-    for (const r of p.routes) if (at(cost, r) > 0) extra += at(ROUTE_LEN, r);
+    for (const r of p.routes) if (cost[r]! > 0) extra += ROUTE_LEN[r]!;
     if (trains + extra > budget) {
       dropped.push(id);
       continue;
@@ -117,7 +117,7 @@ export function planTickets(baseCost: RouteCosts, ticketIds: readonly string[], 
     trains += extra;
     covered.push(id);
     for (const r of p.routes) {
-      if (at(baseCost, r) > 0) {
+      if (baseCost[r]! > 0) {
         planned.add(r);
         uses.set(r, (uses.get(r) ?? 0) + 1);
       }
