@@ -1,4 +1,8 @@
-/** Schema check of untrusted actions (TTR-50, TTR-51 step 1) with zod; throws RoundhouseError('TTR_INVALID_ACTION'). */
+/**
+ * Schema check of untrusted actions (docs/rules/ticket-to-ride.md: TTR-50, TTR-51 step 1) with one zod
+ * union; `parseAction` throws RoundhouseError('TTR_INVALID_ACTION'). No record migration: action types
+ * and fields are unchanged since the first record format.
+ */
 import { z } from 'zod';
 import { RoundhouseError } from '../../engine/result.js';
 import { CARD_KINDS, type CardKind } from './data.js';
@@ -22,8 +26,11 @@ export const actionSchema = z.discriminatedUnion('type', [
 export function parseAction(input: unknown): TtrAction {
   const r = actionSchema.safeParse(input);
   if (!r.success) {
-    const issue = r.error.issues[0]!;
-    throw new RoundhouseError(TtrErrors.INVALID_ACTION, `malformed action: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    const issue = r.error.issues[0];
+    throw new RoundhouseError(
+      TtrErrors.INVALID_ACTION,
+      `malformed action: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`,
+    );
   }
   return r.data as TtrAction;
 }

@@ -74,9 +74,12 @@ describe('describeAction and turns', () => {
     expect(describeAction(s, 0, { type: 'DRAW_FACE_UP', slot: 0 })).toBe('draws a face-up red card');
     expect(describeAction(s, 0, { type: 'DRAW_BLIND' })).toBe('draws a card from the deck');
     expect(describeAction(s, 0, { type: 'DRAW_TICKETS' })).toBe('draws 3 destination tickets');
-    expect(describeAction({ ...s, pendingTickets: [['T01', 'T02', 'T03'], null] }, 0, { type: 'KEEP_TICKETS', ticketIds: ['T01'] })).toBe(
-      'keeps 1 of 3 tickets: Boston–Miami',
-    );
+    expect(
+      describeAction({ ...s, stage: { kind: 'keepTickets', offer: ['T01', 'T02', 'T03'] } }, 0, {
+        type: 'KEEP_TICKETS',
+        ticketIds: ['T01'],
+      }),
+    ).toBe('keeps 1 of 3 tickets: Boston–Miami');
     expect(describeAction(s, 0, { type: 'PASS' })).toBe('passes (nothing else is possible)');
   });
   it('describes every legal action of a random game without throwing, one line each', () => {

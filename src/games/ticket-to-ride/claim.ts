@@ -1,8 +1,9 @@
 /**
- * Route claiming checks (TTR-60 to TTR-66, TTR-78b): double-route rule, payment fit, and whether a
- * hand can pay a route at all. Pure functions on count arrays (index 8 = locomotive).
+ * Route claiming checks (docs/rules/ticket-to-ride.md: TTR-60 to TTR-66, TTR-78): double-route rule,
+ * payment fit, and whether a hand can pay a route at all. Pure functions on count arrays (index 8 =
+ * locomotive; a kind missing from a count array counts 0).
  */
-import { CARD_KINDS, KIND_INDEX, KINDS, LOCO, ROUTE_COLOR, ROUTE_LEN, ROUTE_PAIR, type CardKind } from './data.js';
+import { at, CARD_KINDS, KIND_INDEX, KINDS, LOCO, ROUTE_COLOR, ROUTE_LEN, ROUTE_PAIR, type CardKind } from './data.js';
 import { TtrErrors, type TtrErrorCode } from './errors.js';
 import type { Payment } from './types.js';
 
@@ -17,9 +18,9 @@ export function doubleRouteBlock(
   seat: number,
   r: number,
 ): TtrErrorCode | null {
-  const o = ROUTE_PAIR[r]!;
+  const o = at(ROUTE_PAIR, r, 'route');
   if (o < 0) return null;
-  const owner = routeOwner[o]!;
+  const owner = routeOwner[o] ?? -1;
   if (owner < 0) return null;
   if (seats < doubleMin) return TtrErrors.DOUBLE_ROUTE_CLOSED;
   if (owner === seat) return TtrErrors.DOUBLE_ROUTE_SAME_PLAYER;
@@ -35,24 +36,29 @@ export function routeOpenFor(
   seat: number,
   r: number,
 ): boolean {
-  return routeOwner[r] === -1 && doubleRouteBlock(routeOwner, seats, doubleMin, seat, r) === null && trainsLeft >= ROUTE_LEN[r]!;
+  return (
+    routeOwner[r] === -1 && doubleRouteBlock(routeOwner, seats, doubleMin, seat, r) === null && trainsLeft >= at(ROUTE_LEN, r, 'route')
+  );
 }
 
-/** TTR-78(b): can `hand` make some fitting payment for route `r`? Coloured: hand[c] + loco ≥ length; gray: max colour + loco ≥ length. */
+/** TTR-78: can `hand` make some fitting payment for route `r`? Coloured: hand[c] + loco ≥ length; gray: max colour + loco ≥ length. */
 export function canPay(hand: readonly number[], r: number): boolean {
-  const len = ROUTE_LEN[r]!;
-  const c = ROUTE_COLOR[r]!;
-  const loco = hand[LOCO]!;
-  if (c >= 0) return hand[c]! + loco >= len;
+  const len = at(ROUTE_LEN, r, 'route');
+  const c = at(ROUTE_COLOR, r, 'route');
+  const loco = hand[LOCO] ?? 0;
+  if (c >= 0) return (hand[c] ?? 0) + loco >= len;
   let best = 0;
-  for (let k = 0; k < LOCO; k++) if (hand[k]! > best) best = hand[k]!;
+  for (let k = 0; k < LOCO; k++) if ((hand[k] ?? 0) > best) best = hand[k] ?? 0;
   return best + loco >= len;
 }
 
 /** Payment record → count array of length 9 (validated shape assumed: known kinds, non-negative integers). */
 export function paymentCounts(payment: Payment): number[] {
   const counts = new Array<number>(KINDS).fill(0);
-  for (const k in payment) counts[KIND_INDEX[k as CardKind]]! += payment[k as CardKind] ?? 0;
+  for (const k in payment) {
+    const i = KIND_INDEX[k as CardKind];
+    counts[i] = (counts[i] ?? 0) + (payment[k as CardKind] ?? 0);
+  }
   return counts;
 }
 
@@ -64,7 +70,7 @@ export function paymentFits(counts: readonly number[], r: number): boolean {
   let sum = 0;
   let colour = -1;
   for (let k = 0; k < KINDS; k++) {
-    const n = counts[k]!;
+    const n = counts[k] ?? 0;
     if (n === 0) continue;
     sum += n;
     if (k === LOCO) continue;
@@ -72,19 +78,19 @@ export function paymentFits(counts: readonly number[], r: number): boolean {
     colour = k;
   }
   if (sum !== ROUTE_LEN[r]) return false;
-  const rc = ROUTE_COLOR[r]!;
+  const rc = at(ROUTE_COLOR, r, 'route');
   return colour === -1 || rc === -1 || colour === rc;
 }
 
 /** TTR-60 step 6: does the hand hold every paid card? */
 export function handCovers(hand: readonly number[], counts: readonly number[]): boolean {
-  for (let k = 0; k < KINDS; k++) if (counts[k]! > hand[k]!) return false;
+  for (let k = 0; k < KINDS; k++) if ((counts[k] ?? 0) > (hand[k] ?? 0)) return false;
   return true;
 }
 
 function buildPayment(colour: number, colourCount: number, locos: number): Payment {
   const p: Payment = {};
-  if (colourCount > 0) p[CARD_KINDS[colour]!] = colourCount;
+  if (colourCount > 0) p[at(CARD_KINDS, colour, 'card kind')] = colourCount;
   if (locos > 0) p.locomotive = locos;
   return Object.freeze(p);
 }
@@ -119,16 +125,16 @@ export function forEachPayment(
   r: number,
   visit: (colour: number, colourCount: number, locos: number) => void,
 ): void {
-  const len = ROUTE_LEN[r]!;
-  const rc = ROUTE_COLOR[r]!;
-  const loco = hand[LOCO]!;
+  const len = at(ROUTE_LEN, r, 'route');
+  const rc = at(ROUTE_COLOR, r, 'route');
+  const loco = hand[LOCO] ?? 0;
   if (rc >= 0) {
-    for (let k = Math.max(0, len - hand[rc]!); k <= Math.min(loco, len); k++) visit(rc, len - k, k);
+    for (let k = Math.max(0, len - (hand[rc] ?? 0)); k <= Math.min(loco, len); k++) visit(rc, len - k, k);
     return;
   }
   for (let c = 0; c < LOCO; c++) {
-    if (hand[c]! === 0) continue;
-    for (let k = Math.max(0, len - hand[c]!); k <= Math.min(loco, len - 1); k++) visit(c, len - k, k);
+    if ((hand[c] ?? 0) === 0) continue;
+    for (let k = Math.max(0, len - (hand[c] ?? 0)); k <= Math.min(loco, len - 1); k++) visit(c, len - k, k);
   }
   if (loco >= len) visit(0, 0, len);
 }

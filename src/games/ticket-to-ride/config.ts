@@ -1,6 +1,7 @@
 /**
  * Configuration parsing (TTR-20, TTR-21, TTR-22): validates untrusted input with zod and fills the
  * variant's defaults. Invalid input throws RoundhouseError('TTR_BAD_CONFIG').
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import { z } from 'zod';
 import { RoundhouseError } from '../../engine/result.js';
@@ -42,8 +43,8 @@ export function parseConfig(input: unknown, seats: number): TtrConfig {
   if (!Number.isInteger(seats) || seats < 2 || seats > 5) bad(`Ticket to Ride takes 2–5 seats, not ${seats}`);
   const parsed = schema.safeParse(input ?? {});
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return bad(`bad config: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    const issue = parsed.error.issues[0];
+    return bad(`bad config: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);
   }
   const c = parsed.data;
   if (c.seats !== undefined && c.seats !== seats) bad(`config says ${c.seats} seats but the table has ${seats}`);

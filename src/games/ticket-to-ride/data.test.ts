@@ -17,6 +17,7 @@ import {
   DEFAULT_DOUBLE_ROUTES_MIN_PLAYERS,
   ticketValues,
   TICKET_BY_ID,
+  at,
 } from './data.js';
 
 describe('TTR-10 components: data counts', () => {
@@ -76,7 +77,7 @@ describe('TTR-10 components: data counts', () => {
       once += r.length;
     }
     expect(once).toBe(256);
-    expect(ROUTES.reduce((s, r) => s + ROUTE_SCORING[r.length]!, 0)).toBe(508);
+    expect(ROUTES.reduce((s, r) => s + at(ROUTE_SCORING, r.length), 0)).toBe(508);
   });
   it('TTR-10: each colour has 7 tracks and 27 spaces; gray has 44 tracks and 93 spaces', () => {
     for (const c of CARD_KINDS.slice(0, 8)) {
@@ -91,9 +92,9 @@ describe('TTR-10 components: data counts', () => {
   });
   it('TTR-11: both tracks of a double join the same cities with the same length; ROUTE_PAIR links them', () => {
     ROUTES.forEach((r, i) => {
-      const j = ROUTE_PAIR[i]!;
+      const j = at(ROUTE_PAIR, i);
       if (!r.pairId) return expect(j).toBe(-1);
-      const o = ROUTES[j]!;
+      const o = at(ROUTES, j);
       expect(o.pairId).toBe(r.pairId);
       expect([o.from, o.to].sort()).toEqual([r.from, r.to].sort());
       expect(o.length).toBe(r.length);

@@ -7,8 +7,16 @@
  * Besides the raw data it exports dense indexes for the engine's hot path: route `i` is `ROUTES[i]`
  * (ids R001..R100 in order), city `c` is `CITIES[c]`, card kind `k` is `CARD_KINDS[k]` (0..7 the
  * eight colours, 8 = locomotive).
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import raw from './data/ticket-to-ride-usa.json' with { type: 'json' };
+
+/** `items[i]` for an index the rules guarantee is in range; throws a RangeError naming `what` otherwise. */
+export function at<T>(items: ArrayLike<T>, i: number, what = 'index'): T {
+  const v = items[i];
+  if (v === undefined) throw new RangeError(`${what} ${i} is out of range (0..${items.length - 1})`);
+  return v;
+}
 
 /** The eight train-card colours (TTR-5), in data order. `pink` is the colour some printings call purple (TTR-12). */
 export type Color = 'pink' | 'white' | 'blue' | 'yellow' | 'orange' | 'black' | 'red' | 'green';
@@ -153,10 +161,30 @@ export const ROUTE_COLOR: readonly number[] = ROUTES.map((r) => (r.color === 'gr
 export const ROUTE_PAIR: readonly number[] = ROUTES.map((r, i) =>
   r.pairId ? ROUTES.findIndex((o, j) => j !== i && o.pairId === r.pairId) : -1,
 );
+/** City id → index in `CITIES`; throws for an id the data does not define. */
+export function cityIndex(id: string): number {
+  const i = CITY_INDEX.get(id);
+  if (i === undefined) throw new RangeError(`no city ${id}`);
+  return i;
+}
 /** Route index → city index of `from`. */
-export const ROUTE_FROM: readonly number[] = ROUTES.map((r) => CITY_INDEX.get(r.from)!);
+export const ROUTE_FROM: readonly number[] = ROUTES.map((r) => cityIndex(r.from));
 /** Route index → city index of `to`. */
-export const ROUTE_TO: readonly number[] = ROUTES.map((r) => CITY_INDEX.get(r.to)!);
+export const ROUTE_TO: readonly number[] = ROUTES.map((r) => cityIndex(r.to));
+/** What claiming needs to know of one route, for hot loops: index, length, colour index (-1 gray), other track (-1). */
+export interface RouteFacts {
+  readonly index: number;
+  readonly length: number;
+  readonly colour: number;
+  readonly pair: number;
+}
+/** `RouteFacts` of every route, in route-index order. */
+export const ROUTE_FACTS: readonly RouteFacts[] = ROUTES.map((r, index) => ({
+  index,
+  length: r.length,
+  colour: r.color === 'gray' ? -1 : COLORS.indexOf(r.color),
+  pair: r.pairId ? ROUTES.findIndex((o, j) => j !== index && o.pairId === r.pairId) : -1,
+}));
 /** City index → indexes of the routes touching it (the map graph's adjacency, for path searches). */
 export const CITY_ROUTES: readonly (readonly number[])[] = CITIES.map((_, c) =>
   ROUTES.flatMap((_r, i) => (ROUTE_FROM[i] === c || ROUTE_TO[i] === c ? [i] : [])),
@@ -168,6 +196,13 @@ export const TICKET_BY_ID: ReadonlyMap<string, Ticket> = new Map(
     .flatMap((d) => TICKETS[d].map((t) => [t.id, t] as const))
     .reverse(),
 );
+
+/** The ticket with id `id` (any deck); throws for an id no deck defines. */
+export function ticketById(id: string): Ticket {
+  const t = TICKET_BY_ID.get(id);
+  if (t === undefined) throw new RangeError(`no ticket ${id}`);
+  return t;
+}
 
 /**
  * The ticket values a game uses (TTR-13, TTR-102, TTR-D12): ticket id → points from the variant's
@@ -185,5 +220,5 @@ export function ticketValues(variant: Variant, revised = false): ReadonlyMap<str
 /** Human label of a city id, e.g. `sault-st-marie` → "Sault St. Marie". */
 export function cityName(id: string): string {
   const i = CITY_INDEX.get(id);
-  return i === undefined ? id : CITIES[i]!.name;
+  return i === undefined ? id : at(CITIES, i, 'city').name;
 }

@@ -2,16 +2,17 @@
  * Plain-English lines for actions (for logs, the CLI demo and replays), e.g.
  * "claims Seattle–Portland (1, gray) with 1 blue" or "draws a face-up red card". Blind draws do not
  * reveal the card (TTR-120).
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import { CARD_KINDS, ROUTE_INDEX, ROUTES, TICKET_BY_ID, VARIANTS, cityName, type CardKind } from './data.js';
-import { isWellFormed } from './rules.js';
+import { isWellFormed, pendingOf } from './rules.js';
 import type { Payment, TtrAction, TtrState } from './types.js';
 
 /** "Seattle–Portland (1, gray)" for a route id. */
 export function describeRoute(routeId: string): string {
   const i = ROUTE_INDEX.get(routeId);
-  if (i === undefined) return routeId;
-  const r = ROUTES[i]!;
+  const r = i === undefined ? undefined : ROUTES[i];
+  if (r === undefined) return routeId;
   return `${cityName(r.from)}–${cityName(r.to)} (${r.length}, ${r.color})`;
 }
 
@@ -41,16 +42,16 @@ export function describeAction(s: TtrState, seat: number, action: TtrAction): st
       const c = s.faceUp[action.slot];
       return c === null || c === undefined
         ? `tries an empty face-up slot ${action.slot}`
-        : `draws a face-up ${CARD_KINDS[c]} card${s.step === 'secondDraw' ? ' (second card)' : ''}`;
+        : `draws a face-up ${CARD_KINDS[c]} card${s.stage.kind === 'secondDraw' ? ' (second card)' : ''}`;
     }
     case 'DRAW_BLIND':
-      return `draws a card from the deck${s.step === 'secondDraw' ? ' (second card)' : ''}`;
+      return `draws a card from the deck${s.stage.kind === 'secondDraw' ? ' (second card)' : ''}`;
     case 'CLAIM_ROUTE':
       return `claims ${describeRoute(action.routeId)} with ${describePayment(action.payment)}`;
     case 'DRAW_TICKETS':
       return `draws ${Math.min(VARIANTS[s.config.variant].drawCount, s.ticketPile.length)} destination tickets`;
     case 'KEEP_TICKETS': {
-      const offered = s.pendingTickets[seat]?.length ?? 0;
+      const offered = pendingOf(s, seat)?.length ?? 0;
       const names = action.ticketIds.map((id) => describeTicket(id)).join(', ');
       return `keeps ${action.ticketIds.length} of ${offered} tickets${names ? `: ${names}` : ''}`;
     }

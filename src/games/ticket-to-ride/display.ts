@@ -1,23 +1,31 @@
 /**
- * Train-card piles and the face-up display (TTR-80 to TTR-86, TTR-D3, TTR-D4). Works on a mutable
- * `CardDraft` whose arrays the caller has already copied, so the input state is never mutated.
+ * Train-card piles and the face-up display (docs/rules/ticket-to-ride.md: TTR-80 to TTR-86, TTR-D3,
+ * TTR-D4). Every helper that changes cards takes the action's `Cow` and its `Draft` first and mutates
+ * the draft, copying each pile once through the `Cow`; the input state is never touched.
  */
+import type { Cow, Writable } from '../../engine/cow.js';
 import { openRng, type Rng } from '../../engine/rng.js';
-import type { RngState } from '../../engine/rng.js';
-import { CARD_KINDS, LOCO, TRAIN_CARDS } from './data.js';
-import type { TtrEvent } from './types.js';
+import { at, CARD_KINDS, LOCO, TRAIN_CARDS } from './data.js';
+import type { TtrEvent, TtrState } from './types.js';
 
-/** The card piles being changed by one action: arrays are private copies (index 0 = top). */
-export interface CardDraft {
-  drawPile: number[];
-  discardPile: number[];
-  faceUp: (number | null)[];
-  rng: RngState;
-  resetCapHit: boolean;
-  /** Event sink (TTR-121): slotRefilled, displayReset and reshuffled are pushed here when present. */
-  events?: TtrEvent[];
-  /** True when `discardPile` is still shared with the previous state: it is copied before any change. */
-  sharedDiscard?: boolean;
+/** The writable state of one `apply` (a `Cow.own` copy) whose `events` is this action's own list (TTR-121). */
+export type Draft = Omit<Writable<TtrState>, 'events'> & { events: TtrEvent[] };
+
+/** A lazily opened generator: opened from the draft's `rng` on first use, written back by the caller. */
+export interface RngBox {
+  rng: Rng | null;
+}
+
+/** Starts the draft of `s` for one action: a shallow copy owned by `cow` with an empty event list. */
+export function startDraft(cow: Cow, s: TtrState): Draft {
+  const d = cow.own(s) as Draft;
+  d.events = [];
+  return d;
+}
+
+/** Appends an event of this action to the draft (mutates `d.events`, TTR-121). */
+export function emit(d: Draft, e: TtrEvent): void {
+  d.events.push(e);
 }
 
 /** Maximum display resets in one maintenance run (TTR-81 step 3). */
@@ -26,24 +34,26 @@ export const MAX_RESETS = 1000;
 export const RESET_THRESHOLD: number = TRAIN_CARDS.faceUpLocomotiveResetThreshold;
 
 /**
- * TTR-85: shuffles the whole discard pile with the game generator into the draw pile. Call only when
- * the draw pile is empty and the discard pile is not.
+ * TTR-85: shuffles the whole discard pile with the game generator into the draw pile (mutates the
+ * draft). Call only when the draw pile is empty and the discard pile is not.
  */
-export function reshuffle(d: CardDraft, rngBox: { rng: Rng | null }): void {
-  rngBox.rng ??= openRng(d.rng);
-  d.drawPile = rngBox.rng.shuffle(d.sharedDiscard ? d.discardPile.slice() : d.discardPile);
+export function reshuffle(cow: Cow, d: Draft, box: RngBox): void {
+  box.rng ??= openRng(d.rng);
+  d.drawPile = box.rng.shuffle(cow.field(d, 'discardPile'));
   d.discardPile = [];
-  d.sharedDiscard = false;
-  d.events?.push({ type: 'reshuffled', drawPileSize: d.drawPile.length });
+  emit(d, { type: 'reshuffled', drawPileSize: d.drawPile.length });
 }
 
-/** Takes the top card of the draw pile, reshuffling first if needed (TTR-85); undefined if both piles are empty (TTR-86). */
-export function takeTop(d: CardDraft, rngBox: { rng: Rng | null }): number | undefined {
+/**
+ * Takes the top card of the draw pile, reshuffling first if needed (TTR-85; mutates the draft);
+ * undefined if both piles are empty (TTR-86).
+ */
+export function takeTop(cow: Cow, d: Draft, box: RngBox): number | undefined {
   if (d.drawPile.length === 0) {
     if (d.discardPile.length === 0) return undefined;
-    reshuffle(d, rngBox);
+    reshuffle(cow, d, box);
   }
-  return d.drawPile.shift();
+  return cow.field(d, 'drawPile').shift();
 }
 
 /** Counts the locomotives showing face up. */
@@ -68,7 +78,7 @@ export function poolNonLocomotives(
 
 /**
  * True when maintenance (TTR-81) could change anything: an empty slot with a card available, or
- * 3+ locomotives showing. Lets callers skip copying the piles on the hot path.
+ * 3+ locomotives showing. Lets `maintainDisplay` return before copying anything on the hot path.
  */
 export function needsMaintenance(drawPile: readonly number[], discardPile: readonly number[], faceUp: readonly (number | null)[]): boolean {
   if (faceUpLocomotives(faceUp) >= RESET_THRESHOLD) return true;
@@ -78,39 +88,39 @@ export function needsMaintenance(drawPile: readonly number[], discardPile: reado
 }
 
 /**
- * Display maintenance (TTR-81): fill empty slots in ascending order from the draw pile (reshuffling
- * when needed); if 3+ locomotives show and the pool holds 3+ non-locomotive cards, discard the five
- * face-up cards in slot order and repeat; stop after 1000 resets (TTR-D3). Writes the generator back.
+ * Display maintenance (TTR-81; mutates the draft): fill empty slots in ascending order from the draw
+ * pile (reshuffling when needed); if 3+ locomotives show and the pool holds 3+ non-locomotive cards,
+ * discard the five face-up cards in slot order and repeat; stop after 1000 resets (TTR-D3). Writes
+ * the generator back.
  */
-export function maintainDisplay(d: CardDraft): void {
-  const box: { rng: Rng | null } = { rng: null };
+export function maintainDisplay(cow: Cow, d: Draft): void {
+  if (!needsMaintenance(d.drawPile, d.discardPile, d.faceUp)) return;
+  const faceUp = cow.field(d, 'faceUp');
+  const box: RngBox = { rng: null };
   let resets = 0;
   for (;;) {
-    for (let s = 0; s < d.faceUp.length; s++) {
-      if (d.faceUp[s] !== null) continue;
-      const card = takeTop(d, box);
+    for (let s = 0; s < faceUp.length; s++) {
+      if (faceUp[s] !== null) continue;
+      const card = takeTop(cow, d, box);
       if (card === undefined) break;
-      d.faceUp[s] = card;
-      d.events?.push({ type: 'slotRefilled', slot: s, card: CARD_KINDS[card]! });
+      faceUp[s] = card;
+      emit(d, { type: 'slotRefilled', slot: s, card: at(CARD_KINDS, card, 'card kind') });
     }
-    if (faceUpLocomotives(d.faceUp) < RESET_THRESHOLD) break;
-    if (poolNonLocomotives(d.drawPile, d.discardPile, d.faceUp) < RESET_THRESHOLD) break;
+    if (faceUpLocomotives(faceUp) < RESET_THRESHOLD) break;
+    if (poolNonLocomotives(d.drawPile, d.discardPile, faceUp) < RESET_THRESHOLD) break;
     if (resets >= MAX_RESETS) {
       d.resetCapHit = true;
       break;
     }
     const discarded: number[] = [];
-    for (let s = 0; s < d.faceUp.length; s++) {
-      const c = d.faceUp[s];
+    for (let s = 0; s < faceUp.length; s++) {
+      const c = faceUp[s];
       if (c !== null && c !== undefined) discarded.push(c);
-      d.faceUp[s] = null;
+      faceUp[s] = null;
     }
-    if (d.sharedDiscard) {
-      d.discardPile = d.discardPile.slice();
-      d.sharedDiscard = false;
-    }
-    for (const c of discarded) d.discardPile.push(c);
-    d.events?.push({ type: 'displayReset', discarded: discarded.map((c) => CARD_KINDS[c]!) });
+    const discardPile = cow.field(d, 'discardPile');
+    for (const c of discarded) discardPile.push(c);
+    emit(d, { type: 'displayReset', discarded: discarded.map((c) => at(CARD_KINDS, c, 'card kind')) });
     resets++;
   }
   if (box.rng) d.rng = box.rng.state();

@@ -1,13 +1,15 @@
 /**
  * Ticket to Ride (USA map, classic / USA 1910 / Mega Game / Big Cities), the `GameModule` for
- * Roundhouse. Rules: shared/rules/ticket-to-ride.md (TTR-n ids). Exports the module and the
+ * Roundhouse. Rules: docs/rules/ticket-to-ride.md (TTR-n ids). Exports the module and the
  * state/action/view/outcome types for the server and the web UI.
  */
 import type { GameModule } from '../../engine/contract.js';
 import { parseConfig } from './config.js';
 import { parseAction } from './actions.js';
 import { setup } from './setup.js';
-import { activeSeats, apply, legalActions } from './rules.js';
+import { activeSeats, apply } from './rules.js';
+import { legalActions } from './legal.js';
+import { outcome } from './outcome.js';
 import { view } from './view.js';
 import { describeAction } from './describe.js';
 import { heuristicBot } from './bots/heuristic.js';
@@ -34,7 +36,7 @@ export const ticketToRide: GameModule<TtrConfig, TtrState, TtrAction, TtrView, T
   legalActions,
   apply: (state, seat, action) => apply(state, seat, action),
   view,
-  outcome: (state) => state.result,
+  outcome,
   bots: { heuristic: heuristicBot },
   turns: (state) => state.turns,
   describeAction,

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { apply, legalActions, activeSeats } from './rules.js';
+import { apply, activeSeats } from './rules.js';
+import { legalActions } from './legal.js';
 import { parseConfig } from './config.js';
 import { setup } from './setup.js';
 import { view } from './view.js';
@@ -15,7 +16,7 @@ import { playGame } from '../../engine/play.js';
 import { replayRecord } from '../../engine/record.js';
 import { randomBot } from '../../bots/random.js';
 import { openRng, seedRng } from '../../engine/rng.js';
-import { cardTotal } from './test-helpers.js';
+import { cardTotal, heldTickets, pendingTickets, phase, step, withPending, at } from './test-helpers.js';
 import type { TtrAction, TtrState } from './types.js';
 
 function deepFreeze<T>(x: T): T {
@@ -31,10 +32,10 @@ function randomStates(seed: string, seats: number, variant: string, steps: numbe
   const rng = openRng(seedRng(`${seed}/walk`));
   let s = setup(parseConfig({ variant }, seats), seed, seats);
   const out = [s];
-  for (let i = 0; i < steps && s.phase !== 'gameOver'; i++) {
+  for (let i = 0; i < steps && phase(s) !== 'gameOver'; i++) {
     const seat = activeSeats(s)[0]!;
     const legal = legalActions(s, seat);
-    const r = apply(s, seat, legal[rng.int(legal.length)]!);
+    const r = apply(s, seat, at(legal, rng.int(legal.length)));
     if (!r.ok) throw new Error(r.error.code);
     s = r.value;
     out.push(s);
@@ -108,7 +109,7 @@ describe('properties (fast-check)', () => {
         fc.array(fc.tuple(fc.integer({ min: -1, max: 5 }), arbAction), { minLength: 20, maxLength: 40 }),
         ({ seed, seats, variant, steps }, attempts) => {
           const states = randomStates(seed, seats, variant, steps);
-          const s = deepFreeze(states[states.length - 1]!);
+          const s = deepFreeze(at(states, states.length - 1));
           const before = JSON.stringify(s);
           for (const [seat, a] of attempts) {
             const r = apply(s, seat, a as TtrAction);
@@ -128,13 +129,13 @@ describe('properties (fast-check)', () => {
   it('TTR-44 / TTR-63 / TTR-64: claims — every colour/locomotive split of every route is accepted exactly when listed', () => {
     fc.assert(
       fc.property(arbGame, ({ seed, seats, variant, steps }) => {
-        const states = randomStates(seed, seats, variant, steps).filter((x) => x.phase === 'turn' && x.step === 'main');
+        const states = randomStates(seed, seats, variant, steps).filter((x) => phase(x) === 'turn' && step(x) === 'main');
         const s = states[states.length - 1];
         if (!s) return;
         const seat = s.activeSeat;
         const listed = new Set(legalActions(s, seat).map(canon));
         for (let r = 0; r < 100; r++) {
-          const len = ROUTE_LEN[r]!;
+          const len = at(ROUTE_LEN, r);
           const id = `R${String(r + 1).padStart(3, '0')}`;
           for (const colour of kinds.slice(0, 8))
             for (let locos = 0; locos <= len; locos++) {
@@ -153,14 +154,11 @@ describe('properties (fast-check)', () => {
         for (const s of randomStates(seed, seats, variant, steps)) {
           expect(cardTotal(s)).toBe(110);
           for (let seat = 0; seat < seats; seat++) {
-            const used = s.routeOwner.reduce((t, o, r) => t + (o === seat ? ROUTE_LEN[r]! : 0), 0);
-            expect(s.trainsLeft[seat]! + used).toBe(45);
+            const used = s.routeOwner.reduce((t, o, r) => t + (o === seat ? at(ROUTE_LEN, r) : 0), 0);
+            expect(at(s.trainsLeft, seat) + used).toBe(45);
           }
           const tickets =
-            s.ticketPile.length +
-            s.tickets.flat().length +
-            s.pendingTickets.flat().filter(Boolean).length +
-            s.returnedTickets.flat().length;
+            s.ticketPile.length + s.tickets.flat().length + pendingTickets(s).flat().filter(Boolean).length + heldTickets(s).length;
           expect(tickets).toBe({ classic: 30, usa1910: 35, mega: 69, bigCities: 35 }[variant]);
         }
       }),
@@ -171,7 +169,7 @@ describe('properties (fast-check)', () => {
     fc.assert(
       fc.property(arbGame, ({ seed, seats, variant, steps }) => {
         const states = randomStates(seed, seats, variant, steps + 600);
-        for (const s of [states[0]!, states[Math.floor(states.length / 2)]!, states[states.length - 1]!]) {
+        for (const s of [at(states, 0), at(states, Math.floor(states.length / 2)), at(states, states.length - 1)]) {
           expect(JSON.parse(JSON.stringify(s))).toEqual(s);
           for (const seat of [null, ...Array.from({ length: seats }, (_, i) => i)]) {
             const v = view(s, seat);
@@ -214,15 +212,18 @@ describe('properties (fast-check)', () => {
     fc.assert(
       fc.property(arbGame, fc.integer({ min: 0, max: 1_000_000 }), ({ seed, seats, variant, steps }, salt) => {
         const states = randomStates(seed, seats, variant, steps);
-        const s = states[states.length - 1]!;
-        if (s.phase === 'gameOver') return;
+        const s = at(states, states.length - 1);
+        if (phase(s) === 'gameOver') return;
         const a = 0;
         const b = 1 + (salt % (seats - 1));
         const rng = openRng(seedRng(String(salt)));
         // Re-deal B's hand with the same size, B's tickets and offer with other ids of the same counts, and shuffle the piles.
-        const size = s.hands[b]!.reduce((x, y) => x + y, 0);
+        const size = at(s.hands, b).reduce((x, y) => x + y, 0);
         const newHand = new Array<number>(KINDS).fill(0);
-        for (let i = 0; i < size; i++) newHand[rng.int(KINDS)]!++;
+        for (let i = 0; i < size; i++) {
+          const k = rng.int(KINDS);
+          newHand[k] = at(newHand, k) + 1;
+        }
         const hands = s.hands.map((h, i) => (i === b ? newHand : h));
         const pool = rng.shuffle([
           'T01',
@@ -247,12 +248,11 @@ describe('properties (fast-check)', () => {
           'T22',
         ]);
         const tickets = s.tickets.map((t, i) => (i === b ? pool.slice(0, t.length) : t));
-        const pending = s.pendingTickets.map((p, i) => (i === b && p ? pool.slice(10, 10 + p.length) : p));
+        const pending = pendingTickets(s).map((p, i) => (i === b && p ? pool.slice(10, 10 + p.length) : p));
         const other: TtrState = {
-          ...s,
+          ...withPending(s, pending),
           hands,
           tickets,
-          pendingTickets: pending,
           drawPile: rng.shuffle([...s.drawPile]),
           ticketPile: rng.shuffle([...s.ticketPile]),
           rng: seedRng(`x${salt}`),

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, activeSeats } from './rules.js';
+import { activeSeats } from './rules.js';
+import { legalActions } from './legal.js';
 import { parseConfig } from './config.js';
 import { setup } from './setup.js';
 import { LOCO, ROUTES } from './data.js';
 import { ticketToRide } from './index.js';
-import { cards, display, hand, midGame, ok, rejects, ri, cardTotal } from './test-helpers.js';
+import { cards, display, hand, midGame, ok, rejects, ri, cardTotal, offerOf, pendingTickets, phase, step, at } from './test-helpers.js';
+import { outcome, score } from './outcome.js';
 import type { TtrAction, TtrState } from './types.js';
 
 const claim = (routeId: string, payment: Record<string, number>): TtrAction => ({ type: 'CLAIM_ROUTE', routeId, payment });
@@ -136,11 +138,11 @@ describe('drawing train cards (TTR-70 to TTR-74, TTR-80 to TTR-86)', () => {
     expect(s.hands[0]).toEqual(hand({ blue: 1 }));
     expect(s.faceUp).toEqual(display('red', 'pink', 'white', 'black', 'green'));
     expect(s.drawPile).toEqual(cards('orange', 'yellow'));
-    expect(s.step).toBe('secondDraw');
+    expect(step(s)).toBe('secondDraw');
     const s2 = ok(s, 0, BLIND);
     expect(s2.hands[0]).toEqual(hand({ blue: 1, orange: 1 }));
     expect(s2.activeSeat).toBe(1);
-    expect(s2.step).toBe('main');
+    expect(step(s2)).toBe('main');
   });
   it('TTR-70: slot outside 0–4 or empty → TTR_INVALID_SLOT', () => {
     const s = midGame({ faceUp: display('red', null, 'white', 'black', 'green'), drawPile: [], discardPile: [] });
@@ -157,7 +159,7 @@ describe('drawing train cards (TTR-70 to TTR-74, TTR-80 to TTR-86)', () => {
     s = ok(s, 0, face(1));
     expect(s.faceUp[1]).toBe(cards('blue')[0]);
     rejects(s, 0, face(0), 'TTR_LOCOMOTIVE_SECOND_DRAW');
-    expect(s.step).toBe('secondDraw');
+    expect(step(s)).toBe('secondDraw');
     s = ok(s, 0, BLIND);
     expect(s.hands[0]).toEqual(hand({ red: 1, locomotive: 1 }));
     expect(s.activeSeat).toBe(1);
@@ -182,7 +184,7 @@ describe('drawing train cards (TTR-70 to TTR-74, TTR-80 to TTR-86)', () => {
     expect(s.discardPile).toEqual(cards('locomotive', 'locomotive', 'locomotive', 'blue', 'green'));
     expect(s.faceUp).toEqual(display('yellow', 'black', 'white', 'orange', 'pink'));
     expect(s.drawPile).toEqual(cards('red'));
-    expect(s.step).toBe('secondDraw');
+    expect(step(s)).toBe('secondDraw');
     expect(legalActions(s, 0)).toEqual([face(0), face(1), face(2), face(3), face(4), BLIND]);
   });
   it('TTR-E13 / TTR-82: the reset guard — too few non-locomotives in the pool means no reset', () => {
@@ -193,7 +195,7 @@ describe('drawing train cards (TTR-70 to TTR-74, TTR-80 to TTR-86)', () => {
     });
     s = ok(s, 0, face(0));
     expect(s.faceUp).toEqual(display('locomotive', 'locomotive', 'locomotive', 'blue', 'white'));
-    expect(s.step).toBe('secondDraw');
+    expect(step(s)).toBe('secondDraw');
     rejects(s, 0, BLIND, 'TTR_DECK_EMPTY');
     rejects(s, 0, face(0), 'TTR_LOCOMOTIVE_SECOND_DRAW');
     s = ok(s, 0, face(3));
@@ -235,7 +237,7 @@ describe('drawing train cards (TTR-70 to TTR-74, TTR-80 to TTR-86)', () => {
     s = ok(s, 0, face(3));
     expect(s.hands[0]).toEqual(hand({ orange: 1 }));
     expect(s.activeSeat).toBe(1);
-    expect(s.step).toBe('main');
+    expect(step(s)).toBe('main');
     rejects(s, 1, BLIND, 'TTR_DECK_EMPTY');
     rejects(s, 1, face(0), 'TTR_INVALID_SLOT');
   });
@@ -273,9 +275,9 @@ describe('drawing train cards (TTR-70 to TTR-74, TTR-80 to TTR-86)', () => {
     const s = ok(s0, 0, BLIND);
     expect(s.discardPile).toEqual([]);
     expect(s.drawPile).toHaveLength(2);
-    expect(s.step).toBe('secondDraw');
+    expect(step(s)).toBe('secondDraw');
     expect(s.rng).not.toEqual(s0.rng);
-    const h = s.hands[0]!;
+    const h = at(s.hands, 0);
     expect(h[cards('pink')[0]!]! + h[cards('orange')[0]!]!).toBe(1);
   });
   it('TTR-71: a blind locomotive counts as an ordinary card (TTR-72)', () => {
@@ -284,7 +286,7 @@ describe('drawing train cards (TTR-70 to TTR-74, TTR-80 to TTR-86)', () => {
       0,
       BLIND,
     );
-    expect(s.step).toBe('secondDraw');
+    expect(step(s)).toBe('secondDraw');
     s = ok(s, 0, BLIND);
     expect(s.hands[0]).toEqual(hand({ locomotive: 2 }));
     expect(s.activeSeat).toBe(1);
@@ -292,15 +294,15 @@ describe('drawing train cards (TTR-70 to TTR-74, TTR-80 to TTR-86)', () => {
   it('TTR-73: hands have no size limit', () => {
     let s = midGame({ hands: [hand({ red: 60 }), hand()] });
     s = ok(ok(s, 0, BLIND), 0, BLIND);
-    expect(s.hands[0]!.reduce((a, b) => a + b, 0)).toBe(62);
+    expect(at(s.hands, 0).reduce((a, b) => a + b, 0)).toBe(62);
   });
   it('TTR-84: invariants hold after every action of random games', () => {
     for (let g = 0; g < 5; g++) {
       let s = setup(parseConfig({}, 3), `inv${g}`, 3);
-      for (let i = 0; i < 400 && s.phase !== 'gameOver'; i++) {
+      for (let i = 0; i < 400 && phase(s) !== 'gameOver'; i++) {
         const seat = activeSeats(s)[0]!;
         const legal = legalActions(s, seat);
-        s = ok(s, seat, legal[(i * 7919) % legal.length]!);
+        s = ok(s, seat, at(legal, (i * 7919) % legal.length));
         if (s.faceUp.some((c) => c === null)) expect(s.drawPile.length + s.discardPile.length).toBe(0);
         if (s.faceUp.filter((c) => c === LOCO).length >= 3) {
           const pool = [...s.drawPile, ...s.discardPile, ...s.faceUp].filter((c) => c !== null && c !== LOCO).length;
@@ -316,17 +318,17 @@ describe('tickets (TTR-75 to TTR-77, TTR-41, TTR-D6, TTR-D15)', () => {
   it('TTR-E17 / TTR-75 / TTR-76 / TTR-D6: ticket draw from a short pile', () => {
     let s = midGame({ ticketPile: ['T05', 'T12'] });
     s = ok(s, 0, TICKETS);
-    expect(s.pendingTickets[0]).toEqual(['T05', 'T12']);
-    expect(s.step).toBe('keepTickets');
+    expect(pendingTickets(s)[0]).toEqual(['T05', 'T12']);
+    expect(step(s)).toBe('keepTickets');
     rejects(s, 0, keep(), 'TTR_MUST_KEEP_MORE');
     rejects(s, 0, keep('T01'), 'TTR_INVALID_TICKETS');
     rejects(s, 0, keep('T12', 'T12'), 'TTR_INVALID_TICKETS');
     rejects(s, 0, BLIND, 'TTR_WRONG_PHASE');
     s = ok(s, 0, keep('T12'));
-    expect(s.tickets[0]!.at(-1)).toBe('T12');
+    expect(at(s.tickets, 0).at(-1)).toBe('T12');
     expect(s.ticketPile).toEqual(['T05']);
     s = ok(s, 1, TICKETS);
-    expect(s.pendingTickets[1]).toEqual(['T05']);
+    expect(pendingTickets(s)[1]).toEqual(['T05']);
     rejects(s, 1, keep(), 'TTR_MUST_KEEP_MORE');
     expect(s.ticketPile).toEqual([]);
     s = ok(s, 1, keep('T05'));
@@ -338,13 +340,13 @@ describe('tickets (TTR-75 to TTR-77, TTR-41, TTR-D6, TTR-D15)', () => {
     s = ok(s, 0, keep('T03', 'T01'));
     expect(s.tickets[0]).toEqual(['T30', 'T01', 'T03']);
     expect(s.ticketPile).toEqual(['T04', 'T05', 'T02']);
-    expect(s.pendingTickets[0]).toBeNull();
+    expect(pendingTickets(s)[0]).toBeNull();
     expect(s.activeSeat).toBe(1);
   });
   it('TTR-75: mega draws 4 tickets and keeps at least 1', () => {
     let s = midGame({}, { config: { variant: 'mega' } });
     s = ok(s, 0, TICKETS);
-    expect(s.pendingTickets[0]).toHaveLength(4);
+    expect(pendingTickets(s)[0]).toHaveLength(4);
     expect(legalActions(s, 0)).toHaveLength(15);
   });
   it('TTR-77: kept tickets can never be thrown away; no limit on how many', () => {
@@ -355,31 +357,31 @@ describe('tickets (TTR-75 to TTR-77, TTR-41, TTR-D6, TTR-D15)', () => {
   });
   it('TTR-E18 / TTR-41 / TTR-D15: simultaneous initial choice (mega, 2 seats, first seat A)', () => {
     let s = setup(parseConfig({ variant: 'mega', firstSeat: 0 }, 2), 'e18', 2);
-    expect(s.pendingTickets.map((p) => p!.length)).toEqual([5, 5]);
+    expect(pendingTickets(s).map((p) => p!.length)).toEqual([5, 5]);
     expect(s.ticketPile).toHaveLength(59);
     expect(activeSeats(s)).toEqual([0, 1]);
-    const offerA = s.pendingTickets[0]!;
-    const offerB = s.pendingTickets[1]!;
+    const offerA = offerOf(s, 0);
+    const offerB = offerOf(s, 1);
     rejects(s, 0, BLIND, 'TTR_WRONG_PHASE');
-    rejects(s, 0, keep(offerA[0]!, offerA[1]!), 'TTR_MUST_KEEP_MORE');
-    s = ok(s, 0, keep(offerA[0]!, offerA[2]!, offerA[4]!));
-    expect(s.phase).toBe('initialTickets');
+    rejects(s, 0, keep(at(offerA, 0), at(offerA, 1)), 'TTR_MUST_KEEP_MORE');
+    s = ok(s, 0, keep(at(offerA, 0), at(offerA, 2), at(offerA, 4)));
+    expect(phase(s)).toBe('initialTickets');
     expect(activeSeats(s)).toEqual([1]);
-    rejects(s, 0, keep(offerA[0]!, offerA[2]!, offerA[4]!), 'TTR_WRONG_PHASE');
+    rejects(s, 0, keep(at(offerA, 0), at(offerA, 2), at(offerA, 4)), 'TTR_WRONG_PHASE');
     s = ok(s, 1, keep(...offerB));
-    expect(s.phase).toBe('turn');
+    expect(phase(s)).toBe('turn');
     expect(s.activeSeat).toBe(0);
-    expect(s.step).toBe('main');
+    expect(step(s)).toBe('main');
     expect(s.ticketPile).toHaveLength(61);
     expect(s.ticketPile.slice(-2)).toEqual([offerA[1], offerA[3]]);
   });
   it('TTR-41: returned initial tickets go to the bottom seat by seat from the first seat, whatever the answer order', () => {
     let s = setup(parseConfig({ firstSeat: 2 }, 3), 'ret', 3);
-    const offers = s.pendingTickets.map((p) => [...p!]);
-    s = ok(s, 0, keep(offers[0]![0]!, offers[0]![1]!));
-    s = ok(s, 2, keep(offers[2]![1]!, offers[2]![2]!));
-    s = ok(s, 1, keep(offers[1]![0]!, offers[1]![2]!));
-    expect(s.ticketPile.slice(-3)).toEqual([offers[2]![0], offers[0]![2], offers[1]![1]]);
+    const offers = pendingTickets(s).map((p) => [...p!]);
+    s = ok(s, 0, keep(at(offers, 0)[0]!, at(offers, 0)[1]!));
+    s = ok(s, 2, keep(at(offers, 2)[1]!, at(offers, 2)[2]!));
+    s = ok(s, 1, keep(at(offers, 1)[0]!, at(offers, 1)[2]!));
+    expect(s.ticketPile.slice(-3)).toEqual([at(offers, 2)[0], at(offers, 0)[2], at(offers, 1)[1]]);
     expect(s.activeSeat).toBe(2);
   });
 });
@@ -422,7 +424,7 @@ describe('turn structure, pass and end of game (TTR-40 to TTR-44, TTR-78, TTR-90
   });
   it('TTR-43: a player who drew one card must take a second — PASS or claim refused in secondDraw', () => {
     const s = ok(midGame({ hands: [hand({ red: 3 }), hand()] }), 0, BLIND);
-    expect(s.step).toBe('secondDraw');
+    expect(step(s)).toBe('secondDraw');
     expect(s.activeSeat).toBe(0);
     expect(legalActions(s, 0).every((a) => a.type === 'DRAW_BLIND' || a.type === 'DRAW_FACE_UP')).toBe(true);
   });
@@ -431,7 +433,7 @@ describe('turn structure, pass and end of game (TTR-40 to TTR-44, TTR-78, TTR-90
     rejects(s, 7, { type: 'NOPE' }, 'TTR_INVALID_ACTION');
     rejects(s, 7, BLIND, 'TTR_NOT_A_PLAYER');
     rejects(s, -1, BLIND, 'TTR_NOT_A_PLAYER');
-    const over = { ...s, phase: 'gameOver' as const };
+    const over: TtrState = { ...s, stage: { kind: 'gameOver', result: score(s) } };
     rejects(over, 1, BLIND, 'TTR_GAME_OVER');
     rejects(s, 1, BLIND, 'TTR_NOT_YOUR_TURN');
   });
@@ -486,8 +488,8 @@ describe('turn structure, pass and end of game (TTR-40 to TTR-44, TTR-78, TTR-90
     expect(s.activeSeat).toBe(1);
     expect(s.consecutivePasses).toBe(1);
     s = ok(s, 1, PASS);
-    expect(s.phase).toBe('gameOver');
-    expect(s.result).not.toBeNull();
+    expect(phase(s)).toBe('gameOver');
+    expect(outcome(s)).not.toBeNull();
     rejects(s, 0, PASS, 'TTR_GAME_OVER');
   });
   it('TTR-90: a non-pass turn resets the pass count', () => {
@@ -496,7 +498,7 @@ describe('turn structure, pass and end of game (TTR-40 to TTR-44, TTR-78, TTR-90
     s = ok(s, 0, PASS);
     s = ok(s, 1, claim('R002', { red: 1 }));
     expect(s.consecutivePasses).toBe(0);
-    expect(s.phase).toBe('turn');
+    expect(phase(s)).toBe('turn');
   });
   it('TTR-E19 / TTR-91 / TTR-D7: final round order with 4 seats; then TTR-93 game over', () => {
     let s = midGame({ activeSeat: 2, trainsLeft: [20, 20, 3, 20], hands: [hand(), hand(), hand({ red: 1 }), hand()] }, { seats: 4 });
@@ -504,7 +506,7 @@ describe('turn structure, pass and end of game (TTR-40 to TTR-44, TTR-78, TTR-90
     expect(s.trainsLeft[2]).toBe(2);
     expect(s.finalTurnsLeft).toBe(4);
     const order: number[] = [];
-    while (s.phase !== 'gameOver') {
+    while (phase(s) !== 'gameOver') {
       order.push(s.activeSeat);
       s = ok(ok(s, s.activeSeat, BLIND), s.activeSeat, BLIND);
     }
@@ -523,9 +525,9 @@ describe('turn structure, pass and end of game (TTR-40 to TTR-44, TTR-78, TTR-90
     s = ok(s, 0, claim('R002', { red: 1 }));
     expect(s.finalTurnsLeft).toBe(2);
     s = ok(s, 1, TICKETS);
-    s = ok(s, 1, keep(s.pendingTickets[1]![0]!));
+    s = ok(s, 1, keep(offerOf(s, 1)[0]!));
     expect(s.finalTurnsLeft).toBe(1);
     s = ok(ok(s, 0, BLIND), 0, BLIND);
-    expect(s.phase).toBe('gameOver');
+    expect(phase(s)).toBe('gameOver');
   });
 });

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { RoundhouseError } from '../../engine/result.js';
 import { isHouseRules, parseConfig, startingDeal } from './config.js';
 import { setup, fullCardDeck } from './setup.js';
-import { activeSeats, apply } from './rules.js';
+import { activeSeats, apply, MAIN } from './rules.js';
 import { LOCO, TICKETS, VARIANTS, type Variant } from './data.js';
-import { cardTotal } from './test-helpers.js';
+import { cardTotal, offerOf, pendingTickets, phase, at } from './test-helpers.js';
 import { ticketToRide } from './index.js';
 
 const code = (f: () => unknown): string => {
@@ -68,10 +68,10 @@ describe('configuration (TTR-20, TTR-21, TTR-22, TTR-D11, TTR-D12, TTR-D16)', ()
     expect(startingDeal(parseConfig({ variant: 'bigCities' }, 2))).toEqual({ deal: 5, keep: 3 });
     const c = parseConfig({ variant: 'bigCities', startingTickets: { deal: 4, keep: 2 } }, 2);
     const s = setup(c, 'x', 2);
-    expect(s.pendingTickets.map((p) => p!.length)).toEqual([4, 4]);
+    expect(pendingTickets(s).map((p) => p!.length)).toEqual([4, 4]);
     expect(s.ticketPile).toHaveLength(35 - 8);
-    expect(apply(s, 0, { type: 'KEEP_TICKETS', ticketIds: s.pendingTickets[0]!.slice(0, 1) }).ok).toBe(false);
-    expect(apply(s, 0, { type: 'KEEP_TICKETS', ticketIds: s.pendingTickets[0]!.slice(0, 2) }).ok).toBe(true);
+    expect(apply(s, 0, { type: 'KEEP_TICKETS', ticketIds: offerOf(s, 0).slice(0, 1) }).ok).toBe(false);
+    expect(apply(s, 0, { type: 'KEEP_TICKETS', ticketIds: offerOf(s, 0).slice(0, 2) }).ok).toBe(true);
   });
   it('TTR-D16: house-rule flags are kept in the resolved config (so records keep them)', () => {
     const c = parseConfig(
@@ -102,11 +102,21 @@ describe('setup (TTR-30 to TTR-37, TTR-E22)', () => {
     expect(s.faceUp).toHaveLength(5);
     expect(s.hands.every((h) => h.length === 9)).toBe(true);
     // index 0 is the top: a blind draw takes drawPile[0]
-    const t = ticketToRide.apply({ ...s, phase: 'turn', pendingTickets: [null, null] }, 0, { type: 'DRAW_BLIND' });
-    expect(t.ok && t.value.hands[0]![s.drawPile[0]!]).toBe(s.hands[0]![s.drawPile[0]!]! + 1);
+    const t = ticketToRide.apply({ ...s, stage: MAIN }, 0, { type: 'DRAW_BLIND' });
+    expect(t.ok && at(t.value.hands, 0)[at(s.drawPile, 0)]).toBe(at(s.hands, 0)[at(s.drawPile, 0)]! + 1);
     expect(t.ok && t.value.drawPile).toEqual(s.drawPile.slice(1));
     const v = ticketToRide.view(s, 0);
-    expect(Object.keys(v.players[0]!.hand!)).toEqual(['pink', 'white', 'blue', 'yellow', 'orange', 'black', 'red', 'green', 'locomotive']);
+    expect(Object.keys(at(v.players, 0).hand!)).toEqual([
+      'pink',
+      'white',
+      'blue',
+      'yellow',
+      'orange',
+      'black',
+      'red',
+      'green',
+      'locomotive',
+    ]);
   });
   it('TTR-30 / TTR-D13: firstSeat as configured, else drawn by the generator (all seats occur)', () => {
     expect(setup(parseConfig({ firstSeat: 2 }, 4), 's', 4).firstSeat).toBe(2);
@@ -140,14 +150,14 @@ describe('setup (TTR-30 to TTR-37, TTR-E22)', () => {
     const c = parseConfig({ firstSeat: 1 }, 3);
     const s = setup(c, 'tix', 3);
     // Reconstruct the shuffled pile: seat 1 got cards 0,3,6; seat 2 got 1,4,7; seat 0 got 2,5,8.
-    const dealt = [s.pendingTickets[1]!, s.pendingTickets[2]!, s.pendingTickets[0]!];
-    const order = [0, 1, 2].flatMap((round) => dealt.map((p) => p[round]!));
+    const dealt = [offerOf(s, 1), offerOf(s, 2), offerOf(s, 0)];
+    const order = [0, 1, 2].flatMap((round) => dealt.map((p) => at(p, round)));
     expect(new Set([...order, ...s.ticketPile]).size).toBe(30);
-    expect(s.pendingTickets.every((p) => p!.length === 3)).toBe(true);
+    expect(pendingTickets(s).every((p) => p!.length === 3)).toBe(true);
   });
   it('TTR-36 / TTR-41: the game starts in initialTickets with every seat active', () => {
     const s = setup(parseConfig({ firstSeat: 2 }, 4), 'x', 4);
-    expect(s.phase).toBe('initialTickets');
+    expect(phase(s)).toBe('initialTickets');
     expect(activeSeats(s)).toEqual([2, 3, 0, 1]);
   });
   it.each([
@@ -161,7 +171,7 @@ describe('setup (TTR-30 to TTR-37, TTR-E22)', () => {
       // before any reset the draw pile holds `draw`; each setup reset moves 5 cards from it to the discard pile
       expect(s.drawPile.length + s.discardPile.length).toBe(draw);
       if (s.discardPile.length === 0) expect(s.drawPile).toHaveLength(draw);
-      expect(s.ticketPile).toHaveLength(piles[i]!);
+      expect(s.ticketPile).toHaveLength(at(piles, i));
       expect(VARIANTS[v].deckSize - seats * VARIANTS[v].initialDeal).toBe(piles[i]);
     });
   });
@@ -170,7 +180,7 @@ describe('setup (TTR-30 to TTR-37, TTR-E22)', () => {
     for (let i = 0; i < 20; i++) {
       const s = setup(parseConfig({ variant: 'mega' }, 5), `e22-${i}`, 5);
       expect(s.hands.map((h) => h.reduce((a, b) => a + b, 0))).toEqual([4, 4, 4, 4, 4]);
-      expect(s.pendingTickets.map((p) => p!.length)).toEqual([5, 5, 5, 5, 5]);
+      expect(pendingTickets(s).map((p) => p!.length)).toEqual([5, 5, 5, 5, 5]);
       expect(s.ticketPile).toHaveLength(44);
       if (s.discardPile.length === 0) {
         expect(s.drawPile).toHaveLength(85);
@@ -185,7 +195,7 @@ describe('setup (TTR-30 to TTR-37, TTR-E22)', () => {
     const s2 = setup(parseConfig({}, 2), 'x', 2);
     const s5 = setup(parseConfig({}, 5), 'x', 5);
     expect(s2.trainsLeft[0]).toBe(s5.trainsLeft[0]);
-    expect(s2.hands[0]!.reduce((a, b) => a + b, 0)).toBe(s5.hands[0]!.reduce((a, b) => a + b, 0));
+    expect(at(s2.hands, 0).reduce((a, b) => a + b, 0)).toBe(at(s5.hands, 0).reduce((a, b) => a + b, 0));
   });
   it('TTR-3: same configuration, seed and actions → same game; different seeds differ', () => {
     const c = parseConfig({ variant: 'mega' }, 4);
@@ -196,7 +206,7 @@ describe('setup (TTR-30 to TTR-37, TTR-E22)', () => {
     for (const v of ['classic', 'usa1910', 'mega', 'bigCities'] as const) {
       const s = ticketToRide.setup(ticketToRide.parseConfig({ variant: v }, 2), 'v', 2);
       const deck = new Set(TICKETS[VARIANTS[v].ticketDeck].map((t) => t.id));
-      expect([...s.ticketPile, ...s.pendingTickets.flat()].every((id) => deck.has(id!))).toBe(true);
+      expect([...s.ticketPile, ...pendingTickets(s).flat()].every((id) => deck.has(id!))).toBe(true);
       expect(cardTotal(s)).toBe(110);
       expect(s.routeOwner).toHaveLength(100);
     }

@@ -1,8 +1,9 @@
-/** Game setup (TTR-30 to TTR-37). */
+/** Game setup (docs/rules/ticket-to-ride.md: TTR-30 to TTR-37): `setup` builds the initial state. */
+import { Cow } from '../../engine/cow.js';
 import { openRng, seedRng } from '../../engine/rng.js';
-import { COLORS, KINDS, LOCO, ROUTES, TICKETS, TRAIN_CARDS, TRAINS_PER_PLAYER, VARIANTS } from './data.js';
+import { at, COLORS, KINDS, LOCO, ROUTES, TICKETS, TRAIN_CARDS, TRAINS_PER_PLAYER, VARIANTS } from './data.js';
 import { startingDeal } from './config.js';
-import { maintainDisplay, type CardDraft } from './display.js';
+import { maintainDisplay, startDraft } from './display.js';
 import type { TtrConfig, TtrEvent, TtrState } from './types.js';
 
 /** The 110 train cards as kind indexes, unshuffled: 12 of each colour 0..7, then 14 locomotives (TTR-10). */
@@ -23,43 +24,47 @@ export function setup(config: TtrConfig, seed: string, seats: number): TtrState 
   const rng = openRng(seedRng(seed));
   const firstSeat = config.firstSeat ?? rng.int(seats);
   const drawPile = rng.shuffle(fullCardDeck());
+  const draw = (): number => at(drawPile.splice(0, 1), 0, 'train card');
   const hands = Array.from({ length: seats }, () => new Array<number>(KINDS).fill(0));
   for (let round = 0; round < TRAIN_CARDS.startingHand; round++)
-    for (let k = 0; k < seats; k++) hands[(firstSeat + k) % seats]![drawPile.shift()!]!++;
+    for (let k = 0; k < seats; k++) {
+      const hand = at(hands, (firstSeat + k) % seats, 'seat');
+      const card = draw();
+      hand[card] = at(hand, card, 'card kind') + 1;
+    }
   const faceUp: (number | null)[] = [];
-  for (let s = 0; s < TRAIN_CARDS.faceUpSlots; s++) faceUp.push(drawPile.shift()!);
+  for (let s = 0; s < TRAIN_CARDS.faceUpSlots; s++) faceUp.push(draw());
   const ticketPile = rng.shuffle(TICKETS[VARIANTS[config.variant].ticketDeck].map((t) => t.id));
   const { deal } = startingDeal(config);
-  const pending: string[][] = Array.from({ length: seats }, () => []);
-  for (let round = 0; round < deal; round++) for (let k = 0; k < seats; k++) pending[(firstSeat + k) % seats]!.push(ticketPile.shift()!);
-  const events: TtrEvent[] = [];
-  const cards: CardDraft = { drawPile, discardPile: [], faceUp, rng: rng.state(), resetCapHit: false, events };
-  maintainDisplay(cards);
-  return {
+  const offers: string[][] = Array.from({ length: seats }, () => []);
+  for (let round = 0; round < deal; round++)
+    for (let k = 0; k < seats; k++) at(offers, (firstSeat + k) % seats, 'seat').push(at(ticketPile.splice(0, 1), 0, 'ticket'));
+  const initial: TtrState = {
     config,
     seats,
-    rng: cards.rng,
-    phase: 'initialTickets',
-    step: 'main',
+    rng: rng.state(),
+    stage: { kind: 'initialTickets', offers, returned: Array.from({ length: seats }, () => []) },
     firstSeat,
     activeSeat: firstSeat,
-    drawPile: cards.drawPile,
-    discardPile: cards.discardPile,
-    faceUp: cards.faceUp,
+    drawPile,
+    discardPile: [],
+    faceUp,
     hands,
     trainsLeft: new Array<number>(seats).fill(TRAINS_PER_PLAYER),
     routePoints: new Array<number>(seats).fill(0),
     routeOwner: new Array<number>(ROUTES.length).fill(-1),
     tickets: Array.from({ length: seats }, () => []),
-    pendingTickets: pending,
-    returnedTickets: Array.from({ length: seats }, () => []),
     ticketPile,
     finalTurnsLeft: null,
     consecutivePasses: 0,
     turns: 0,
     ticketsDrawn: new Array<number>(seats).fill(0),
-    resetCapHit: cards.resetCapHit,
-    events: [...events, ...pending.map((ids, seat): TtrEvent => ({ type: 'ticketsOffered', seat, count: ids.length, ticketIds: ids }))],
-    result: null,
+    resetCapHit: false,
+    events: [],
   };
+  const cow = new Cow();
+  const d = startDraft(cow, initial);
+  maintainDisplay(cow, d);
+  d.events.push(...offers.map((ids, seat): TtrEvent => ({ type: 'ticketsOffered', seat, count: ids.length, ticketIds: ids })));
+  return d;
 }

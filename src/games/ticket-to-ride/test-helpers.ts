@@ -3,10 +3,10 @@
  * and apply actions asserting success, or rejection with an unchanged state (TTR-4).
  */
 import { expect } from 'vitest';
-import { KIND_INDEX, KINDS, ROUTE_INDEX, type CardKind } from './data.js';
+import { at, KIND_INDEX, KINDS, ROUTE_INDEX, type CardKind } from './data.js';
 import { parseConfig } from './config.js';
 import { setup } from './setup.js';
-import { apply } from './rules.js';
+import { apply, MAIN, pendingOf, phaseOf, stepOf } from './rules.js';
 import type { TtrAction, TtrState } from './types.js';
 
 /** Card kind names → kind indexes. */
@@ -18,12 +18,16 @@ export const hand = (p: Partial<Record<CardKind, number>> = {}): number[] => {
   return h;
 };
 /** Route id → index. */
-export const ri = (id: string): number => ROUTE_INDEX.get(id)!;
+export const ri = (id: string): number => {
+  const r = ROUTE_INDEX.get(id);
+  if (r === undefined) throw new Error(`no route ${id}`);
+  return r;
+};
 /** Display from names (null = empty slot). */
 export const display = (...names: (CardKind | null)[]): (number | null)[] => names.map((n) => (n === null ? null : KIND_INDEX[n]));
 
 /**
- * A mid-game state: `seats` players, `variant`, first seat 0, phase `turn`, step `main`, seat 0
+ * A mid-game state: `seats` players, `variant`, first seat 0, stage `main` (phase `turn`), seat 0
  * active, nobody holding cards or pending tickets; `over` replaces any field.
  */
 export function midGame(
@@ -35,14 +39,37 @@ export function midGame(
   const s = setup(config, opts.seed ?? 'test', seats);
   return {
     ...s,
-    phase: 'turn',
-    step: 'main',
+    stage: MAIN,
     activeSeat: 0,
     hands: Array.from({ length: seats }, () => hand()),
-    pendingTickets: Array.from({ length: seats }, () => null),
     ...over,
   };
 }
+
+/** The phase of `s` (TTR-40), as views report it. */
+export const phase = (s: TtrState): string => phaseOf(s.stage);
+/** The step of `s` (TTR-40), as views report it. */
+export const step = (s: TtrState): string => stepOf(s.stage);
+/** Every seat's undecided ticket offer, or null (TTR-41, TTR-75). */
+export const pendingTickets = (s: TtrState): (readonly string[] | null)[] =>
+  Array.from({ length: s.seats }, (_, seat) => pendingOf(s, seat));
+/** The undecided ticket offer of `seat`; throws when it has none. */
+export const offerOf = (s: TtrState, seat: number): readonly string[] => {
+  const offer = pendingOf(s, seat);
+  if (!offer) throw new Error(`seat ${seat} has no pending offer`);
+  return offer;
+};
+/** `s` with every seat's undecided offer replaced by `pending` (stages initialTickets and keepTickets). */
+export function withPending(s: TtrState, pending: readonly (readonly string[] | null)[]): TtrState {
+  const st = s.stage;
+  if (st.kind === 'initialTickets') return { ...s, stage: { ...st, offers: pending } };
+  if (st.kind === 'keepTickets') return { ...s, stage: { kind: 'keepTickets', offer: pending[s.activeSeat] ?? [] } };
+  return s;
+}
+/** Tickets returned in the initial choice and held until it ends (TTR-41); empty in other stages. */
+export const heldTickets = (s: TtrState): readonly string[] => (s.stage.kind === 'initialTickets' ? s.stage.returned.flat() : []);
+/** Element `i` of `items`; throws when out of range. */
+export { at };
 
 /** Applies and expects success; returns the new state. */
 export function ok(s: TtrState, seat: number, action: TtrAction): TtrState {

@@ -1,6 +1,6 @@
 /**
- * Ticket to Ride state, action, view, config and outcome types (TTR-5, TTR-20, TTR-50, TTR-108,
- * TTR-120). Everything is plain JSON. Card kinds inside the state are indexes into `CARD_KINDS`
+ * Ticket to Ride state, action, view, config and outcome types (docs/rules/ticket-to-ride.md: TTR-5,
+ * TTR-20, TTR-40, TTR-50, TTR-108, TTR-120). Everything is plain JSON. Card kinds inside the state are indexes into `CARD_KINDS`
  * (0..7 colours, 8 locomotive) and hands are count arrays of length 9, for speed; views and actions use
  * the kind names.
  */
@@ -42,10 +42,30 @@ export interface TtrConfig {
   readonly startingTickets: { readonly deal: number; readonly keep: number } | null;
 }
 
-/** Game phase (TTR-40). */
+/** Game phase (TTR-40), as views report it. */
 export type Phase = 'initialTickets' | 'turn' | 'gameOver';
-/** Step within a turn (TTR-40). */
+/** Step within a turn (TTR-40), as views report it (`main` outside the `turn` phase). */
 export type Step = 'main' | 'secondDraw' | 'keepTickets';
+
+/**
+ * Where the game stands (TTR-40): the phase and, during `turn`, the step, each variant carrying only
+ * the data it has. `initialTickets` holds every seat's offer (null once the seat has answered) and
+ * the tickets each seat returned, held until the phase ends (TTR-41); `keepTickets` holds the active
+ * seat's offer (TTR-75); `gameOver` holds the final result (TTR-108).
+ */
+export type Stage =
+  | {
+      readonly kind: 'initialTickets';
+      readonly offers: readonly (readonly string[] | null)[];
+      readonly returned: readonly (readonly string[])[];
+    }
+  | { readonly kind: 'main' }
+  | { readonly kind: 'secondDraw' }
+  | { readonly kind: 'keepTickets'; readonly offer: readonly string[] }
+  | { readonly kind: 'gameOver'; readonly result: TtrOutcome };
+
+/** The `kind`s of `Stage`. */
+export type StageKind = Stage['kind'];
 
 /**
  * The full game state (server side; never sent to players, see `view`). Piles are arrays whose
@@ -57,8 +77,8 @@ export interface TtrState {
   readonly seats: number;
   /** Generator state (TTR-3). */
   readonly rng: RngState;
-  readonly phase: Phase;
-  readonly step: Step;
+  /** Phase and step with their data (TTR-40). */
+  readonly stage: Stage;
   readonly firstSeat: number;
   readonly activeSeat: number;
   readonly drawPile: readonly number[];
@@ -73,10 +93,6 @@ export interface TtrState {
   readonly routeOwner: readonly number[];
   /** Kept ticket ids per seat, in keep order (TTR-76). */
   readonly tickets: readonly (readonly string[])[];
-  /** Offered and not yet decided tickets per seat, or null (TTR-35, TTR-75). */
-  readonly pendingTickets: readonly (readonly string[] | null)[];
-  /** Initial phase only: tickets each seat returned, held until the phase ends (TTR-41). */
-  readonly returnedTickets: readonly (readonly string[])[];
   /** Ticket pile, index 0 = top. */
   readonly ticketPile: readonly string[];
   /** Turns left in the final round, or null before it starts (TTR-90). */
@@ -90,8 +106,6 @@ export interface TtrState {
   readonly resetCapHit: boolean;
   /** Events of the last accepted action (or of setup), unfiltered; views filter them per viewer (TTR-121). */
   readonly events: readonly TtrEvent[];
-  /** The final result, set when the game ends (TTR-108). */
-  readonly result: TtrOutcome | null;
 }
 
 /**

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { view } from './view.js';
 import { parseConfig } from './config.js';
 import { setup } from './setup.js';
-import { apply, legalActions, activeSeats } from './rules.js';
+import { apply, activeSeats } from './rules.js';
+import { legalActions } from './legal.js';
 import { heuristicBot } from './bots/heuristic.js';
 import { playGame } from '../../engine/play.js';
 import { ticketToRide } from './index.js';
 import { rngFromSeed } from '../../engine/rng.js';
-import { display, hand, midGame, ok } from './test-helpers.js';
+import { display, hand, midGame, offerOf, ok, pendingTickets, at } from './test-helpers.js';
 import type { TtrState } from './types.js';
 
 const initial = (seats = 3): TtrState => setup(parseConfig({ firstSeat: 0 }, seats), 'view', seats);
@@ -16,9 +17,9 @@ describe('hidden information (TTR-120 to TTR-124)', () => {
   it('TTR-120: a seat sees its own hand, tickets and pending offer; of others only counts', () => {
     const s = initial();
     const v = view(s, 1);
-    expect(v.players[1]!.hand).not.toBeNull();
-    expect(v.players[1]!.pending).toEqual(s.pendingTickets[1]);
-    for (const p of [v.players[0]!, v.players[2]!]) {
+    expect(at(v.players, 1).hand).not.toBeNull();
+    expect(at(v.players, 1).pending).toEqual(pendingTickets(s)[1]);
+    for (const p of [at(v.players, 0), at(v.players, 2)]) {
       expect(p.hand).toBeNull();
       expect(p.tickets).toBeNull();
       expect(p.pending).toBeNull();
@@ -30,7 +31,7 @@ describe('hidden information (TTR-120 to TTR-124)', () => {
   });
   it('TTR-41 / TTR-120: during the initial choice others see only the dealt count, then the kept count', () => {
     let s = initial();
-    s = ok(s, 0, { type: 'KEEP_TICKETS', ticketIds: s.pendingTickets[0]!.slice(0, 2) });
+    s = ok(s, 0, { type: 'KEEP_TICKETS', ticketIds: offerOf(s, 0).slice(0, 2) });
     const v = view(s, 1);
     expect(v.players[0]).toMatchObject({ ticketCount: 2, tickets: null, pendingCount: 0, hasKeptInitial: true });
     expect(v.players[2]).toMatchObject({ ticketCount: 0, pendingCount: 3, hasKeptInitial: false });
@@ -110,9 +111,9 @@ describe('hidden information (TTR-120 to TTR-124)', () => {
     expect(view(s, 1).events).toEqual([{ type: 'cardDrawnBlind', seat: 0 }]);
     expect(view(s, null).events).toEqual([{ type: 'cardDrawnBlind', seat: 0 }]);
     s = ok(s, 1, { type: 'DRAW_TICKETS' });
-    expect(view(s, 1).events).toEqual([{ type: 'ticketsOffered', seat: 1, count: 3, ticketIds: s.pendingTickets[1] }]);
+    expect(view(s, 1).events).toEqual([{ type: 'ticketsOffered', seat: 1, count: 3, ticketIds: pendingTickets(s)[1] }]);
     expect(view(s, 0).events).toEqual([{ type: 'ticketsOffered', seat: 1, count: 3 }]);
-    s = ok(s, 1, { type: 'KEEP_TICKETS', ticketIds: [s.pendingTickets[1]![2]!] });
+    s = ok(s, 1, { type: 'KEEP_TICKETS', ticketIds: [offerOf(s, 1)[2]!] });
     expect(view(s, 0).events).toEqual([{ type: 'ticketsKept', seat: 1, kept: 1, returned: 2 }]);
     const c = ok(midGame({ hands: [hand({ red: 3 }), hand()], trainsLeft: [5, 45] }), 0, {
       type: 'CLAIM_ROUTE',

@@ -1,49 +1,52 @@
 /**
- * Per-seat views (TTR-120 to TTR-124): a seat sees its own hand, tickets (with a live completion
+ * Per-seat views (docs/rules/ticket-to-ride.md: TTR-120 to TTR-124): a seat sees its own hand, tickets (with a live completion
  * preview) and pending offer; of others only counts. Spectators (null) see the public view. When the
  * game is over everything is revealed.
  */
-import { CARD_KINDS, KINDS, type CardKind } from './data.js';
-import { namedHand, routesOf, ticketStatuses } from './scoring.js';
+import { at, CARD_KINDS, KINDS, type CardKind } from './data.js';
+import { namedHand, outcome, routesOf, ticketStatuses } from './outcome.js';
+import { pendingOf, phaseOf, stepOf } from './rules.js';
 import type { PlayerView, TtrEvent, TtrState, TtrView } from './types.js';
 
 function countKinds(cards: readonly number[]): Record<CardKind, number> {
   const counts = new Array<number>(KINDS).fill(0);
-  for (const c of cards) counts[c]!++;
+  for (const c of cards) counts[c] = at(counts, c, 'card kind') + 1;
   return namedHand(counts);
 }
 
 /** The view of `viewer` (a seat, or null for a spectator). Never contains another seat's hidden information. */
 export function view(s: TtrState, viewer: number | null): TtrView {
-  const over = s.phase === 'gameOver';
+  const over = s.stage.kind === 'gameOver';
+  const initial = s.stage.kind === 'initialTickets';
   const players: PlayerView[] = [];
   for (let seat = 0; seat < s.seats; seat++) {
     const mine = over || seat === viewer;
-    const hand = s.hands[seat]!;
-    const pending = s.pendingTickets[seat];
+    const hand = at(s.hands, seat, 'seat');
+    const tickets = at(s.tickets, seat, 'seat');
+    const pending = pendingOf(s, seat);
     players.push({
       seat,
-      trainsLeft: s.trainsLeft[seat]!,
-      routePoints: s.routePoints[seat]!,
+      trainsLeft: at(s.trainsLeft, seat, 'seat'),
+      routePoints: at(s.routePoints, seat, 'seat'),
       handSize: hand.reduce((a, b) => a + b, 0),
       hand: mine ? namedHand(hand) : null,
-      ticketCount: s.tickets[seat]!.length,
-      tickets: mine ? ticketStatuses(s.config, s.tickets[seat]!, routesOf(s.routeOwner, seat)) : null,
+      ticketCount: tickets.length,
+      tickets: mine ? ticketStatuses(s.config, tickets, routesOf(s.routeOwner, seat)) : null,
       pendingCount: pending ? pending.length : 0,
       pending: seat === viewer && pending ? [...pending] : null,
-      hasKeptInitial: s.phase !== 'initialTickets' || !pending,
-      ticketsDrawn: s.ticketsDrawn[seat]!,
+      hasKeptInitial: !initial || !pending,
+      ticketsDrawn: at(s.ticketsDrawn, seat, 'seat'),
     });
   }
   return {
     viewer,
     config: s.config,
     seats: s.seats,
-    phase: s.phase,
-    step: s.step,
+    phase: phaseOf(s.stage),
+    step: stepOf(s.stage),
     firstSeat: s.firstSeat,
     activeSeat: s.activeSeat,
-    faceUp: s.faceUp.map((c) => (c === null ? null : CARD_KINDS[c]!)),
+    faceUp: s.faceUp.map((c) => (c === null ? null : at(CARD_KINDS, c, 'card kind'))),
     drawPileSize: s.drawPile.length,
     discardPile: countKinds(s.discardPile),
     discardPileSize: s.discardPile.length,
@@ -52,7 +55,7 @@ export function view(s: TtrState, viewer: number | null): TtrView {
     players,
     finalTurnsLeft: s.finalTurnsLeft,
     consecutivePasses: s.consecutivePasses,
-    outcome: s.result,
+    outcome: outcome(s),
     events: eventsFor(s.events, viewer, over),
   };
 }

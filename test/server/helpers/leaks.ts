@@ -8,6 +8,8 @@ import { expect } from 'vitest';
 import type { AnyGameModule } from '../../../src/engine/contract.js';
 import type { GameRecord } from '../../../src/engine/record.js';
 import type { Msg } from './client.js';
+import { pendingOf } from '../../../src/games/ticket-to-ride/rules.js';
+import type { TtrState } from '../../../src/games/ticket-to-ride/types.js';
 
 /** Every state of a record by seq (index 0 = after setup). */
 export function statesOf(module: AnyGameModule, record: GameRecord): unknown[] {
@@ -23,13 +25,6 @@ export function statesOf(module: AnyGameModule, record: GameRecord): unknown[] {
   return states;
 }
 
-interface TtrLike {
-  phase: string;
-  tickets: string[][];
-  pendingTickets: (string[] | null)[];
-  hands: number[][];
-}
-
 /**
  * Asserts that `messages` (all raw texts sent to `seat`, parsed) leak nothing of other seats.
  * `secrets` are strings that must never appear (e.g. other seats' tokens). Returns the number of
@@ -42,7 +37,7 @@ export function assertNoLeaks(module: AnyGameModule, record: GameRecord, seat: n
     for (const s of secrets) expect(text.includes(s), `a message to seat ${seat} contains a secret`).toBe(false);
     const m = JSON.parse(text) as Msg;
     if (m.type !== 'state') continue;
-    const state = states[m.seq] as TtrLike;
+    const state = states[m.seq] as TtrState;
     expect(state, `state for seq ${m.seq}`).toBeDefined();
     // Exactly the seat's view and legal actions at that seq.
     expect(m.view).toEqual(JSON.parse(JSON.stringify(module.view(state, seat))));
@@ -50,10 +45,10 @@ export function assertNoLeaks(module: AnyGameModule, record: GameRecord, seat: n
     else if (!m.outcome)
       expect(m.legal).toEqual(JSON.parse(JSON.stringify(module.activeSeats(state).includes(seat) ? module.legalActions(state, seat) : [])));
     for (const e of m.events as Msg[]) if (e.seat !== seat) expect(e.action, 'another seat’s action').toBeUndefined();
-    if (state.phase !== 'gameOver') {
+    if (state.stage.kind !== 'gameOver') {
       for (let other = 0; other < state.tickets.length; other++) {
         if (other === seat) continue;
-        const hidden = [...state.tickets[other]!, ...(state.pendingTickets[other] ?? [])];
+        const hidden = [...(state.tickets[other] ?? []), ...(pendingOf(state, other) ?? [])];
         for (const id of hidden) expect(text.includes(`"${id}"`), `seat ${seat} saw ticket ${id} of seat ${other}`).toBe(false);
         const p = (m.view as { players: { hand: unknown; tickets: unknown; pending: unknown }[] }).players[other]!;
         expect(p.hand).toBeNull();

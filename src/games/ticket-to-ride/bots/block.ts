@@ -2,6 +2,7 @@
  * Blocking for the heuristic bot (spec section 14.1 "Weighs blocking"): infer what an opponent is
  * building from its claimed routes — two separate networks it will likely join — and find the open
  * route whose loss lengthens that connection most. Uses only public information (TTR-120).
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import { CITIES, ROUTE_FROM, ROUTE_LEN, ROUTE_TO, CITY_ROUTES } from '../data.js';
 import { routeCosts, type RouteCosts } from './plan.js';

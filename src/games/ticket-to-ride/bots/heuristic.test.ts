@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { createHeuristicBot, heuristicBot, HEURISTIC } from './heuristic.js';
 import { planTickets, routeCosts, shortestPath } from './plan.js';
 import { bestBlock } from './block.js';
-import { legalActions } from '../rules.js';
+import { legalActions } from '../legal.js';
 import { view } from '../view.js';
 import { rngFromSeed } from '../../../engine/rng.js';
-import { CITY_INDEX, ROUTES } from '../data.js';
-import { display, hand, midGame, ri } from '../test-helpers.js';
+import { ROUTES, cityIndex } from '../data.js';
+import { display, hand, midGame, offerOf, ri, withPending, at } from '../test-helpers.js';
 import { parseConfig } from '../config.js';
 import { setup } from '../setup.js';
 import type { TtrAction, TtrState } from '../types.js';
@@ -23,8 +23,8 @@ const owners = (pairs: [string, number][]): number[] => {
 describe('heuristic bot (section 14.1)', () => {
   it('plans tickets as shortest paths in trains over owned (free) and open routes', () => {
     const cost = routeCosts(new Array(100).fill(null), 0, 2, 4, 45);
-    const p = shortestPath(cost, CITY_INDEX.get('chicago')!, CITY_INDEX.get('new-orleans')!)!;
-    expect(p.routes.reduce((s, r) => s + ROUTES[r]!.length, 0)).toBe(7); // T04's value equals its shortest path
+    const p = shortestPath(cost, cityIndex('chicago'), cityIndex('new-orleans'))!;
+    expect(p.routes.reduce((s, r) => s + at(ROUTES, r).length, 0)).toBe(7); // T04's value equals its shortest path
     const plan = planTickets(cost, ['T04', 'T12'], 45);
     expect(plan.covered).toEqual(['T04', 'T12']);
     // a route claimed by someone else is avoided; an owned one is free
@@ -35,7 +35,7 @@ describe('heuristic bot (section 14.1)', () => {
       4,
       45,
     );
-    expect(shortestPath(blocked, CITY_INDEX.get('chicago')!, CITY_INDEX.get('saint-louis')!)!.routes).not.toContain(ri('R070'));
+    expect(shortestPath(blocked, cityIndex('chicago'), cityIndex('saint-louis'))!.routes).not.toContain(ri('R070'));
     const own = routeCosts(
       owners([['R070', 0]]).map((o) => (o < 0 ? null : o)),
       0,
@@ -43,7 +43,7 @@ describe('heuristic bot (section 14.1)', () => {
       4,
       45,
     );
-    expect(shortestPath(own, CITY_INDEX.get('chicago')!, CITY_INDEX.get('saint-louis')!)!.cost).toBe(0);
+    expect(shortestPath(own, cityIndex('chicago'), cityIndex('saint-louis'))!.cost).toBe(0);
   });
   it('claims a planned route it can pay for', () => {
     const s = midGame({ tickets: [['T04'], []], hands: [hand({ red: 3 }), hand()] });
@@ -100,7 +100,7 @@ describe('heuristic bot (section 14.1)', () => {
   it('keeps starting tickets whose paths overlap rather than far-apart ones', () => {
     const s0 = setup(parseConfig({ variant: 'mega', firstSeat: 0 }, 2), 'keep', 2);
     // Offer: three overlapping west-coast tickets, and two long cross-country ones.
-    const s: TtrState = { ...s0, pendingTickets: [['M01', 'T24', 'T20', 'T14', 'T15'], s0.pendingTickets[1]!] };
+    const s: TtrState = withPending(s0, [['M01', 'T24', 'T20', 'T14', 'T15'], offerOf(s0, 1)]);
     const a = act(s) as { type: string; ticketIds: string[] };
     expect(a.type).toBe('KEEP_TICKETS');
     expect(a.ticketIds.slice(0, 3)).toEqual(['M01', 'T24', 'T20']);
@@ -135,9 +135,9 @@ describe('heuristic bot (section 14.1)', () => {
           routeId: string;
         }
       ).routeId;
-    const chosen = ROUTES[ri(pick({ block: false }))]!;
+    const chosen = at(ROUTES, ri(pick({ block: false })));
     expect([chosen.from, chosen.to].some((c) => c === 'duluth' || c === 'chicago')).toBe(true); // touches its network
-    const plain = ROUTES[ri(pick({ block: false, longest: false }))]!; // without the preference: first equal-value route
+    const plain = at(ROUTES, ri(pick({ block: false, longest: false }))); // without the preference: first equal-value route
     expect(plain.length).toBe(2);
     expect([plain.from, plain.to].some((c) => c === 'duluth' || c === 'chicago')).toBe(false);
   });

@@ -4,6 +4,7 @@
  * routes need, claims planned routes (threatened and long ones first), takes new tickets when its
  * tickets are done and it has trains to spare, avoids tickets it cannot finish late in the game, and
  * spends spare trains on long routes at the end.
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import type { Bot, BotFactory } from '../../../engine/contract.js';
 import {

@@ -2,6 +2,7 @@
  * Path planning for the heuristic bot (spec section 14.1 "Plans tickets as paths"): route costs seen
  * from one seat's view, Dijkstra over the 36-city map, and a greedy Steiner approximation that joins
  * several tickets, reusing routes already planned. Uses only public board data and the seat's view.
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import { CITIES, CITY_INDEX, CITY_ROUTES, ROUTE_FROM, ROUTE_LEN, ROUTE_PAIR, ROUTE_TO, TICKET_BY_ID } from '../data.js';
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 /** The end screen: winner, per-seat breakdown in rank order, tickets, bonuses, chart, map focus. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { at } from '../data.js';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { playGame } from '../../../engine/play.js';
 import { makeBot } from '../../index.js';
@@ -44,9 +45,9 @@ describe('EndScreen', () => {
       />,
     );
     const winner = outcome.winners.map((s) => names[s]).join(', ');
-    expect(screen.getByTestId('winner').textContent).toContain(`${winner} won with ${outcome.scores[outcome.winners[0]!]} points`);
+    expect(screen.getByTestId('winner').textContent).toContain(`${winner} won with ${outcome.scores[at(outcome.winners, 0)]} points`);
     const cards = screen.getAllByRole('listitem').filter((li) => li.dataset.testid?.startsWith('end-seat-'));
-    const ranks = cards.map((c) => outcome.breakdown[Number(c.dataset.testid!.slice(9))]!.rank);
+    const ranks = cards.map((c) => at(outcome.breakdown, Number(c.dataset.testid!.slice(9))).rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     for (const b of outcome.breakdown) {
       const card = screen.getByTestId(`end-seat-${b.seat}`);

@@ -2,10 +2,11 @@
  * The end of the game (TTR-108): the winner, then each seat's breakdown in rank order — route points,
  * tickets completed and failed, longest path (shown on the map on request) and bonuses — and the
  * score-over-turns chart.
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import { useTranslation } from 'react-i18next';
 import type { TtrConfig, TtrOutcome } from '../types.js';
-import { SEAT_STYLE } from './palette.js';
+import { seatStyle } from './palette.js';
 import { ScoreChart } from './ScoreChart.js';
 import { TicketCard } from './TicketCard.js';
 
@@ -25,7 +26,8 @@ export function EndScreen({ outcome, config, names, history, focus, onFocus }: E
   const { t } = useTranslation('ttr');
   const order = [...outcome.breakdown].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   const winners = outcome.winners.map((s) => names[s]).join(', ');
-  const top = outcome.winners.length ? outcome.scores[outcome.winners[0]!] : 0;
+  const first = outcome.winners[0];
+  const top = first === undefined ? 0 : outcome.scores[first];
   return (
     <section className="ttr-end panel" aria-labelledby="end-title" data-testid="end-screen">
       <h2 id="end-title">{t('end.title')}</h2>
@@ -36,7 +38,7 @@ export function EndScreen({ outcome, config, names, history, focus, onFocus }: E
         {order.map((b) => {
           const done = b.tickets.filter((x) => x.completed);
           const failed = b.tickets.filter((x) => !x.completed);
-          const style = SEAT_STYLE[b.seat % SEAT_STYLE.length]!;
+          const style = seatStyle(b.seat);
           return (
             <li
               key={b.seat}

@@ -1,4 +1,7 @@
-/** The viewer's hand: one stack per card kind held, with its count. */
+/**
+ * The viewer's hand: one stack per card kind held, with its count.
+ * Rules: docs/rules/ticket-to-ride.md.
+ */
 import { useTranslation } from 'react-i18next';
 import { CARD_KINDS } from '../data.js';
 import type { CardKind } from '../types.js';

@@ -3,12 +3,13 @@
  * each coloured with a pattern and a letter. Claimed tracks show their owner's colour and shape.
  * Claimable tracks glow and are buttons (mouse, touch and keyboard); hovering or focusing a track
  * shows its length, colour and points.
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import { memo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CITIES, ROUTE_SCORING, cityName } from '../data.js';
 import { CAR_W, CITY_R, MAP_H, MAP_W, ROUTE_SHAPES, labelPlacement, type RouteShape } from './geometry.js';
-import { KIND_STYLE, SEAT_STYLE } from './palette.js';
+import { KIND_STYLE, seatStyle } from './palette.js';
 
 /** Props of `MapBoard`. */
 export interface MapBoardProps {
@@ -140,12 +141,13 @@ interface RouteViewProps {
 const RouteView = memo(function RouteView(p: RouteViewProps) {
   const { shape, owner } = p;
   const style = KIND_STYLE[shape.route.color];
-  const seat = owner !== null ? SEAT_STYLE[owner % SEAT_STYLE.length]! : null;
-  const interactive = p.claimable && p.onClaim;
+  const seat = owner !== null ? seatStyle(owner) : null;
+  const onClaim = p.claimable ? p.onClaim : undefined;
+  const interactive = onClaim !== undefined;
   const onKey = (e: KeyboardEvent) => {
     if (interactive && (e.key === 'Enter' || e.key === ' ')) {
       e.preventDefault();
-      p.onClaim!(shape.route.id);
+      onClaim(shape.route.id);
     }
   };
   const onMove = (e: PointerEvent) => p.onTip(shape, e.clientX, e.clientY);
@@ -158,7 +160,7 @@ const RouteView = memo(function RouteView(p: RouteViewProps) {
       role={interactive ? 'button' : 'img'}
       tabIndex={interactive ? 0 : undefined}
       aria-label={p.label}
-      onClick={interactive ? () => p.onClaim!(shape.route.id) : undefined}
+      onClick={onClaim ? () => onClaim(shape.route.id) : undefined}
       onKeyDown={onKey}
       onPointerMove={onMove}
       onPointerLeave={p.onLeave}

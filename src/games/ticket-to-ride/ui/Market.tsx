@@ -1,6 +1,7 @@
 /**
  * The card market: the five face-up cards, the deck (blind draw), the destination ticket pile and,
  * when nothing else is possible, Pass. Buttons are enabled exactly when the engine lists the action.
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import { useTranslation } from 'react-i18next';
 import type { TtrAction, TtrView } from '../types.js';

@@ -1,6 +1,7 @@
 /**
  * SVG <defs> shared by the map and the cards: one overlay pattern per colour (so colours are told
  * apart without colour vision) and the locomotive's rainbow gradient. Render once per <svg>.
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 
 /** The pattern and gradient definitions; patterns draw translucent marks over the base fill. */

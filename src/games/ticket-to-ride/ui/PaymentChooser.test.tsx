@@ -2,7 +2,7 @@
 /** The claim dialog: lists the engine's payments best first, preselects the best, confirms and cancels. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { ROUTES } from '../data.js';
+import { ROUTES, at } from '../data.js';
 import { PaymentChooser } from './PaymentChooser.js';
 import { bestPayment, rankPayments } from './payment.js';
 import { renderWithI18n } from './testing.js';
@@ -37,7 +37,7 @@ describe('PaymentChooser', () => {
     expect(screen.getByText(/4 spaces · gray \(any one colour\) · \+7 points/)).toBeTruthy();
     const radios = screen.getAllByRole('radio') as HTMLInputElement[];
     expect(radios).toHaveLength(2);
-    expect(radios[0]!.checked).toBe(true);
+    expect(at(radios, 0).checked).toBe(true);
     expect(screen.getByText('best')).toBeTruthy();
     // the best (fewest locomotives) is 3 red + 1 locomotive
     expect(screen.getByTestId('payment-0').querySelectorAll('[data-kind=red]')).toHaveLength(3);

@@ -1,6 +1,7 @@
 /**
  * The claim dialog: shows the route and every legal way to pay for it (from the engine), best first
  * and preselected. Confirm sends CLAIM_ROUTE with the chosen payment; Escape or Cancel closes.
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,10 @@
 /**
  * Score over the game: one line per seat (route points as the game went, then the final total),
  * drawn as a small SVG line chart with a legend (colours plus seat shapes).
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import { useTranslation } from 'react-i18next';
-import { SEAT_STYLE } from './palette.js';
+import { seatStyle } from './palette.js';
 
 /** Props of `ScoreChart`. */
 export interface ScoreChartProps {
@@ -53,7 +54,7 @@ export function ScoreChart({ history, finals, names }: ScoreChartProps) {
           <polyline
             key={seat}
             fill="none"
-            stroke={SEAT_STYLE[seat % SEAT_STYLE.length]!.color}
+            stroke={seatStyle(seat).color}
             strokeWidth="2.5"
             strokeLinejoin="round"
             points={s.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ')}
@@ -63,21 +64,21 @@ export function ScoreChart({ history, finals, names }: ScoreChartProps) {
           <text
             key={seat}
             x={x(points - 1) - 4}
-            y={y(s[s.length - 1]!)}
+            y={y(s.at(-1) ?? 0)}
             textAnchor="end"
             dominantBaseline="central"
             fontSize="13"
-            fill={SEAT_STYLE[seat % SEAT_STYLE.length]!.color}
+            fill={seatStyle(seat).color}
           >
-            {SEAT_STYLE[seat % SEAT_STYLE.length]!.shape}
+            {seatStyle(seat).shape}
           </text>
         ))}
       </svg>
       <ul className="chart-legend">
         {names.map((n, seat) => (
           <li key={seat}>
-            <span style={{ color: SEAT_STYLE[seat % SEAT_STYLE.length]!.color }} aria-hidden="true">
-              {SEAT_STYLE[seat % SEAT_STYLE.length]!.shape}
+            <span style={{ color: seatStyle(seat).color }} aria-hidden="true">
+              {seatStyle(seat).shape}
             </span>{' '}
             {n}
           </li>

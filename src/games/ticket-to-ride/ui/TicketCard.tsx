@@ -1,4 +1,7 @@
-/** A destination ticket: its two cities and value, marked when completed. */
+/**
+ * A destination ticket: its two cities and value, marked when completed.
+ * Rules: docs/rules/ticket-to-ride.md.
+ */
 import { useTranslation } from 'react-i18next';
 import { cityName } from '../data.js';
 

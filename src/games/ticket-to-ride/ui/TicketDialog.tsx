@@ -2,6 +2,7 @@
  * The destination ticket choice (initial and later draws): pick which offered tickets to keep, at
  * least `min`. The player may fold the dialog away to study the map; hovering or focusing a ticket
  * highlights its cities on the map.
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

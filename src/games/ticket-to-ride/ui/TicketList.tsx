@@ -1,4 +1,7 @@
-/** The viewer's kept tickets, completed ones marked (live preview, TTR-101); hovering shows the cities on the map. */
+/**
+ * The viewer's kept tickets, completed ones marked (live preview, TTR-101); hovering shows the cities on the map.
+ * Rules: docs/rules/ticket-to-ride.md.
+ */
 import { useTranslation } from 'react-i18next';
 import { cityName } from '../data.js';
 import type { TicketStatus } from '../types.js';

@@ -1,4 +1,7 @@
-/** A train card face: colour, pattern and letter (so colour is never the only cue), optional count. */
+/**
+ * A train card face: colour, pattern and letter (so colour is never the only cue), optional count.
+ * Rules: docs/rules/ticket-to-ride.md.
+ */
 import { useTranslation } from 'react-i18next';
 import type { CardKind } from '../types.js';
 import { KIND_STYLE } from './palette.js';

@@ -2,6 +2,7 @@
  * The Ticket to Ride board for the table frame: the map (filling the space), the card market, the
  * viewer's hand and tickets, a one-line hint of what to do, the ticket and payment dialogs, and at
  * the end the scoring screen. Everything the viewer may do comes from the engine's legal actions.
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,7 @@ export function TtrBoard(props: BoardProps<TtrView, TtrAction>) {
   const offered = me?.pending ?? null;
   const showTickets = !busy && offered && offered.length > 0 && keepOptions.length > 0;
 
-  const mustPass = legal.length === 1 && legal[0]!.type === 'PASS';
+  const mustPass = legal.length === 1 && legal[0]?.type === 'PASS';
   let hint: string;
   if (outcome) hint = '';
   else if (seat === null) hint = t('hint.spectator');

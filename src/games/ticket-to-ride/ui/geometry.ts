@@ -2,6 +2,7 @@
  * Board geometry computed once from the data: city positions in SVG units and, for every track, the
  * rectangle of each car space. Double routes are drawn side by side. Coordinates are for drawing
  * only (TTR-15).
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import { CITIES, CITY_INDEX, ROUTES, type Route } from '../data.js';
 
@@ -43,9 +44,16 @@ export interface RouteShape {
 /** City id → position. */
 export const CITY_POS: ReadonlyMap<string, Pt> = new Map(CITIES.map((c) => [c.id, { x: c.x * MAP_W, y: c.y * MAP_H }]));
 
+/** Position of city `id`; throws for an id the map does not define. */
+function cityPos(id: string): Pt {
+  const p = CITY_POS.get(id);
+  if (p === undefined) throw new RangeError(`no city ${id}`);
+  return p;
+}
+
 function shape(route: Route, index: number): RouteShape {
-  const p = CITY_POS.get(route.from)!;
-  const q = CITY_POS.get(route.to)!;
+  const p = cityPos(route.from);
+  const q = cityPos(route.to);
   const dx = q.x - p.x;
   const dy = q.y - p.y;
   const dist = Math.hypot(dx, dy);

@@ -3,6 +3,7 @@
  * action, so nothing hidden leaks: blind draws do not name the card and kept tickets are only counted.
  * Actions seen from other seats online may carry only their type; those get a generic line, or the
  * claimed route found by comparing the views before and after.
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import { ROUTES, ROUTE_SCORING, VARIANTS, cityName } from '../data.js';
 import type { TtrAction, TtrView } from '../types.js';

@@ -3,6 +3,7 @@
  * engine reports only the length (TTR-103); this finds one trail of that length by exhaustive
  * depth-first search over the seat's routes (a trail may revisit cities, never a route; at most 25
  * routes, so exhaustive search is fast, TTR-107).
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import { ROUTES } from '../data.js';
 
@@ -27,8 +28,8 @@ export function longestTrail(routeIds: readonly string[]): string[] {
       best = [...path];
     }
     for (const i of byCity.get(city) ?? []) {
-      if (used[i]) continue;
-      const r = routes[i]!;
+      const r = routes[i];
+      if (used[i] || r === undefined) continue;
       used[i] = true;
       path.push(i);
       dfs(r.from === city ? r.to : r.from, len + r.length);
@@ -37,5 +38,5 @@ export function longestTrail(routeIds: readonly string[]): string[] {
     }
   };
   for (const city of byCity.keys()) dfs(city, 0);
-  return best.map((i) => routes[i]!.id);
+  return best.flatMap((i) => routes[i]?.id ?? []);
 }

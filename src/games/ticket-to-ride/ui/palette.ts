@@ -2,7 +2,9 @@
  * Colours of cards, routes and seats. Every card kind and route colour also has a pattern (SVG
  * pattern id) and a letter (localised, strings `letter.*`), so colour-blind players can tell them
  * apart; seats also get a shape.
+ * Rules: docs/rules/ticket-to-ride.md.
  */
+import { at } from '../data.js';
 import type { CardKind, RouteColor } from '../types.js';
 
 /** Fill colour, text colour on it, and pattern id of each card kind and route colour. */
@@ -38,7 +40,12 @@ export const SEAT_STYLE: readonly { readonly color: string; readonly shape: stri
   { color: '#6d4c9f', shape: '★' },
 ];
 
+/** Colour and shape of `seat` (wraps). */
+export function seatStyle(seat: number): { readonly color: string; readonly shape: string } {
+  return at(SEAT_STYLE, seat % SEAT_STYLE.length, 'seat style');
+}
+
 /** Colour of `seat` (wraps). */
 export function seatColor(seat: number): string {
-  return SEAT_STYLE[seat % SEAT_STYLE.length]!.color;
+  return seatStyle(seat).color;
 }

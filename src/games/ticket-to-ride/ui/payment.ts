@@ -3,6 +3,7 @@
  * (TTR-63, TTR-64); this module only orders them and picks the default: fewest locomotives first,
  * then the colour that leaves the fewest stranded cards of that colour (keep big sets for long
  * routes), then card order.
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 import { CARD_KINDS } from '../data.js';
 import type { CardKind, Payment, TtrAction } from '../types.js';
@@ -51,7 +52,10 @@ export function claimOptions(legal: readonly TtrAction[]): Map<string, Payment[]
 
 /** The cards of a payment as (kind, count) pairs in card order, zero counts dropped. */
 export function paymentParts(p: Payment): { kind: CardKind; count: number }[] {
-  return CARD_KINDS.flatMap((kind) => ((p[kind] ?? 0) > 0 ? [{ kind, count: p[kind]! }] : []));
+  return CARD_KINDS.flatMap((kind) => {
+    const count = p[kind] ?? 0;
+    return count > 0 ? [{ kind, count }] : [];
+  });
 }
 
 /** Stable key of a payment (for React lists and comparisons). */

@@ -1,4 +1,7 @@
-/** Ticket to Ride's board plugin for the web table frame (src/web/boards/registry.ts loads it). */
+/**
+ * Ticket to Ride's board plugin for the web table frame (src/web/boards/registry.ts loads it).
+ * Rules: docs/rules/ticket-to-ride.md.
+ */
 import type { BoardPlugin } from '../../../web/table/plugin.js';
 import type { TtrAction, TtrView } from '../types.js';
 import { logLine } from './log.js';

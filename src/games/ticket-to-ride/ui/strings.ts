@@ -1,6 +1,7 @@
 /**
  * The Ticket to Ride board's strings (i18next namespace `ttr`) in English and Korean. Korean terms
  * follow the Korean rules text (seeds/002) and the glossary of the rules spec (section 15).
+ * Rules: docs/rules/ticket-to-ride.md.
  */
 /** English strings of the board. */
 export const ttrEn = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { longestPath, rankRows, score, components, ticketCompleted, type ScoreComponents } from './scoring.js';
+import { longestPath, outcome, rankRows, score, components, ticketCompleted, type ScoreComponents } from './outcome.js';
 import { parseConfig } from './config.js';
 import { ROUTES, ROUTE_SCORING } from './data.js';
-import { hand, midGame, ok, ri } from './test-helpers.js';
+import { hand, midGame, ok, phase, ri, at } from './test-helpers.js';
 import type { TtrConfig } from './types.js';
 
 const owners = (bySeat: string[][]): number[] => {
@@ -31,7 +31,7 @@ const row = (routePoints: number, values: number[], completedTickets: number, lo
 describe('scoring (TTR-100 to TTR-108)', () => {
   it("TTR-E5 / TTR-101 / TTR-102: a ticket is completed only through the player's own chain", () => {
     const o = score(input(classic2, [['R070', 'R067', 'R065'], ['R068']], [['T04', 'T22'], []]));
-    const a = o.breakdown[0]!;
+    const a = at(o.breakdown, 0);
     expect(a.tickets.map((t) => [t.id, t.value, t.completed])).toEqual([
       ['T04', 7, true],
       ['T22', 8, false],
@@ -41,7 +41,7 @@ describe('scoring (TTR-100 to TTR-108)', () => {
     expect(a.longestPath).toBe(7);
   });
   it('TTR-E6 / TTR-103: longest trail with a loop is 12 (revisits Kansas City), not 11', () => {
-    expect(E6.reduce((s, id) => s + ROUTES[ri(id)]!.length, 0)).toBe(12);
+    expect(E6.reduce((s, id) => s + at(ROUTES, ri(id)).length, 0)).toBe(12);
     expect(longestPath(E6.map(ri))).toBe(12);
   });
   it('TTR-E7 / TTR-107: figure eight uses every route: 19, not 15', () => {
@@ -110,10 +110,10 @@ describe('scoring (TTR-100 to TTR-108)', () => {
       ],
     });
     st = ok(ok(st, 0, { type: 'PASS' }), 1, { type: 'PASS' });
-    expect(st.phase).toBe('gameOver');
-    expect(st.result!.scores).toEqual([40, 62]);
-    expect(st.result!.winners).toEqual([1]);
-    expect(st.result!.breakdown.map((b) => [b.longestPath, b.completedTickets, b.trainsLeft])).toEqual([
+    expect(phase(st)).toBe('gameOver');
+    expect(outcome(st)!.scores).toEqual([40, 62]);
+    expect(outcome(st)!.winners).toEqual([1]);
+    expect(outcome(st)!.breakdown.map((b) => [b.longestPath, b.completedTickets, b.trainsLeft])).toEqual([
       [22, 2, 23],
       [20, 3, 25],
     ]);
@@ -143,7 +143,7 @@ describe('scoring (TTR-100 to TTR-108)', () => {
   it('TTR-106: the final score may be negative', () => {
     const o = score(input(classic2, [[], []], [['T25'], []]));
     expect(o.scores).toEqual([-22, 0]);
-    expect(o.breakdown[0]!.longestPath).toBe(0);
+    expect(at(o.breakdown, 0).longestPath).toBe(0);
   });
   it('TTR-102 / TTR-D12 / TTR-13: revised classic values and mega values', () => {
     const revised = parseConfig({ ticketValues: 'revised' }, 2);
@@ -165,21 +165,21 @@ describe('winner and tie-breaks (TTR-110 to TTR-113, TTR-D8)', () => {
   it('TTR-110 / TTR-1: the highest total wins', () => {
     expect(rankRows(classic2, [row(50, [], 0), row(60, [], 0)]).winners).toEqual([1]);
   });
-  it('TTR-E11.1 / TTR-111 step 2: equal totals and tickets — the Longest Path holder wins', () => {
+  it('TTR-E11 item 1 / TTR-111 step 2: equal totals and tickets — the Longest Path holder wins', () => {
     const r = rankRows(classic2, [row(88, [], 6, 20), row(98, [], 6, 10)]);
     expect(r.totals).toEqual([98, 98]);
     expect(r.winners).toEqual([0]);
   });
-  it('TTR-E11.2 / TTR-111 step 1: equal totals — most completed tickets wins', () => {
+  it('TTR-E11 item 2 / TTR-111 step 1: equal totals — most completed tickets wins', () => {
     expect(rankRows(classic2, [row(98, [], 5), row(98, [], 6)]).winners).toEqual([1]);
   });
-  it('TTR-E11.3: both hold a tied Longest Path — shared win', () => {
+  it('TTR-E11 item 3: both hold a tied Longest Path — shared win', () => {
     const r = rankRows(classic2, [row(88, [], 6, 20), row(88, [], 6, 20)]);
     expect(r.totals).toEqual([98, 98]);
     expect(r.winners).toEqual([0, 1]);
     expect(r.ranks).toEqual([1, 1]);
   });
-  it('TTR-E11.4 / TTR-112 / TTR-D8: usa1910, both 110 with 7 completed and both Globetrotter → shared win', () => {
+  it('TTR-E11 item 4 / TTR-112 / TTR-D8: usa1910, both 110 with 7 completed and both Globetrotter → shared win', () => {
     const c = parseConfig({ variant: 'usa1910' }, 3);
     const r = rankRows(c, [row(95, [], 7), row(95, [], 7), row(10, [], 2)]);
     expect(r.totals).toEqual([110, 110, 10]);

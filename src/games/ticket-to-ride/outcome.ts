@@ -1,22 +1,29 @@
 /**
- * End-of-game scoring (TTR-100 to TTR-113): ticket completion by union–find, longest trail by
- * exhaustive DFS over unused routes, bonuses with shared ties, totals, tie-breaks and ranks.
+ * The outcome and end-of-game scoring (docs/rules/ticket-to-ride.md: TTR-100 to TTR-113): ticket
+ * completion by union–find, longest trail by exhaustive DFS over unused routes, bonuses with shared
+ * ties, totals, tie-breaks and ranks. `outcome` reads the result the final turn stored (TTR-108).
  */
 import {
+  at,
   BONUSES,
   CARD_KINDS,
   CITIES,
-  CITY_INDEX,
+  cityIndex,
   ROUTE_FROM,
   ROUTE_LEN,
   ROUTE_SCORING,
   ROUTE_TO,
   ROUTES,
-  TICKET_BY_ID,
+  ticketById,
   ticketValues,
   type CardKind,
 } from './data.js';
-import type { TicketStatus, TtrBreakdown, TtrConfig, TtrOutcome } from './types.js';
+import type { TicketStatus, TtrBreakdown, TtrConfig, TtrOutcome, TtrState } from './types.js';
+
+/** The final result once the game is over (TTR-108), else null. */
+export function outcome(s: TtrState): TtrOutcome | null {
+  return s.stage.kind === 'gameOver' ? s.stage.result : null;
+}
 
 /** Route indexes owned by `seat`, given `routeOwner[routeIndex] = seat | -1`. */
 export function routesOf(routeOwner: readonly number[], seat: number): number[] {
@@ -30,15 +37,15 @@ export function components(routes: readonly number[]): Int16Array {
   const parent = new Int16Array(CITIES.length);
   for (let i = 0; i < parent.length; i++) parent[i] = i;
   const find = (x: number): number => {
-    while (parent[x] !== x) {
-      parent[x] = parent[parent[x]!]!;
-      x = parent[x]!;
+    for (let p = at(parent, x); p !== x; p = at(parent, x)) {
+      parent[x] = at(parent, p);
+      x = at(parent, x);
     }
     return x;
   };
   for (const r of routes) {
-    const a = find(ROUTE_FROM[r]!);
-    const b = find(ROUTE_TO[r]!);
+    const a = find(at(ROUTE_FROM, r, 'route'));
+    const b = find(at(ROUTE_TO, r, 'route'));
     if (a !== b) parent[a] = b;
   }
   for (let i = 0; i < parent.length; i++) parent[i] = find(i);
@@ -47,8 +54,8 @@ export function components(routes: readonly number[]): Int16Array {
 
 /** TTR-101: is the ticket `ticketId` completed by `routes` (the seat's own route indexes)? */
 export function ticketCompleted(ticketId: string, comp: Int16Array): boolean {
-  const t = TICKET_BY_ID.get(ticketId)!;
-  return comp[CITY_INDEX.get(t.from)!] === comp[CITY_INDEX.get(t.to)!];
+  const t = ticketById(ticketId);
+  return comp[cityIndex(t.from)] === comp[cityIndex(t.to)];
 }
 
 /**
@@ -59,23 +66,26 @@ export function ticketCompleted(ticketId: string, comp: Int16Array): boolean {
 export function longestPath(routes: readonly number[]): number {
   if (routes.length === 0) return 0;
   const adj: number[][] = CITIES.map(() => []);
-  for (let k = 0; k < routes.length; k++) {
-    adj[ROUTE_FROM[routes[k]!]!]!.push(k);
-    adj[ROUTE_TO[routes[k]!]!]!.push(k);
-  }
+  routes.forEach((r, k) => {
+    at(adj, at(ROUTE_FROM, r, 'route')).push(k);
+    at(adj, at(ROUTE_TO, r, 'route')).push(k);
+  });
   const used = new Uint8Array(routes.length);
   let best = 0;
   const dfs = (city: number, len: number): void => {
     if (len > best) best = len;
-    for (const k of adj[city]!) {
+    for (const k of at(adj, city)) {
       if (used[k]) continue;
-      const r = routes[k]!;
+      const r = at(routes, k);
+      const from = at(ROUTE_FROM, r, 'route');
       used[k] = 1;
-      dfs(ROUTE_FROM[r] === city ? ROUTE_TO[r]! : ROUTE_FROM[r]!, len + ROUTE_LEN[r]!);
+      dfs(from === city ? at(ROUTE_TO, r, 'route') : from, len + at(ROUTE_LEN, r, 'route'));
       used[k] = 0;
     }
   };
-  for (let c = 0; c < adj.length; c++) if (adj[c]!.length > 0) dfs(c, 0);
+  adj.forEach((edges, c) => {
+    if (edges.length > 0) dfs(c, 0);
+  });
   return best;
 }
 
@@ -93,7 +103,7 @@ export function ticketStatuses(config: TtrConfig, tickets: readonly string[], ow
   const comp = components(ownRoutes);
   const values = valuesFor(config);
   return tickets.map((id) => {
-    const t = TICKET_BY_ID.get(id)!;
+    const t = ticketById(id);
     return { id, from: t.from, to: t.to, value: values.get(id) ?? t.points, completed: ticketCompleted(id, comp) };
   });
 }
@@ -106,6 +116,11 @@ export interface ScoringInput {
   readonly tickets: readonly (readonly string[])[];
   readonly hands: readonly (readonly number[])[];
   readonly trainsLeft: readonly number[];
+}
+
+/** Points of route index `r` by its length (TTR-100). */
+function routeScore(r: number): number {
+  return at(ROUTE_SCORING, at(ROUTE_LEN, r, 'route'), 'route length');
 }
 
 /** Hand count array → named counts. */
@@ -124,8 +139,8 @@ export function score(input: ScoringInput): TtrOutcome {
   const { config, seats } = input;
   const rows = Array.from({ length: seats }, (_, seat) => {
     const own = routesOf(input.routeOwner, seat);
-    const tickets = ticketStatuses(config, input.tickets[seat]!, own);
-    const routePoints = own.reduce((s, r) => s + ROUTE_SCORING[ROUTE_LEN[r]!]!, 0);
+    const tickets = ticketStatuses(config, at(input.tickets, seat, 'seat'), own);
+    const routePoints = own.reduce((s, r) => s + routeScore(r), 0);
     const ticketPoints = tickets.reduce((s, t) => s + (t.completed ? t.value : -t.value), 0);
     const completedTickets = tickets.filter((t) => t.completed).length;
     return { seat, own, tickets, routePoints, ticketPoints, completedTickets, longestPath: longestPath(own) };
@@ -133,14 +148,14 @@ export function score(input: ScoringInput): TtrOutcome {
   const ranked = rankRows(config, rows);
   const withBonus = rows.map((r, seat) => ({
     ...r,
-    lp: ranked.longestPathBonus[seat]!,
-    gt: ranked.globetrotterBonus[seat]!,
-    total: ranked.totals[seat]!,
+    lp: at(ranked.longestPathBonus, seat, 'seat'),
+    gt: at(ranked.globetrotterBonus, seat, 'seat'),
+    total: at(ranked.totals, seat, 'seat'),
   }));
   const ranks = ranked.ranks;
   const breakdown: TtrBreakdown[] = withBonus.map((r, seat) => ({
     seat,
-    routes: r.own.map((i) => ({ id: ROUTES[i]!.id, length: ROUTE_LEN[i]!, points: ROUTE_SCORING[ROUTE_LEN[i]!]! })),
+    routes: r.own.map((i) => ({ id: at(ROUTES, i, 'route').id, length: at(ROUTE_LEN, i, 'route'), points: routeScore(i) })),
     routePoints: r.routePoints,
     tickets: r.tickets,
     ticketPoints: r.ticketPoints,
@@ -149,9 +164,9 @@ export function score(input: ScoringInput): TtrOutcome {
     longestPathBonus: r.lp,
     globetrotterBonus: r.gt,
     total: r.total,
-    rank: ranks[seat]!,
-    hand: namedHand(input.hands[seat]!),
-    trainsLeft: input.trainsLeft[seat]!,
+    rank: at(ranks, seat, 'seat'),
+    hand: namedHand(at(input.hands, seat, 'seat')),
+    trainsLeft: at(input.trainsLeft, seat, 'seat'),
   }));
   return { scores: ranked.totals, ranks, winners: ranked.winners, breakdown };
 }
@@ -188,13 +203,12 @@ export function rankRows(
   const gt = rows.map((r) =>
     config.globetrotterBonus && r.completedTickets > 0 && r.completedTickets === maxDone ? BONUSES.globetrotter : 0,
   );
-  const totals = rows.map((r, i) => r.routePoints + r.ticketPoints + lp[i]! + gt[i]!);
-  const key = (i: number): number[] => [totals[i]!, rows[i]!.completedTickets, lp[i]! > 0 ? 1 : 0, gt[i]! > 0 ? 1 : 0];
-  const better = (a: number[], b: number[]): boolean => {
-    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! > b[i]!;
+  const totals = rows.map((r, i) => r.routePoints + r.ticketPoints + at(lp, i) + at(gt, i));
+  const keys = rows.map((r, i) => [at(totals, i), r.completedTickets, at(lp, i) > 0 ? 1 : 0, at(gt, i) > 0 ? 1 : 0]);
+  const better = (a: readonly number[], b: readonly number[]): boolean => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return at(a, i) > at(b, i);
     return false;
   };
-  const keys = rows.map((_, i) => key(i));
   const ranks = keys.map((k) => 1 + keys.filter((o) => better(o, k)).length);
   return { longestPathBonus: lp, globetrotterBonus: gt, totals, ranks, winners: ranks.flatMap((r, seat) => (r === 1 ? [seat] : [])) };
 }
