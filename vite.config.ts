@@ -15,7 +15,8 @@ export default defineConfig({
   root,
   base: '/',
   plugins: [react(), precompress()],
-  build: { outDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1500 },
+  // The manifest (dist/web/.vite/manifest.json, never served: a dot folder) maps chunks to their sources.
+  build: { outDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },
   worker: { format: 'es' },
   server: {
     port: 5173,
