@@ -53,7 +53,9 @@ const stats = {
   stale: 0,
   errors: new Map<string, number>(),
 };
-const lag = monitorEventLoopDelay({ resolution: 10 });
+/** Sampling interval of the event-loop delay monitor (ms); its readings include it. */
+const LAG_RESOLUTION_MS = 10;
+const lag = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
 lag.enable();
 let cpuAtMeasure = process.cpuUsage();
 
@@ -261,8 +263,8 @@ process.on('message', (c: WorkerCommand) => {
       errors: Object.fromEntries(stats.errors),
       stale: stats.stale,
       cpuMs: (cpu.user + cpu.system) / 1000,
-      lagP99Ms: lag.percentile(99) / 1e6,
-      lagMaxMs: lag.max / 1e6,
+      lagP99Ms: Math.max(0, lag.percentile(99) / 1e6 - LAG_RESOLUTION_MS),
+      lagMaxMs: Math.max(0, lag.max / 1e6 - LAG_RESOLUTION_MS),
     });
   } else if (c.cmd === 'close') {
     closing = true;
