@@ -266,8 +266,46 @@ class LoadClients {
   }
 }
 
+/** The server's `/metrics`, as `name{labels}` → value. */
+async function scrape(server: BenchServer): Promise<Map<string, number>> {
+  const text = await (await fetch(`${server.base}/metrics`)).text();
+  const out = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const at = line.lastIndexOf(' ');
+    out.set(line.slice(0, at), Number(line.slice(at + 1)));
+  }
+  return out;
+}
+
+/** Sum of every sample whose key starts with `prefix` (all label sets). */
+function sum(m: Map<string, number>, prefix: string): number {
+  let t = 0;
+  for (const [k, v] of m) if (k.startsWith(prefix)) t += v;
+  return t;
+}
+
+/**
+ * What the server says about a window, from /metrics before and after (prom-client resets its
+ * event-loop histogram at each scrape, so `after` covers the window): its event-loop delay, GC time
+ * by kind, and SQL queries (count, total time, how many took over 50 ms).
+ */
+function serverSide(before: Map<string, number>, after: Map<string, number>) {
+  const d = (prefix: string) => sum(after, prefix) - sum(before, prefix);
+  const ms = (x: number) => round(x * 1000);
+  return {
+    eventLoopLagP99Ms: ms(after.get('nodejs_eventloop_lag_p99_seconds') ?? NaN),
+    eventLoopLagMaxMs: ms(after.get('nodejs_eventloop_lag_max_seconds') ?? NaN),
+    gcMs: Object.fromEntries(['major', 'minor', 'incremental'].map((k) => [k, ms(d(`nodejs_gc_duration_seconds_sum{kind="${k}"`))])),
+    dbQueries: d('roundhouse_db_query_duration_seconds_count'),
+    dbMs: ms(d('roundhouse_db_query_duration_seconds_sum')),
+    dbQueriesOver50ms: d('roundhouse_db_query_duration_seconds_count') - d('roundhouse_db_query_duration_seconds_bucket{le="0.05"'),
+  };
+}
+
 /** Measures `seconds` of play on `server` with `clients`; returns one result row. */
 async function window(server: BenchServer, clients: LoadClients, seconds: number) {
+  const before = await scrape(server);
   const cpu0 = processCpuSeconds(server.pid);
   const t0 = performance.now();
   clients.measure();
@@ -275,6 +313,7 @@ async function window(server: BenchServer, clients: LoadClients, seconds: number
   const r = await clients.report();
   const elapsed = (performance.now() - t0) / 1000;
   const cpu = processCpuSeconds(server.pid) - cpu0;
+  const after = await scrape(server);
   return {
     seconds: round(elapsed),
     actions: r.actions,
@@ -287,6 +326,7 @@ async function window(server: BenchServer, clients: LoadClients, seconds: number
       max: round(r.latencies.at(-1) ?? NaN),
     },
     serverCpu: { seconds: round(cpu), percentOfOneCore: round((cpu / elapsed) * 100) },
+    server: serverSide(before, after),
     clients: {
       cpuPercentOfOneCore: round(r.cpuMs / 10 / elapsed),
       eventLoopLagP99Ms: round(r.lagP99Ms),
@@ -344,7 +384,7 @@ async function openLoop(args: Args) {
       const errorCount = Object.values(r.errors).reduce((s, x) => s + x, 0);
       const pass = r.latencyMs.samples > 0 && r.latencyMs.p99 < 50 && errorCount === 0;
       log(
-        `  ${r.actionsPerSecond} actions/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, max ${r.latencyMs.max} ms, server CPU ${r.serverCpu.percentOfOneCore} %, errors ${errorCount}${setup.message ? ` (${setup.message})` : ''}`,
+        `  ${r.actionsPerSecond} actions/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, max ${r.latencyMs.max} ms, server CPU ${r.serverCpu.percentOfOneCore} %, server loop lag max ${r.server.eventLoopLagMaxMs} ms, DB queries > 50 ms ${r.server.dbQueriesOver50ms}, errors ${errorCount}${setup.message ? ` (${setup.message})` : ''}`,
       );
       steps.push({ tables: n, players: n * 4, setupSeconds, ...r, pass });
       if (!pass) break;

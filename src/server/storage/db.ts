@@ -9,7 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent, type SqliteDatabase } from 'kysely';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema.js';
@@ -51,6 +51,33 @@ export function openDatabase(url: string | undefined, observe?: QueryObserver): 
   return openSqlite(path, observe);
 }
 
+/** Prepared statements kept per SQLite connection (the server issues a few dozen distinct queries). */
+const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * better-sqlite3 behind a cache of prepared statements, by SQL text: Kysely prepares every query
+ * afresh, which cost about 8 % of the server's CPU under load (profile in docs/operations.md). Safe
+ * because the server never streams (`iterate`) a query while running the same SQL again.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    prepare(text) {
+      let stmt = cache.get(text);
+      if (!stmt) {
+        stmt = sqlite.prepare(text);
+        cache.set(text, stmt);
+        if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      }
+      return stmt;
+    },
+    close() {
+      cache.clear();
+      sqlite.close();
+    },
+  };
+}
+
 function openSqlite(path: string, observe?: QueryObserver): OpenDatabase {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = new SQLite(path);
@@ -58,7 +85,10 @@ function openSqlite(path: string, observe?: QueryObserver): OpenDatabase {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: queryLog('sqlite', observe) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    log: queryLog('sqlite', observe),
+  });
   let closed = false;
   return {
     db,
