@@ -116,6 +116,12 @@ function processCpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
 }
 
+/** Resident memory of process `pid` (MiB), from /proc/<pid>/status. */
+function processRssMiB(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Math.round(Number(m[1]) / 1024) : NaN;
+}
+
 const ROOT = new URL('../', import.meta.url).pathname;
 
 /** A running server process (its own process group) on a fresh database. */
@@ -326,6 +332,7 @@ async function window(server: BenchServer, clients: LoadClients, seconds: number
       max: round(r.latencies.at(-1) ?? NaN),
     },
     serverCpu: { seconds: round(cpu), percentOfOneCore: round((cpu / elapsed) * 100) },
+    serverRssMiB: processRssMiB(server.pid),
     server: serverSide(before, after),
     clients: {
       cpuPercentOfOneCore: round(r.cpuMs / 10 / elapsed),
@@ -409,6 +416,8 @@ const head = {
   db: process.env.BENCH_DATABASE_URL ? 'postgres' : 'sqlite',
   cpus: cpus().length,
   workers: args.workers,
+  /** The 1-minute load average before the run: above `cpus`, other processes share the cores. */
+  loadAverageAtStart: round(loadavg()[0]!),
 };
 let out: Record<string, unknown>;
 if (args.openLoop) {
