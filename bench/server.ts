@@ -1,49 +1,92 @@
 /**
- * `npm run bench:server [-- --tables 100,1000 --seconds 10 --game ticket-to-ride]`: starts
- * `roundhouse serve` as a child process on a fresh SQLite file (or, with `BENCH_DATABASE_URL=postgres://…`,
- * a fresh PostgreSQL schema that is dropped afterwards), opens N
- * concurrent 4-seat tables whose seats are all random bots playing as WebSocket clients over loopback
- * (every seat joins over HTTP, says hello, and answers each `state` that has legal actions at once),
- * and measures for a fixed wall time:
- * - actions/s: acknowledged (stored) actions per second over all tables;
- * - latency: from the moment a client sends an action to the moment all 4 clients of that table have
- *   received the `state` carrying it (p50/p99/max, ms). Send time stands in for arrival time: loopback
- *   adds well under a millisecond.
- * A table whose game ends is replaced by a fresh one. Prints one JSON object.
+ * `npm run bench:server [-- options]`: the server under load, measured from outside its process.
+ *
+ * The server is the compiled production build (`node dist/node/cli/main.js serve`, built first), in
+ * its own process group, on a fresh SQLite file or, with `BENCH_DATABASE_URL=postgres://…`, a fresh
+ * PostgreSQL schema (dropped afterwards). The players are WebSocket clients in `--workers` separate
+ * load-client processes (bench/load/client.ts, forked; never the server's process), 4 human seats per
+ * table, each table created and joined over HTTP. Latency is "action sent → the last of the table's 4
+ * seats has seen its seq" (ms, measured inside the client process that holds all 4 seats).
+ *
+ * Two modes, both printing one JSON object on stdout (progress on stderr; `--json` is accepted for
+ * clarity, stdout is always JSON):
+ * - closed loop (default): `--tables 100,1000 --seconds 10`: every seat answers each state that lets
+ *   it act at once (zero think time), so actions/s is the server's saturation throughput and the
+ *   latencies are queue lengths.
+ * - `--open-loop`: real-time tables at their own pace: each seat acts a human-like `--think 1000,3000`
+ *   ms (uniform) after its turn arrives. N steps up through `--steps 250,500,1000,1250,1500,2000,…`
+ *   (tables are added to the running ones; `--warmup 8` s, then `--open-seconds 20` s measured) and
+ *   stops at the first step whose p99 ≥ 50 ms or that has errors. Then the closed loop runs on a fresh
+ *   server (`--tables`, default 200) for the saturation figure. The JSON ends with
+ *   `"maxTablesAtP99Under50ms": N` and `"saturationActionsPerSec": X`.
+ *
+ * Each step reports server CPU (utime + stime of the server process from /proc/<pid>/stat, % of one
+ * core), the load clients' CPU and their own event-loop delay (so a saturated load generator is
+ * visible), errors (every error answer but STALE_SEQ, socket drops, failed table set-ups) and
+ * STALE_SEQ answers separately (two seats of a table acting at the same seq in a simultaneous phase).
+ * `BENCH_CPU_PROF=DIR` runs the server with `node --cpu-prof` and writes its profile to DIR
+ * (summarise it with `npx tsx bench/profile.ts DIR/*.cpuprofile`).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, execSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import WebSocket from 'ws';
+import type { WorkerCommand, WorkerEvent } from './load/client.js';
 
 interface Args {
   tables: number[];
   seconds: number;
   game: string;
+  openLoop: boolean;
+  steps: number[];
+  openSeconds: number;
+  warmup: number;
+  workers: number;
+  think: [number, number];
 }
 
+const list = (v: string) => v.split(',').map(Number);
+
 function parseArgs(argv: string[]): Args {
-  const args: Args = { tables: [100, 1000], seconds: 10, game: 'ticket-to-ride' };
+  const openLoop = argv.includes('--open-loop');
+  const args: Args = {
+    tables: openLoop ? [200] : [100, 1000],
+    seconds: 10,
+    game: 'ticket-to-ride',
+    openLoop,
+    steps: [250, 500, 1000, 1250, 1500, 2000, 2500, 3000, 4000],
+    openSeconds: 20,
+    warmup: 8,
+    workers: 4,
+    think: [1000, 3000],
+  };
   for (let i = 0; i < argv.length; i++) {
     const v = argv[i + 1];
-    if (!v) continue;
-    if (argv[i] === '--tables') args.tables = v.split(',').map(Number);
-    else if (argv[i] === '--seconds') args.seconds = Number(v);
-    else if (argv[i] === '--game') args.game = v;
-    else continue;
+    const flag = argv[i];
+    if (flag === '--open-loop' || flag === '--json' || !v) continue;
+    if (flag === '--tables') args.tables = list(v);
+    else if (flag === '--seconds') args.seconds = Number(v);
+    else if (flag === '--game') args.game = v;
+    else if (flag === '--steps') args.steps = list(v);
+    else if (flag === '--open-seconds') args.openSeconds = Number(v);
+    else if (flag === '--warmup') args.warmup = Number(v);
+    else if (flag === '--workers') args.workers = Number(v);
+    else if (flag === '--think') args.think = list(v) as [number, number];
+    else throw new Error(`unknown option ${flag}`);
     i++;
   }
   return args;
 }
 
-/** `url` with `?schema=NAME` (the server puts its tables there). */
-function withSchema(url: string, schema: string): string {
-  const u = new URL(url);
-  u.searchParams.set('schema', schema);
-  return u.toString();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const round = (x: number) => Math.round(x * 100) / 100;
+const log = (s: string) => process.stderr.write(s + '\n');
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 async function freePort(): Promise<number> {
@@ -56,279 +99,342 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** A JSON response body, loosely typed. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
+/** Clock ticks per second of /proc/<pid>/stat times. */
+const CLK_TCK = (() => {
+  try {
+    return Number(execSync('getconf CLK_TCK', { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
 
-/** POSTs JSON and returns the JSON answer; throws on a non-2xx status. */
-async function post(base: string, path: string, body: unknown): Promise<Json> {
-  const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const json = (await res.json()) as Json;
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
+/** CPU seconds (user + system) used so far by process `pid`, from /proc/<pid>/stat. */
+function processCpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may contain spaces) start at field 3; utime = 14, stime = 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
 }
 
-/** Shared measurement state of one run. */
-class Stats {
-  actions = 0;
-  games = 0;
-  errors = new Map<string, number>();
-  latencies: number[] = [];
-  measuring = false;
+/** Resident memory of process `pid` (MiB), from /proc/<pid>/status. */
+function processRssMiB(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Math.round(Number(m[1]) / 1024) : NaN;
 }
 
-/** Per table: pending latency entries by seq. */
-interface Pending {
-  sent?: number;
-  received: number;
-  last: number;
+const ROOT = new URL('../', import.meta.url).pathname;
+
+/** A running server process (its own process group) on a fresh database. */
+interface BenchServer {
+  pid: number;
+  base: string;
+  ws: string;
+  stop(): Promise<void>;
 }
 
-/** One table with its four bot clients. */
-class BenchTable {
-  private sockets: WebSocket[] = [];
-  private pending = new Map<number, Pending>();
-  private sentAt = new Map<string, number>();
-  private lastSent: number[] = [-1, -1, -1, -1];
-  private counter = 0;
-  private finished = false;
-  /** Until `go()`, states that need an action wait here (so setup is not slowed by play). */
-  private held: ({ ws: WebSocket; tableId: string; seat: number; text: string } | undefined)[] = [];
-  private started = false;
+async function startServer(): Promise<BenchServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'rh-bench-'));
+  const pgBase = process.env.BENCH_DATABASE_URL;
+  const pgSchema = `rh_bench_${process.pid}_${Date.now() % 1e6}`;
+  let databaseUrl = join(dir, 'bench.db');
+  if (pgBase) {
+    const u = new URL(pgBase);
+    u.searchParams.set('schema', pgSchema);
+    databaseUrl = u.toString();
+  }
+  const port = await freePort();
+  const prof = process.env.BENCH_CPU_PROF;
+  const child = spawn(
+    process.execPath,
+    [
+      ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []),
+      join(ROOT, 'dist/node/cli/main.js'),
+      'serve',
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+    ],
+    // The server's logs go to our stderr so stdout stays one JSON object.
+    { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, stdio: ['ignore', 2, 2], detached: true },
+  );
+  cleanups.add(() => signalGroup(child, 'SIGKILL'));
+  let exited = false;
+  const exit = new Promise<void>((r) => child.on('exit', () => r()));
+  child.on('exit', () => (exited = true));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (exited) throw new Error('the server exited during start-up (see its output above)');
+    try {
+      if ((await fetch(base + '/api/health')).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (i > 300) throw new Error('server did not start');
+    await sleep(100);
+  }
+  return {
+    pid: child.pid!,
+    base,
+    ws: `ws://127.0.0.1:${port}/ws`,
+    async stop() {
+      signalGroup(child, 'SIGTERM');
+      await exit;
+      rmSync(dir, { recursive: true, force: true });
+      if (pgBase) {
+        const client = new pg.Client({ connectionString: pgBase });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`);
+        await client.end();
+      }
+    },
+  };
+}
 
-  constructor(
-    private readonly base: string,
-    private readonly wsUrl: string,
-    private readonly game: string,
-    private readonly stats: Stats,
-    private readonly onFinish: (t: BenchTable) => void,
-  ) {}
+function signalGroup(child: ChildProcess, sig: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, sig);
+  } catch {
+    /* already gone */
+  }
+}
 
-  async open(): Promise<void> {
-    const created = await post(this.base, '/api/tables', {
-      game: this.game,
-      seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
-      host: { name: 'b0' },
-    });
-    const id = created.table.id as string;
-    const tokens = [created.host.token as string];
-    for (let s = 1; s < 4; s++) tokens.push((await post(this.base, `/api/tables/${id}/join`, { name: `b${s}` })).token as string);
-    await Promise.all(tokens.map((token, seat) => this.connect(id, token, seat)));
+/** Kill-on-exit hooks: nothing this benchmark starts outlives it. */
+const cleanups = new Set<() => void>();
+process.on('exit', () => {
+  for (const c of cleanups) c();
+});
+for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => process.exit(130));
+
+/** The load-client processes. */
+class LoadClients {
+  private readonly procs: ChildProcess[] = [];
+  private readonly waiting = new Map<ChildProcess, ((e: WorkerEvent) => void)[]>();
+  tables = 0;
+
+  constructor(count: number) {
+    for (let i = 0; i < count; i++) {
+      const p = fork(join(ROOT, 'bench/load/client.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 2, 2, 'ipc'] });
+      cleanups.add(() => p.kill('SIGKILL'));
+      this.waiting.set(p, []);
+      p.on('message', (e: WorkerEvent) => this.waiting.get(p)!.shift()?.(e));
+      this.procs.push(p);
+    }
   }
 
-  /** Starts playing. */
-  go(): void {
-    this.started = true;
-    for (const h of this.held) if (h) this.act(h.ws, h.tableId, h.seat, JSON.parse(h.text));
-    this.held = [];
+  private ask(p: ChildProcess, cmd: WorkerCommand): Promise<WorkerEvent> {
+    return new Promise((resolve) => {
+      this.waiting.get(p)!.push(resolve);
+      p.send(cmd);
+    });
+  }
+
+  /** Opens tables until there are `total`, spread over the processes; resolves with failures. */
+  async grow(server: BenchServer, game: string, total: number, think: [number, number]): Promise<{ failed: number; message?: string }> {
+    const add = total - this.tables;
+    const share = this.procs.map((_, i) => Math.floor(add / this.procs.length) + (i < add % this.procs.length ? 1 : 0));
+    const ready = await Promise.all(
+      this.procs.map((p, i) => this.ask(p, { cmd: 'setup', base: server.base, ws: server.ws, game, add: share[i]!, thinkMs: think })),
+    );
+    this.tables = total;
+    let failed = 0;
+    let message: string | undefined;
+    for (const r of ready) {
+      if (r.evt !== 'ready') continue;
+      failed += r.failed;
+      message ??= r.message;
+    }
+    return { failed, ...(message ? { message } : {}) };
+  }
+
+  measure(): void {
+    for (const p of this.procs) p.send({ cmd: 'measure' } satisfies WorkerCommand);
+  }
+
+  async report() {
+    const reports = (await Promise.all(this.procs.map((p) => this.ask(p, { cmd: 'report' })))).filter((r) => r.evt === 'report');
+    const errors: Record<string, number> = {};
+    for (const r of reports) for (const [k, n] of Object.entries(r.errors)) errors[k] = (errors[k] ?? 0) + n;
+    return {
+      latencies: reports.flatMap((r) => r.latencies).sort((a, b) => a - b),
+      actions: reports.reduce((s, r) => s + r.actions, 0),
+      games: reports.reduce((s, r) => s + r.games, 0),
+      stale: reports.reduce((s, r) => s + r.stale, 0),
+      errors,
+      cpuMs: reports.reduce((s, r) => s + r.cpuMs, 0),
+      lagP99Ms: Math.max(...reports.map((r) => r.lagP99Ms)),
+      lagMaxMs: Math.max(...reports.map((r) => r.lagMaxMs)),
+    };
   }
 
   close(): void {
-    for (const ws of this.sockets) ws.terminate();
-  }
-
-  private connect(tableId: string, token: string, seat: number): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const ws = new WebSocket(this.wsUrl, { perMessageDeflate: false });
-      this.sockets.push(ws);
-      ws.on('open', () => {
-        ws.send(JSON.stringify({ type: 'hello', tableId, token }));
-        resolve();
-      });
-      ws.on('error', reject);
-      ws.on('message', (data) => this.onMessage(ws, tableId, seat, String(data)));
-    });
-  }
-
-  private onMessage(ws: WebSocket, tableId: string, seat: number, text: string): void {
-    const now = performance.now();
-    if (text.startsWith('{"type":"state"')) {
-      const seq = Number(/"seq":(\d+)/.exec(text)![1]);
-      if (seq > 0) {
-        const p = this.pending.get(seq) ?? { received: 0, last: 0 };
-        p.received++;
-        p.last = now;
-        this.pending.set(seq, p);
-        this.complete(seq, p);
-      }
-      if (text.includes('"outcome":null')) {
-        if (text.includes('"legal":[{')) {
-          if (this.started) this.act(ws, tableId, seat, JSON.parse(text));
-          else this.held[seat] = { ws, tableId, seat, text };
-        }
-      } else if (!this.finished && seat === 0) {
-        this.finished = true;
-        this.stats.games++;
-        this.onFinish(this);
-      }
-      return;
-    }
-    const m = JSON.parse(text) as { type: string; id?: string; seq?: number; code?: string };
-    if (m.type === 'ack') {
-      if (this.stats.measuring) this.stats.actions++;
-      const p = this.pending.get(m.seq!) ?? { received: 0, last: 0 };
-      p.sent = this.sentAt.get(m.id!);
-      this.sentAt.delete(m.id!);
-      this.pending.set(m.seq!, p);
-      this.complete(m.seq!, p);
-    } else if (m.type === 'error') {
-      if (m.id) this.sentAt.delete(m.id);
-      if (m.code !== 'STALE_SEQ') this.stats.errors.set(m.code!, (this.stats.errors.get(m.code!) ?? 0) + 1);
-    }
-  }
-
-  private complete(seq: number, p: Pending): void {
-    if (p.received >= 4 && p.sent !== undefined) {
-      if (this.stats.measuring) this.stats.latencies.push(p.last - p.sent);
-      this.pending.delete(seq);
-    }
-  }
-
-  private act(ws: WebSocket, tableId: string, seat: number, state: { seq: number; legal: unknown[] }): void {
-    if (state.seq <= this.lastSent[seat]!) return;
-    this.lastSent[seat] = state.seq;
-    const action = state.legal[Math.floor(Math.random() * state.legal.length)];
-    const id = `${seat}-${++this.counter}`;
-    this.sentAt.set(id, performance.now());
-    ws.send(JSON.stringify({ type: 'action', tableId, seq: state.seq, action, id }));
+    for (const p of this.procs) p.send({ cmd: 'close' } satisfies WorkerCommand);
   }
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+/** The server's `/metrics`, as `name{labels}` → value. */
+async function scrape(server: BenchServer): Promise<Map<string, number>> {
+  const text = await (await fetch(`${server.base}/metrics`)).text();
+  const out = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const at = line.lastIndexOf(' ');
+    out.set(line.slice(0, at), Number(line.slice(at + 1)));
+  }
+  return out;
 }
 
-async function runOnce(base: string, wsUrl: string, game: string, n: number, seconds: number) {
-  const stats = new Stats();
-  const live = new Set<BenchTable>();
-  let stopping = false;
-  const replace = (t: BenchTable) => {
-    live.delete(t);
-    t.close();
-    if (stopping) return;
-    const fresh = new BenchTable(base, wsUrl, game, stats, replace);
-    live.add(fresh);
-    fresh
-      .open()
-      .then(() => fresh.go())
-      .catch((e) => process.stderr.write(`table open failed: ${(e as Error).message}\n`));
-  };
-  const setupStart = performance.now();
-  const tables: BenchTable[] = [];
-  for (let i = 0; i < n; i += 50) {
-    const batch = Array.from({ length: Math.min(50, n - i) }, () => new BenchTable(base, wsUrl, game, stats, replace));
-    await Promise.all(batch.map((t) => t.open()));
-    for (const t of batch) {
-      live.add(t);
-      tables.push(t);
-    }
-  }
-  const setupSeconds = (performance.now() - setupStart) / 1000;
-  for (const t of tables) t.go();
-  // Warm-up, then measure.
-  await new Promise((r) => setTimeout(r, 2_000));
-  stats.measuring = true;
-  const t0 = performance.now();
-  await new Promise((r) => setTimeout(r, seconds * 1000));
-  stats.measuring = false;
-  const elapsed = (performance.now() - t0) / 1000;
-  stopping = true;
-  for (const t of live) t.close();
-  const sorted = stats.latencies.sort((a, b) => a - b);
-  const round = (x: number) => Math.round(x * 100) / 100;
+/** Sum of every sample whose key starts with `prefix` (all label sets). */
+function sum(m: Map<string, number>, prefix: string): number {
+  let t = 0;
+  for (const [k, v] of m) if (k.startsWith(prefix)) t += v;
+  return t;
+}
+
+/**
+ * What the server says about a window, from /metrics before and after (prom-client resets its
+ * event-loop histogram at each scrape, so `after` covers the window): its event-loop delay, GC time
+ * by kind, and SQL queries (count, total time, how many took over 50 ms).
+ */
+function serverSide(before: Map<string, number>, after: Map<string, number>) {
+  const d = (prefix: string) => sum(after, prefix) - sum(before, prefix);
+  const ms = (x: number) => round(x * 1000);
   return {
-    tables: n,
-    connections: n * 4,
-    setupSeconds: round(setupSeconds),
-    seconds: round(elapsed),
-    actions: stats.actions,
-    actionsPerSecond: round(stats.actions / elapsed),
-    gamesFinished: stats.games,
-    latencyMs: {
-      samples: sorted.length,
-      p50: round(percentile(sorted, 50)),
-      p99: round(percentile(sorted, 99)),
-      max: round(sorted.at(-1) ?? NaN),
-    },
-    errors: Object.fromEntries(stats.errors),
+    eventLoopLagP99Ms: ms(after.get('nodejs_eventloop_lag_p99_seconds') ?? NaN),
+    eventLoopLagMaxMs: ms(after.get('nodejs_eventloop_lag_max_seconds') ?? NaN),
+    gcMs: Object.fromEntries(['major', 'minor', 'incremental'].map((k) => [k, ms(d(`nodejs_gc_duration_seconds_sum{kind="${k}"`))])),
+    dbQueries: d('roundhouse_db_query_duration_seconds_count'),
+    dbMs: ms(d('roundhouse_db_query_duration_seconds_sum')),
+    dbQueriesOver50ms: d('roundhouse_db_query_duration_seconds_count') - d('roundhouse_db_query_duration_seconds_bucket{le="0.05"'),
   };
+}
+
+/** Measures `seconds` of play on `server` with `clients`; returns one result row. */
+async function window(server: BenchServer, clients: LoadClients, seconds: number) {
+  const before = await scrape(server);
+  const cpu0 = processCpuSeconds(server.pid);
+  const t0 = performance.now();
+  clients.measure();
+  await sleep(seconds * 1000);
+  const r = await clients.report();
+  const elapsed = (performance.now() - t0) / 1000;
+  const cpu = processCpuSeconds(server.pid) - cpu0;
+  const after = await scrape(server);
+  return {
+    seconds: round(elapsed),
+    actions: r.actions,
+    actionsPerSecond: round(r.actions / elapsed),
+    gamesFinished: r.games,
+    latencyMs: {
+      samples: r.latencies.length,
+      p50: round(percentile(r.latencies, 50)),
+      p99: round(percentile(r.latencies, 99)),
+      max: round(r.latencies.at(-1) ?? NaN),
+    },
+    serverCpu: { seconds: round(cpu), percentOfOneCore: round((cpu / elapsed) * 100) },
+    serverRssMiB: processRssMiB(server.pid),
+    server: serverSide(before, after),
+    clients: {
+      cpuPercentOfOneCore: round(r.cpuMs / 10 / elapsed),
+      eventLoopLagP99Ms: round(r.lagP99Ms),
+      eventLoopLagMaxMs: round(r.lagMaxMs),
+    },
+    staleSeq: r.stale,
+    errors: r.errors,
+    /** The machine's 1-minute load average at the end of the window (the box is shared). */
+    loadAverage1m: round(loadavg()[0]!),
+  };
+}
+
+/** Closed loop at each of `args.tables` on a fresh server. */
+async function closedLoop(args: Args) {
+  const server = await startServer();
+  const results = [];
+  try {
+    for (const n of args.tables) {
+      log(`bench:server closed loop: ${n} tables × 4 seats, ${args.seconds}s …`);
+      const clients = new LoadClients(args.workers);
+      const t = performance.now();
+      const setup = await clients.grow(server, args.game, n, [0, 0]);
+      const setupSeconds = round((performance.now() - t) / 1000);
+      await sleep(2_000);
+      const r = await window(server, clients, args.seconds);
+      clients.close();
+      if (setup.failed) r.errors.TABLE_SETUP_FAILED = setup.failed;
+      log(
+        `  ${r.actionsPerSecond} actions/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, server CPU ${r.serverCpu.percentOfOneCore} %`,
+      );
+      results.push({ tables: n, connections: n * 4, setupSeconds, ...r });
+      await sleep(1_000);
+    }
+  } finally {
+    await server.stop();
+  }
+  return results;
+}
+
+/** Open loop: N steps up until p99 ≥ 50 ms or errors. */
+async function openLoop(args: Args) {
+  const server = await startServer();
+  const clients = new LoadClients(args.workers);
+  const steps = [];
+  let best = 0;
+  try {
+    for (const n of args.steps) {
+      log(`bench:server open loop: ${n} tables × 4 seats (think ${args.think.join('–')} ms) …`);
+      const t = performance.now();
+      const setup = await clients.grow(server, args.game, n, args.think);
+      const setupSeconds = round((performance.now() - t) / 1000);
+      await sleep(args.warmup * 1000);
+      const r = await window(server, clients, args.openSeconds);
+      if (setup.failed) r.errors.TABLE_SETUP_FAILED = setup.failed;
+      const errorCount = Object.values(r.errors).reduce((s, x) => s + x, 0);
+      const pass = r.latencyMs.samples > 0 && r.latencyMs.p99 < 50 && errorCount === 0;
+      log(
+        `  ${r.actionsPerSecond} actions/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, max ${r.latencyMs.max} ms, server CPU ${r.serverCpu.percentOfOneCore} %, server loop lag max ${r.server.eventLoopLagMaxMs} ms, DB queries > 50 ms ${r.server.dbQueriesOver50ms}, errors ${errorCount}${setup.message ? ` (${setup.message})` : ''}`,
+      );
+      steps.push({ tables: n, players: n * 4, setupSeconds, ...r, pass });
+      if (!pass) break;
+      best = n;
+    }
+  } finally {
+    clients.close();
+    await server.stop();
+  }
+  return { steps, best };
 }
 
 const args = parseArgs(process.argv.slice(2));
-const root = new URL('../', import.meta.url).pathname;
-const dir = mkdtempSync(join(tmpdir(), 'rh-bench-'));
-// PostgreSQL: a fresh random schema, dropped at the end.
-const pgBase = process.env.BENCH_DATABASE_URL;
-const pgSchema = `rh_bench_${process.pid}_${Date.now() % 1e6}`;
-const databaseUrl = pgBase ? withSchema(pgBase, pgSchema) : join(dir, 'bench.db');
-const port = await freePort();
-const child = spawn(
-  process.execPath,
-  [
-    ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
-    '--import',
-    'tsx',
-    join(root, 'src/cli/main.ts'),
-    'serve',
-    '--port',
-    String(port),
-    '--host',
-    '127.0.0.1',
-  ],
-  {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-    // The server's logs go to our stderr so stdout stays one JSON object.
-    stdio: ['ignore', 2, 2],
-  },
-);
-const base = `http://127.0.0.1:${port}`;
-let exited = false;
-child.on('exit', () => (exited = true));
-for (let i = 0; ; i++) {
-  if (exited) throw new Error('the server exited during start-up (see its output above)');
-  try {
-    if ((await fetch(base + '/api/health')).ok) break;
-  } catch {
-    /* not up yet */
-  }
-  if (i > 300) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 100));
+log('bench:server: building the server (dist/node) …');
+execFileSync(process.execPath, [join(ROOT, 'scripts/build-server.mjs')], { cwd: ROOT, stdio: ['ignore', 2, 2] });
+const head = {
+  bench: 'server',
+  mode: args.openLoop ? 'open-loop' : 'closed-loop',
+  node: process.version,
+  date: new Date().toISOString(),
+  game: args.game,
+  db: process.env.BENCH_DATABASE_URL ? 'postgres' : 'sqlite',
+  cpus: cpus().length,
+  workers: args.workers,
+  /** The 1-minute load average before the run: above `cpus`, other processes share the cores. */
+  loadAverageAtStart: round(loadavg()[0]!),
+};
+let out: Record<string, unknown>;
+if (args.openLoop) {
+  const open = await openLoop(args);
+  await sleep(1_000);
+  const closed = await closedLoop(args);
+  out = {
+    ...head,
+    thinkMs: args.think,
+    openLoop: open.steps,
+    closedLoop: closed,
+    loadAverage: loadavg().map((x) => Math.round(x * 10) / 10),
+    maxTablesAtP99Under50ms: open.best,
+    saturationActionsPerSec: Math.max(...closed.map((r) => r.actionsPerSecond)),
+  };
+} else {
+  const results = await closedLoop(args);
+  out = { ...head, loadAverage: loadavg().map((x) => Math.round(x * 10) / 10), results };
 }
-const results = [];
-try {
-  for (const n of args.tables) {
-    process.stderr.write(`bench:server ${n} tables × 4 seats, ${args.seconds}s …\n`);
-    const r = await runOnce(base, `ws://127.0.0.1:${port}/ws`, args.game, n, args.seconds);
-    process.stderr.write(`  ${r.actionsPerSecond} actions/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms\n`);
-    results.push(r);
-    await new Promise((r) => setTimeout(r, 1_000));
-  }
-} finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.on('exit', r));
-  rmSync(dir, { recursive: true, force: true });
-  if (pgBase) {
-    const client = new pg.Client({ connectionString: pgBase });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`);
-    await client.end();
-  }
-}
-process.stdout.write(
-  JSON.stringify(
-    {
-      bench: 'server',
-      node: process.version,
-      date: new Date().toISOString(),
-      game: args.game,
-      db: process.env.BENCH_DATABASE_URL ? 'postgres' : 'sqlite',
-      cpus: cpus().length,
-      loadAverage: loadavg().map((x) => Math.round(x * 10) / 10),
-      results,
-    },
-    null,
-    2,
-  ) + '\n',
-);
+process.stdout.write(JSON.stringify(out, null, 2) + '\n');

@@ -3,9 +3,8 @@
  * through it, so a new game plugs in with one line here (and one entry in the web registry,
  * src/web/boards/registry.ts, which lists the games' metas and lazy UI). Only these two files name games.
  */
-import type { AnyGameModule, Bot } from '../engine/contract.js';
+import type { AnyGameModule } from '../engine/contract.js';
 import { RoundhouseError } from '../engine/result.js';
-import { randomBot } from '../bots/random.js';
 import { railPass } from './rail-pass/index.js';
 import { ticketToRide } from './ticket-to-ride/index.js';
 import { trains } from './trains/index.js';
@@ -21,14 +20,5 @@ export function getGame(id: string): AnyGameModule {
   return game;
 }
 
-/** Bot names available for a game (always includes `random`). */
-export function botNames(game: AnyGameModule): string[] {
-  return [...new Set(['random', ...Object.keys(game.bots)])];
-}
-
-/** A fresh bot `name` for `seat`. Throws RoundhouseError('UNKNOWN_BOT'). */
-export function makeBot(game: AnyGameModule, name: string, seat: number): Bot<unknown, unknown> {
-  const factory = game.bots[name] ?? (name === 'random' ? randomBot : undefined);
-  if (!factory) throw new RoundhouseError('UNKNOWN_BOT', `${game.id} has no bot "${name}"; known: ${botNames(game).join(', ')}`);
-  return factory(seat);
-}
+// The bots of a game by name live in src/bots/names.ts (the web app loads one engine at a time).
+export { botNames, makeBot } from '../bots/names.js';

@@ -5,8 +5,11 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
+import { sql } from 'kysely';
 import { toErrorInfo } from './errors.js';
 import { registerApiRoutes } from './http/routes.js';
+import { registerOpsRoutes } from './http/ops.js';
+import { ServerMetrics } from './metrics.js';
 import { registerWebApp } from './http/web.js';
 import { LIMITS } from '../protocol/protocol.js';
 import { LocalPresence, type Presence } from './presence.js';
@@ -24,6 +27,7 @@ export interface RunningServer {
   app: FastifyInstance;
   service: TableService;
   log: Logger;
+  metrics: ServerMetrics;
   /** Graceful stop: stop accepting, finish queued actions, close sockets and the database. */
   close(): Promise<void>;
 }
@@ -31,14 +35,20 @@ export interface RunningServer {
 /** Starts the server with `options`; resolves once it is listening. */
 export async function startServer(options: ServerOptions, presence: Presence = new LocalPresence()): Promise<RunningServer> {
   const log = pino({ level: options.logLevel, base: { svc: 'roundhouse' } });
-  const database = openDatabase(options.databaseUrl);
+  const metrics = new ServerMetrics();
+  const database = openDatabase(options.databaseUrl, (dialect, ms, failed) => metrics.query(dialect, ms, failed));
   const applied = await migrate(database);
   log.info({ db: database.label, migrations: applied }, 'database ready');
   const repo = new Repository(database.db);
   const service = new TableService(
     repo,
     presence,
-    { games: options.games, botDelayMs: options.botDelayMs, snapshotEvery: options.snapshotEvery },
+    {
+      games: options.games,
+      botDelayMs: options.botDelayMs,
+      snapshotEvery: options.snapshotEvery,
+      onAction: (game, by, result, ms) => metrics.action(game, by, result, ms),
+    },
     log,
   );
   const restored = await service.restore();
@@ -56,12 +66,18 @@ export async function startServer(options: ServerOptions, presence: Presence = n
     if (info.internal) log.error({ err: error }, 'request failed');
     return reply.code(info.status).send({ error: { code: info.code, message: info.message } });
   });
+  registerOpsRoutes(app, {
+    metrics,
+    games: () => options.games.map((g) => g.id),
+    pingDatabase: async () => void (await sql`select 1`.execute(database.db)),
+  });
   registerApiRoutes(app, service);
   await registerWebApp(app, options.webRoot);
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const ws = attachWebSocket(app.server, service, presence, log);
+  metrics.bind({ openTables: () => service.openTables, sockets: () => ws.connections });
   log.info({ port, games: options.games.map((g) => g.id) }, 'listening');
 
   let closing: Promise<void> | null = null;
@@ -70,6 +86,7 @@ export async function startServer(options: ServerOptions, presence: Presence = n
     app,
     service,
     log,
+    metrics,
     close() {
       closing ??= (async () => {
         log.info('shutting down');

@@ -31,8 +31,6 @@ function bearer(req: FastifyRequest): string | undefined {
 
 /** Registers every /api route on `app`. */
 export function registerApiRoutes(app: FastifyInstance, service: TableService): void {
-  app.get('/api/health', async () => ({ ok: true, games: service.games().map((g) => g.id) }));
-
   app.get('/api/games', async () => ({ games: service.games() }));
 
   app.post('/api/tables', async (req, reply) => {

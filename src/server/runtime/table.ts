@@ -75,6 +75,8 @@ export interface RuntimeHooks {
   finished(tableId: string, outcome: unknown, finishedAt: number): void;
   /** Storage already holds the action this runtime tried to write: reload the table from storage. */
   diverged?(tableId: string): void;
+  /** An action was decided: `result` is `accepted` or the rejection code; `ms` from submit to applied. */
+  actionDone?(game: string, by: ActorKind, result: string, ms: number): void;
 }
 
 /** True for a primary-key/unique violation (SQLite `SQLITE_CONSTRAINT_PRIMARYKEY`/UNIQUE, PostgreSQL 23505). */
@@ -179,8 +181,10 @@ export class TableRuntime {
     by: ActorKind,
     onCommit?: (seq: number) => void,
   ): Promise<SubmitResult> {
+    const received = performance.now();
     return this.enqueue(async () => {
       const result = await this.applyAction(seat, expectedSeq, rawAction, by, onCommit);
+      this.hooks.actionDone?.(this.module.id, by, result.ok ? 'accepted' : result.code, performance.now() - received);
       // A player who acts is back (only an accepted action counts: a rejected one changes nothing).
       if (result.ok && by === 'human' && this.seats[seat]?.away) await this.setBack(seat);
       return result;
@@ -413,6 +417,7 @@ export class TableRuntime {
       this.scheduleBots();
       return;
     }
+    const started = performance.now();
     let r = await this.applyAction(seat, null, action, ctl.by);
     if (!r.ok && r.code !== 'STORAGE_ERROR') {
       this.log.error(
@@ -421,6 +426,7 @@ export class TableRuntime {
       );
       r = await this.applyAction(seat, null, legal[this.bots.rng.int(legal.length)], ctl.by);
     }
+    this.hooks.actionDone?.(this.module.id, ctl.by, r.ok ? 'accepted' : r.code, performance.now() - started);
     if (!r.ok) {
       // Storage failure or engine bug: try again after the usual delay.
       this.scheduleBots();

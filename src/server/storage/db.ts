@@ -9,7 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent, type SqliteDatabase } from 'kysely';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema.js';
@@ -33,24 +33,62 @@ export function isPostgresUrl(url: string | undefined): boolean {
   return !!url && /^postgres(ql)?:\/\//i.test(url);
 }
 
-/**
- * Opens `url` (see the module comment). Throws on an unreachable PostgreSQL server only when the first
- * query runs (migrations), not here.
- */
-export function openDatabase(url: string | undefined): OpenDatabase {
-  if (isPostgresUrl(url)) return openPostgres(url!);
-  const path = !url ? DEFAULT_SQLITE_PATH : url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : url;
-  return openSqlite(path);
+/** Called after every SQL query with its duration (ms) and whether it failed (the `/metrics` DB time). */
+export type QueryObserver = (dialect: 'sqlite' | 'postgres', ms: number, failed: boolean) => void;
+
+/** Kysely's `log` option feeding `observe` (undefined without an observer). */
+function queryLog(dialect: 'sqlite' | 'postgres', observe?: QueryObserver): ((e: LogEvent) => void) | undefined {
+  return observe && ((e) => observe(dialect, e.queryDurationMillis, e.level === 'error'));
 }
 
-function openSqlite(path: string): OpenDatabase {
+/**
+ * Opens `url` (see the module comment). Throws on an unreachable PostgreSQL server only when the first
+ * query runs (migrations), not here. `observe` sees every query's duration.
+ */
+export function openDatabase(url: string | undefined, observe?: QueryObserver): OpenDatabase {
+  if (isPostgresUrl(url)) return openPostgres(url!, observe);
+  const path = !url ? DEFAULT_SQLITE_PATH : url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : url;
+  return openSqlite(path, observe);
+}
+
+/** Prepared statements kept per SQLite connection (the server issues a few dozen distinct queries). */
+const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * better-sqlite3 behind a cache of prepared statements, by SQL text: Kysely prepares every query
+ * afresh, which cost about 8 % of the server's CPU under load (profile in docs/operations.md). Safe
+ * because the server never streams (`iterate`) a query while running the same SQL again.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    prepare(text) {
+      let stmt = cache.get(text);
+      if (!stmt) {
+        stmt = sqlite.prepare(text);
+        cache.set(text, stmt);
+        if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      }
+      return stmt;
+    },
+    close() {
+      cache.clear();
+      sqlite.close();
+    },
+  };
+}
+
+function openSqlite(path: string, observe?: QueryObserver): OpenDatabase {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    log: queryLog('sqlite', observe),
+  });
   let closed = false;
   return {
     db,
@@ -65,7 +103,7 @@ function openSqlite(path: string): OpenDatabase {
   };
 }
 
-function openPostgres(url: string): OpenDatabase {
+function openPostgres(url: string, observe?: QueryObserver): OpenDatabase {
   const parsed = new URL(url);
   const schema = parsed.searchParams.get('schema');
   if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/i.test(schema)) throw new Error(`invalid schema name "${schema}"`);
@@ -81,7 +119,7 @@ function openPostgres(url: string): OpenDatabase {
         oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog('postgres', observe) });
   let closed = false;
   parsed.password = parsed.password ? '***' : '';
   return {

@@ -18,7 +18,7 @@ import { hashToken, newId, newInviteCode, newToken } from '../security/tokens.js
 import type { Repository, SeatRow, TableRow } from '../storage/repository.js';
 import { substituteBotName } from '../runtime/bots.js';
 import type { StoredClock } from '../runtime/clock.js';
-import { TableRuntime, type RuntimeSeat, type RuntimeStore } from '../runtime/table.js';
+import { TableRuntime, type RuntimeHooks, type RuntimeSeat, type RuntimeStore } from '../runtime/table.js';
 import { BatchingStore } from '../storage/batch.js';
 import { summarize } from './summary.js';
 
@@ -32,6 +32,8 @@ export interface TableServiceOptions {
   snapshotEvery: number;
   /** How long a finished table's runtime stays in memory (ms) for late `hello`s. */
   keepFinishedMs?: number;
+  /** Sees every decided action (the `/metrics` counters). */
+  onAction?: RuntimeHooks['actionDone'];
 }
 
 /** What a game lists in `GET /api/games`. */
@@ -83,6 +85,13 @@ export class TableService {
     const m = this.options.games.find((g) => g.id === gameId);
     if (!m) throw new ServerError('UNKNOWN_GAME', `unknown game "${gameId}"; known: ${this.options.games.map((g) => g.id).join(', ')}`);
     return m;
+  }
+
+  /** Number of running (unfinished) tables held in memory. */
+  get openTables(): number {
+    let n = 0;
+    for (const rt of this.runtimes.values()) if (!rt.finished) n++;
+    return n;
   }
 
   /** The runtime of a running (or just finished) table, if loaded here. */
@@ -426,6 +435,7 @@ export class TableService {
         diverged: (id) => {
           setImmediate(() => void this.reload(id, rt));
         },
+        ...(this.options.onAction ? { actionDone: this.options.onAction } : {}),
       },
       this.log,
     );

@@ -1,17 +1,23 @@
-/** The app shell: keeps the i18n language in step with settings and picks the page for the path. */
-import { useEffect, type ReactNode } from 'react';
+/**
+ * The app shell: keeps the i18n language in step with settings and picks the page for the path. The
+ * pages that play or replay a game are separate chunks (React.lazy), so the home page's JavaScript is
+ * only the shell (test/e2e/bundle.test.ts).
+ */
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../settings/store.js';
 import { matchRoute, useLocationPath } from './router.js';
 import { SiteLayout } from './SiteLayout.js';
 import { HomePage } from '../pages/HomePage.js';
-import { NewGamePage } from '../pages/NewGamePage.js';
 import { SettingsPage } from '../pages/SettingsPage.js';
 import { RulesPage } from '../pages/RulesPage.js';
-import { LocalTablePage } from '../pages/LocalTablePage.js';
 import { LobbyPage } from '../pages/LobbyPage.js';
-import { OnlineTablePage } from '../pages/OnlineTablePage.js';
-import { ReplayListPage, ReplayPage } from '../pages/ReplayPage.js';
+
+const NewGamePage = lazy(() => import('../pages/NewGamePage.js').then((m) => ({ default: m.NewGamePage })));
+const LocalTablePage = lazy(() => import('../pages/LocalTablePage.js').then((m) => ({ default: m.LocalTablePage })));
+const OnlineTablePage = lazy(() => import('../pages/OnlineTablePage.js').then((m) => ({ default: m.OnlineTablePage })));
+const ReplayListPage = lazy(() => import('../pages/ReplayPage.js').then((m) => ({ default: m.ReplayListPage })));
+const ReplayPage = lazy(() => import('../pages/ReplayPage.js').then((m) => ({ default: m.ReplayPage })));
 
 /** Routes: [pattern, page, full-screen (no site header)]. */
 const ROUTES: readonly [string, (p: Record<string, string>) => ReactNode, boolean][] = [
@@ -37,7 +43,19 @@ export function App() {
   const path = useLocationPath();
   for (const [pattern, render, full] of ROUTES) {
     const params = matchRoute(pattern, path);
-    if (params) return full ? <div className="app-full">{render(params)}</div> : <SiteLayout>{render(params)}</SiteLayout>;
+    if (!params) continue;
+    const page = (
+      <Suspense
+        fallback={
+          <div className="page">
+            <p>{t('table.loading')}</p>
+          </div>
+        }
+      >
+        {render(params)}
+      </Suspense>
+    );
+    return full ? <div className="app-full">{page}</div> : <SiteLayout>{page}</SiteLayout>;
   }
   return (
     <SiteLayout>

@@ -1,12 +1,13 @@
 /**
  * The web registry: every game the browser offers, with its meta (plain data: title, blurb, seats,
- * colours), its home-page banner, and lazy loaders of its board plugin and its rules page, so a
- * game's board and rules are only downloaded when someone opens them. `GameId`, the home page, the
+ * colours), its home-page banner, and lazy loaders of its rules engine, its board plugin and its rules
+ * page, so a game's engine, board and rules are only downloaded when someone opens them (the home page
+ * loads no engine; test/e2e/bundle.test.ts holds it to 150 KB of gzipped JavaScript). `GameId`, the home page, the
  * lobby, the new-game and the rules pages all derive from this list. A new game plugs in here with one
  * entry (its folder's meta, banner, plugin and rules) and one in the engine registry, src/games/index.ts.
  */
 import type { ComponentType } from 'react';
-import type { GameMeta } from '../../engine/contract.js';
+import type { AnyGameModule, GameMeta } from '../../engine/contract.js';
 import type { GameRules } from '../rules/content.js';
 import type { AnyBoardPlugin } from '../table/plugin.js';
 import { meta as ticketToRide } from '../../games/ticket-to-ride/meta.js';
@@ -23,6 +24,8 @@ export interface WebGame<M extends GameMeta = GameMeta> {
   readonly meta: M;
   /** The home page's banner (pure SVG). */
   readonly Banner: ComponentType;
+  /** Loads the rules engine (the module the engine registry, src/games/index.ts, lists). */
+  readonly engine: () => Promise<AnyGameModule>;
   /** Loads the board plugin. */
   readonly board: () => Promise<AnyBoardPlugin>;
   /** Loads the player-facing rules page. */
@@ -33,24 +36,28 @@ const WEB_GAMES = [
   {
     meta: ticketToRide,
     Banner: TicketToRideBanner,
+    engine: () => import('../../games/ticket-to-ride/index.js').then((m) => m.ticketToRide as AnyGameModule),
     board: () => import('../../games/ticket-to-ride/ui/plugin.js').then((m) => m.ttrBoardPlugin as AnyBoardPlugin),
     rules: () => import('../../games/ticket-to-ride/ui/rules.js').then((m) => m.rules),
   },
   {
     meta: trains,
     Banner: TrainsBanner,
+    engine: () => import('../../games/trains/index.js').then((m) => m.trains as AnyGameModule),
     board: () => import('../../games/trains/ui/plugin.js').then((m) => m.trainsBoardPlugin as AnyBoardPlugin),
     rules: () => import('../../games/trains/ui/rules.js').then((m) => m.rules),
   },
   {
     meta: hellrail,
     Banner: HellRailBanner,
+    engine: () => import('../../games/hellrail/index.js').then((m) => m.hellrail as AnyGameModule),
     board: () => import('../../games/hellrail/ui/plugin.js').then((m) => m.hrBoardPlugin as AnyBoardPlugin),
     rules: () => import('../../games/hellrail/ui/rules.js').then((m) => m.rules),
   },
   {
     meta: railPass,
     Banner: RailPassBanner,
+    engine: () => import('../../games/rail-pass/index.js').then((m) => m.railPass as AnyGameModule),
     board: () => import('../../games/rail-pass/ui/plugin.js').then((m) => m.rpBoardPlugin as AnyBoardPlugin),
     rules: () => import('../../games/rail-pass/ui/rules.js').then((m) => m.rules),
   },
@@ -75,18 +82,33 @@ export function webGame(game: string): WebGame | undefined {
   return GAME_LIST.find((g) => g.meta.id === game);
 }
 
-const cache = new Map<string, Promise<AnyBoardPlugin>>();
+const boards = new Map<string, Promise<AnyBoardPlugin>>();
+const engines = new Map<string, AnyGameModule>();
 
-/** Loads (once) the board plugin of `game`. */
+/**
+ * Loads (once) the board plugin of `game` together with its rules engine; once it resolves,
+ * `engineOf(game)` returns the engine synchronously.
+ */
 export function loadBoard(game: GameId): Promise<AnyBoardPlugin> {
   const entry = webGame(game);
   if (!entry) return Promise.reject(new Error(`no board for ${game}`));
-  let p = cache.get(game);
+  let p = boards.get(game);
   if (!p) {
-    p = entry.board();
-    cache.set(game, p);
+    p = Promise.all([entry.board(), entry.engine()]).then(([plugin, engine]) => {
+      engines.set(game, engine);
+      return plugin;
+    });
+    p.catch(() => boards.delete(game)); // a failed download may be retried
+    boards.set(game, p);
   }
   return p;
+}
+
+/** The rules engine of `game`, loaded with its board. Throws if `loadBoard(game)` has not resolved yet. */
+export function engineOf(game: string): AnyGameModule {
+  const engine = engines.get(game);
+  if (!engine) throw new Error(`the engine of ${game} is not loaded yet (loadBoard first)`);
+  return engine;
 }
 
 /** The home-page strings of every game, as the `games` section of the app namespace in `language`. */

@@ -3,15 +3,15 @@
  * Local play without a server: a session applies actions with the engine, refuses illegal ones,
  * saves its record after every move, resumes from storage, and the bot core picks legal moves.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
-import { ttrBoardPlugin } from '../../games/ticket-to-ride/ui/plugin.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnyBoardPlugin } from '../table/plugin.js';
+import { loadBoard } from '../boards/registry.js';
 import { decide } from './botCore.js';
 import type { RoundhouseError } from '../../engine/result.js';
 import { LocalSession } from './session.js';
 import { loadCurrent, loadFinished } from './storage.js';
 
-const plugin = ttrBoardPlugin as AnyBoardPlugin;
+let plugin: AnyBoardPlugin;
 const setup = {
   game: 'ticket-to-ride' as const,
   config: { variant: 'classic' },
@@ -22,6 +22,10 @@ const setup = {
   ],
 };
 
+// The session takes its engine from the web registry, which loads it with the board.
+beforeAll(async () => {
+  plugin = await loadBoard('ticket-to-ride');
+});
 beforeEach(() => localStorage.clear());
 
 /** Plays the game to its end with the bot core for every seat. */

@@ -7,7 +7,7 @@ import type { AnyGameModule } from '../../engine/contract.js';
 import { RECORD_FORMAT, type GameRecord } from '../../engine/record.js';
 import type { GameError } from '../../engine/result.js';
 import { step } from '../../engine/step.js';
-import { getGame } from '../../games/index.js';
+import { engineOf } from '../boards/registry.js';
 import type { AnyBoardPlugin, LogLine } from '../table/plugin.js';
 import { addFinished, newId, saveCurrent } from './storage.js';
 
@@ -67,9 +67,9 @@ export class LocalSession {
     };
   }
 
-  /** Starts a new game and saves it as the running local game. */
+  /** Starts a new game and saves it as the running local game (its board, hence its engine, is loaded). */
   static start(setup: LocalSetup, plugin: AnyBoardPlugin): LocalSession {
-    const module = getGame(setup.game);
+    const module = engineOf(setup.game);
     const record: GameRecord = {
       format: RECORD_FORMAT,
       game: setup.game,
@@ -85,7 +85,7 @@ export class LocalSession {
 
   /** Rebuilds a saved game by replaying its record; throws if the record does not replay. */
   static resume(id: string, startedAt: number, record: GameRecord, plugin: AnyBoardPlugin): LocalSession {
-    const session = new LocalSession(getGame(record.game), plugin, id, startedAt, record);
+    const session = new LocalSession(engineOf(record.game), plugin, id, startedAt, record);
     for (const { seat, action, at } of record.actions) {
       const r = session.applyInternal(seat, action, at);
       if (r) throw new Error(`${r.code}: ${r.message}`);

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { BOT_DELAY_MS, useSettings } from '../settings/store.js';
 import { BotRunner } from './botRunner.js';
 import type { LocalSession, LocalSnapshot } from './session.js';
-import { getGame, makeBot } from '../../games/index.js';
+import { makeBot } from '../../bots/names.js';
 import { rngFromSeed } from '../../engine/rng.js';
 
 /** How often (ms) a real-time game's clock is advanced and re-rendered: 20 times a second. */
@@ -89,7 +89,7 @@ function useRealTimeBots(session: LocalSession, runner: { current: BotRunner | n
   useEffect(() => {
     if (!session.realTime) return;
     const record = session.snapshot().record;
-    const module = getGame(record.game);
+    const module = session.module;
     const rng = rngFromSeed(`${record.seed}/think`);
     const bots = record.seats.map((s, seat) => {
       const name = botOf(s.kind);

@@ -5,8 +5,9 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate, queryParam } from '../app/router.js';
-import { webGame } from '../boards/registry.js';
-import { botNames, GAMES } from '../../games/index.js';
+import { engineOf, webGame } from '../boards/registry.js';
+import { botNames } from '../../bots/names.js';
+import type { AnyGameModule, GameMeta } from '../../engine/contract.js';
 import { useBoard } from '../table/useBoard.js';
 import { displayName, useSettings } from '../settings/store.js';
 import { startLocalGame } from '../local/current.js';
@@ -35,47 +36,12 @@ interface SeatForm {
   name: string;
 }
 
-/** Route `/new/:game` (query `?online=1` preselects an online table). */
+/** Route `/new/:game` (query `?online=1` preselects an online table): loads the game's engine and board, then shows the form. */
 export function NewGamePage({ game }: { game: string }) {
   const { t } = useTranslation('app');
-  const settings = useSettings();
   const info = webGame(game)?.meta;
-  const module = GAMES.find((g) => g.id === game);
-  const { plugin, error } = useBoard(info && module ? game : null);
-  const bots = useMemo(() => (module ? botNames(module) : ['random']), [module]);
-  const defaultBot = bots.find((b) => b === 'heuristic' || b === 'cooperative') ?? bots[bots.length - 1]!;
-  const [online, setOnline] = useState(queryParam('online') === '1');
-  const [variant, setVariant] = useState(0);
-  const [options, setOptions] = useState<Record<string, number>>({});
-  const [seats, setSeats] = useState<SeatForm[]>(() =>
-    [
-      { kind: 'human', name: '' },
-      { kind: `bot:${defaultBot}`, name: '' },
-      { kind: `bot:${defaultBot}`, name: '' },
-      { kind: `bot:${defaultBot}`, name: '' },
-    ].slice(0, Math.max(2, Math.min(4, info?.seats.max ?? 4))),
-  );
-  const [time, setTime] = useState('none');
-  const [visibility, setVisibility] = useState<'public' | 'private'>('public');
-  const [seed, setSeed] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  // A variant that fixes the number of seats (a Rail Pass setup) resizes the seat list to match.
-  const fixedSeats = plugin?.variants[variant]?.seats;
-  useEffect(() => {
-    if (fixedSeats === undefined) return;
-    setSeats((cur) =>
-      cur.length === fixedSeats ? cur : Array.from({ length: fixedSeats }, (_, i) => cur[i] ?? { kind: `bot:${defaultBot}`, name: '' }),
-    );
-  }, [fixedSeats, defaultBot]);
-
-  if (!info || !module)
-    return (
-      <div className="page">
-        <p>{t('table.unsupported')}</p>
-      </div>
-    );
-  if (error)
+  const { plugin, error } = useBoard(info ? game : null);
+  if (!info || error)
     return (
       <div className="page">
         <p>{t('table.unsupported')}</p>
@@ -87,6 +53,38 @@ export function NewGamePage({ game }: { game: string }) {
         <p>{t('table.loading')}</p>
       </div>
     );
+  return <NewGameForm game={game} info={info} plugin={plugin} module={engineOf(game)} />;
+}
+
+function NewGameForm({ game, info, plugin, module }: { game: string; info: GameMeta; plugin: AnyBoardPlugin; module: AnyGameModule }) {
+  const { t } = useTranslation('app');
+  const settings = useSettings();
+  const bots = useMemo(() => botNames(module), [module]);
+  const defaultBot = bots.find((b) => b === 'heuristic' || b === 'cooperative') ?? bots[bots.length - 1]!;
+  const [online, setOnline] = useState(queryParam('online') === '1');
+  const [variant, setVariant] = useState(0);
+  const [options, setOptions] = useState<Record<string, number>>({});
+  const [seats, setSeats] = useState<SeatForm[]>(() =>
+    [
+      { kind: 'human', name: '' },
+      { kind: `bot:${defaultBot}`, name: '' },
+      { kind: `bot:${defaultBot}`, name: '' },
+      { kind: `bot:${defaultBot}`, name: '' },
+    ].slice(0, Math.max(2, Math.min(4, info.seats.max))),
+  );
+  const [time, setTime] = useState('none');
+  const [visibility, setVisibility] = useState<'public' | 'private'>('public');
+  const [seed, setSeed] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // A variant that fixes the number of seats (a Rail Pass setup) resizes the seat list to match.
+  const fixedSeats = plugin.variants[variant]?.seats;
+  useEffect(() => {
+    if (fixedSeats === undefined) return;
+    setSeats((cur) =>
+      cur.length === fixedSeats ? cur : Array.from({ length: fixedSeats }, (_, i) => cur[i] ?? { kind: `bot:${defaultBot}`, name: '' }),
+    );
+  }, [fixedSeats, defaultBot]);
 
   const title = t(`games.${game}.title`);
   const seatName = (s: SeatForm, i: number): string => {

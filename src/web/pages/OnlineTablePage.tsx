@@ -6,9 +6,8 @@
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAMES } from '../../games/index.js';
 import { navigate, queryParam } from '../app/router.js';
-import { GAME_IDS } from '../boards/registry.js';
+import { engineOf, GAME_IDS } from '../boards/registry.js';
 import { parseRecord } from '../../engine/record.js';
 import type { TableSummary } from '../../protocol/protocol.js';
 import { ApiError, fetchRecord, getTable, heldSeat, holdSeat, joinTable, rematch } from '../online/api.js';
@@ -227,7 +226,7 @@ function LiveTable({
   return (
     <TableFrame
       title={t(`games.${table.game}.title`)}
-      realTime={GAMES.find((g) => g.id === table.game)?.advance !== undefined}
+      realTime={engineOf(table.game).advance !== undefined}
       seats={seats}
       active={state?.active ?? []}
       connection={connection}

@@ -5,7 +5,7 @@
 import type { AnyGameModule } from '../../engine/contract.js';
 import type { GameRecord } from '../../engine/record.js';
 import { step } from '../../engine/step.js';
-import { getGame } from '../../games/index.js';
+import { engineOf } from '../boards/registry.js';
 import type { AnyBoardPlugin, LogLine } from '../table/plugin.js';
 
 /** Every intermediate state of a record. `states[i]` is the state after `i` actions. */
@@ -19,9 +19,9 @@ export interface Replay {
   readonly error: { readonly index: number; readonly message: string } | null;
 }
 
-/** Replays `record` fully. Throws if the game or its config is unknown. */
+/** Replays `record` fully (its game's board, hence its engine, is loaded). Throws if the game or its config is unknown. */
 export function buildReplay(record: GameRecord, plugin: AnyBoardPlugin): Replay {
-  const module = getGame(record.game);
+  const module = engineOf(record.game);
   const config = module.parseConfig(record.config, record.seats.length);
   let state = module.setup(config, record.seed, record.seats.length);
   const states: unknown[] = [state];

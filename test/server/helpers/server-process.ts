@@ -1,8 +1,9 @@
 /**
- * Test helper: runs `roundhouse serve` as a real child process (tsx) on a free port and a given
- * database, waits for its "listening" log line, and can stop it with SIGTERM or kill -9 it.
+ * Test helper: runs `roundhouse serve` as a real child process (tsx) in its own process group on a
+ * free port and a given database, waits for its "listening" log line, and can stop it with SIGTERM or
+ * kill -9 it (the whole group, so nothing outlives the test).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,9 +27,20 @@ export interface ServerProcess {
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 
-/** Starts the server on `databaseUrl` with extra env; rejects if it does not listen within 30 s. */
-export async function spawnServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/cli/main.ts'), 'serve', '--port', '0', '--host', '127.0.0.1'], {
+/** How the server is started: from source through tsx, or the compiled CLI (`npm run build:server`). */
+export type ServerEntry = 'tsx' | 'compiled';
+
+/**
+ * Starts the server on `databaseUrl` with extra env; rejects if it does not listen within 30 s.
+ * `entry: 'compiled'` runs dist/node/cli/main.js (build it first with `buildServer()`).
+ */
+export async function spawnServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  entry: ServerEntry = 'tsx',
+): Promise<ServerProcess> {
+  const main = entry === 'tsx' ? ['--import', 'tsx', join(ROOT, 'src/cli/main.ts')] : [join(ROOT, 'dist/node/cli/main.js')];
+  const proc = spawn(process.execPath, [...main, 'serve', '--port', '0', '--host', '127.0.0.1'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -40,7 +52,15 @@ export async function spawnServer(databaseUrl: string, env: Record<string, strin
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-proc.pid!, sig);
+    } catch {
+      /* the group has already exited */
+    }
+  };
   const logs: Record<string, unknown>[] = [];
   let stderr = '';
   proc.stderr!.on('data', (d) => (stderr += String(d)));
@@ -69,14 +89,19 @@ export async function spawnServer(databaseUrl: string, env: Record<string, strin
     proc,
     logs,
     async stop() {
-      proc.kill('SIGTERM');
+      signal('SIGTERM');
       return exited;
     },
     async kill9() {
-      proc.kill('SIGKILL');
+      signal('SIGKILL');
       await exited;
     },
   };
+}
+
+/** Compiles the CLI and server to dist/node (scripts/build-server.mjs, about a second). */
+export function buildServer(): void {
+  execFileSync(process.execPath, [join(ROOT, 'scripts/build-server.mjs')], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 /** A database for one test run: a temp SQLite file, or a fresh PostgreSQL schema. */

@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+/**
+ * `npm run build:server`: compiles the CLI and the server (src/cli/main.ts and everything it imports:
+ * src/server, src/engine, src/games, src/bots, src/protocol) to plain ES modules under dist/node with
+ * esbuild, so production runs `node dist/node/cli/main.js` without tsx. npm packages stay external
+ * (resolved from node_modules at run time); JSON data files are inlined; source maps point back to src/.
+ * `serve` is a separate chunk, so `roundhouse simulate` never loads Fastify.
+ */
+import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** Output directory of the compiled CLI and server. */
+const outdir = join(root, 'dist/node');
+
+rmSync(outdir, { recursive: true, force: true });
+const started = performance.now();
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/cli/main.ts'],
+  outbase: 'src',
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'linked',
+  chunkNames: 'chunks/[name]-[hash]',
+  logLevel: 'warning',
+});
+process.stderr.write(`build:server: dist/node/cli/main.js in ${Math.round(performance.now() - started)} ms\n`);
