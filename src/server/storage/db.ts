@@ -4,8 +4,10 @@
  *   query parameter puts every table in that schema (created if missing; tests use a random one).
  * - Otherwise an embedded SQLite file (better-sqlite3), default `./data/roundhouse.db`; the directory is
  *   created. `sqlite:PATH` and a plain path are both accepted; `:memory:` works for unit tests.
- * SQLite runs in WAL mode with synchronous=NORMAL: a committed transaction survives a process crash
- * (kill -9), which is the durability the server promises for acknowledged actions.
+ * SQLite runs in WAL mode with synchronous=FULL by default: the WAL is fsynced at every commit, so an
+ * acknowledged action survives a process crash (kill -9) and an OS crash or power loss. NORMAL (fsync
+ * only at checkpoints) can lose the last commits on power loss; it is accepted only as an explicit
+ * setting (docs/security.md has the measured cost).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -37,17 +39,17 @@ export function isPostgresUrl(url: string | undefined): boolean {
  * Opens `url` (see the module comment). Throws on an unreachable PostgreSQL server only when the first
  * query runs (migrations), not here.
  */
-export function openDatabase(url: string | undefined): OpenDatabase {
+export function openDatabase(url: string | undefined, sqliteSynchronous: 'FULL' | 'NORMAL' = 'FULL'): OpenDatabase {
   if (isPostgresUrl(url)) return openPostgres(url!);
   const path = !url ? DEFAULT_SQLITE_PATH : url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : url;
-  return openSqlite(path);
+  return openSqlite(path, sqliteSynchronous);
 }
 
-function openSqlite(path: string): OpenDatabase {
+function openSqlite(path: string, synchronous: 'FULL' | 'NORMAL'): OpenDatabase {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma(`synchronous = ${synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
