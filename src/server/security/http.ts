@@ -36,20 +36,19 @@ export const CSP_DIRECTIVES = {
 export async function registerHttpSecurity(app: FastifyInstance, limits: ServerLimits): Promise<void> {
   await app.register(helmet, { contentSecurityPolicy: { useDefaults: true, directives: CSP_DIRECTIVES } });
   app.removeContentTypeParser('text/plain');
-  // Every POST route shares one per-IP budget (added before the plugin reads the route's config).
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!methods.includes('POST')) return;
-    route.config = {
-      ...(route.config as object),
-      rateLimit: { max: limits.httpWritesPerWindow, timeWindow: limits.httpWindowMs, groupId: 'writes' },
-    } as typeof route.config;
-  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => {
       const e = new ServerError('RATE_LIMITED', `at most ${ctx.max} write requests per ${ctx.after} per address; retry later`);
       return Object.assign(e, { statusCode: 429 });
     },
+  });
+  // One handler (so one counter per IP) shared by every POST route registered from here on.
+  const writeLimit = app.rateLimit({ max: limits.httpWritesPerWindow, timeWindow: limits.httpWindowMs });
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.includes('POST')) return;
+    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [writeLimit, ...existing];
   });
 }
