@@ -278,7 +278,15 @@ const child = spawn(
   ],
   {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    // The load generator is one IP opening thousands of seats: lift the per-IP abuse limits (limits.ts).
+    env: {
+      ROUNDHOUSE_HTTP_WRITES_PER_WINDOW: '100000000',
+      ROUNDHOUSE_WS_PER_IP: '1000000',
+      ROUNDHOUSE_OPEN_TABLES_PER_CREATOR: '1000000',
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+    },
     // The server's logs go to our stderr so stdout stays one JSON object.
     stdio: ['ignore', 2, 2],
   },
