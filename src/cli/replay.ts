@@ -71,7 +71,11 @@ export function replayFile(file: string, options: ReplayFileOptions = {}): Repla
       record.seats.forEach((s, i) => lines.push(`  ${s.name.padEnd(16)} ${String(o.scores[i]).padStart(5)}  rank ${o.ranks[i]}`));
       if (o.team) lines.push(`  team score ${o.team.score} (${o.team.win ? 'win' : 'loss'})`);
     }
-    return { exitCode: 0, json: { ok: true, actions: result.actions, finished: o !== null, outcome: o, commitment }, text: lines.join('\n') };
+    return {
+      exitCode: 0,
+      json: { ok: true, actions: result.actions, finished: o !== null, outcome: o, commitment },
+      text: lines.join('\n'),
+    };
   } catch (e) {
     const code = e instanceof RoundhouseError ? e.code : 'REPLAY_FAILED';
     return fail(1, code, (e as Error).message);

@@ -47,7 +47,8 @@ export async function startServer(options: ServerOptions, presence: Presence = n
   const restored = await service.restore();
   log.info({ tables: restored }, 'running tables reloaded');
   const swept = await service.sweep();
-  if (swept.expired.length + swept.abandoned.length > 0) log.info({ expired: swept.expired.length, abandoned: swept.abandoned.length }, 'expiry sweep');
+  if (swept.expired.length + swept.abandoned.length > 0)
+    log.info({ expired: swept.expired.length, abandoned: swept.abandoned.length }, 'expiry sweep');
   service.startSweeps();
 
   // Every failure, the router's own (bad URL / percent-encoding) included, answers the documented shape.

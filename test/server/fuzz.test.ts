@@ -121,7 +121,11 @@ const junk = fc.oneof(
 function httpRequest(f: Fixture) {
   const id = fc.oneof(fc.constantFrom(f.running, f.open, f.priv, 't_nope', '', '..', '%2e%2e', '%ZZ'), fc.string({ maxLength: 12 }));
   const name = fc.oneof(fc.constantFrom('Ann', 'Ｂｅａ', '\u202eevil', '\u200b', 'a\u2028b', '\ud83d', 'n'.repeat(30)), junk);
-  const seatSpec = fc.oneof(fc.constant({ kind: 'human' }), fc.record({ kind: fc.constant('bot'), bot: fc.constantFrom('random', 'nope') }), junk);
+  const seatSpec = fc.oneof(
+    fc.constant({ kind: 'human' }),
+    fc.record({ kind: fc.constant('bot'), bot: fc.constantFrom('random', 'nope') }),
+    junk,
+  );
   const createBody = fc.record(
     {
       game: fc.oneof(fc.constantFrom('ticket-to-ride', 'rail-pass', 'nope'), junk),
@@ -135,16 +139,43 @@ function httpRequest(f: Fixture) {
     },
     { requiredKeys: [] },
   );
-  const joinBody = fc.record({ name, seat: fc.oneof(fc.integer({ min: -2, max: 5 }), junk), invite: fc.oneof(fc.constant(f.invite), junk) }, { requiredKeys: [] });
-  const body = fc.oneof(createBody.map((b) => JSON.stringify(b)), joinBody.map((b) => JSON.stringify(b)), fc.string({ maxLength: 40 }), fc.constant('{bad'), fc.constant(''));
+  const joinBody = fc.record(
+    { name, seat: fc.oneof(fc.integer({ min: -2, max: 5 }), junk), invite: fc.oneof(fc.constant(f.invite), junk) },
+    { requiredKeys: [] },
+  );
+  const body = fc.oneof(
+    createBody.map((b) => JSON.stringify(b)),
+    joinBody.map((b) => JSON.stringify(b)),
+    fc.string({ maxLength: 40 }),
+    fc.constant('{bad'),
+    fc.constant(''),
+  );
   const route = fc.oneof(
     fc.tuple(fc.constant('POST'), fc.constant('/api/tables')),
-    fc.tuple(fc.constantFrom('POST', 'GET'), id.map((i) => `/api/tables/${i}/join`)),
-    fc.tuple(fc.constantFrom('POST', 'GET'), fc.tuple(id, fc.constantFrom('leave', 'start', 'rematch', 'record')).map(([i, r]) => `/api/tables/${i}/${r}`)),
-    fc.tuple(fc.constantFrom('GET', 'DELETE', 'PUT'), id.map((i) => `/api/tables/${i}`)),
-    fc.tuple(fc.constant('GET'), fc.constantFrom('/api/tables?status=open', '/api/tables?status=zzz', '/api/tables?status[]=x', '/api/health', '/api/games')),
-    fc.tuple(fc.constantFrom('GET', 'POST'), fc.constantFrom('/..%2fpackage.json', '/%E0%A4%A', '/..%5c..%5cetc/passwd', '/api/%00', '/api/tables/%', '/ws', '/api')),
-    fc.tuple(fc.constant('GET'), fc.string({ maxLength: 20 }).map((s) => '/' + encodeURIComponent(s))),
+    fc.tuple(
+      fc.constantFrom('POST', 'GET'),
+      id.map((i) => `/api/tables/${i}/join`),
+    ),
+    fc.tuple(
+      fc.constantFrom('POST', 'GET'),
+      fc.tuple(id, fc.constantFrom('leave', 'start', 'rematch', 'record')).map(([i, r]) => `/api/tables/${i}/${r}`),
+    ),
+    fc.tuple(
+      fc.constantFrom('GET', 'DELETE', 'PUT'),
+      id.map((i) => `/api/tables/${i}`),
+    ),
+    fc.tuple(
+      fc.constant('GET'),
+      fc.constantFrom('/api/tables?status=open', '/api/tables?status=zzz', '/api/tables?status[]=x', '/api/health', '/api/games'),
+    ),
+    fc.tuple(
+      fc.constantFrom('GET', 'POST'),
+      fc.constantFrom('/..%2fpackage.json', '/%E0%A4%A', '/..%5c..%5cetc/passwd', '/api/%00', '/api/tables/%', '/ws', '/api'),
+    ),
+    fc.tuple(
+      fc.constant('GET'),
+      fc.string({ maxLength: 20 }).map((s) => '/' + encodeURIComponent(s)),
+    ),
   );
   const auth = fc.oneof(fc.constant(undefined), fc.constantFrom(...f.tokens), fc.constant('garbage'), fc.string({ maxLength: 30 }));
   const contentType = fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', undefined);
@@ -163,16 +194,43 @@ function wsMessage(f: Fixture, seqHint: () => number, legal: () => unknown[]) {
   const tableId = fc.oneof(fc.constantFrom(f.running, f.open, f.priv, 't_nope'), junk);
   const action = fc.oneof(
     { weight: 4, arbitrary: fc.nat().map((i) => legal()[i % Math.max(1, legal().length)] ?? { type: 'PASS' }) },
-    { weight: 1, arbitrary: fc.constantFrom({ type: 'PASS' }, { type: 'DRAW_TICKETS' }, { type: 'CLAIM_ROUTE', route: 'nope' }, { type: 'KEEP_TICKETS', tickets: [] }) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        { type: 'PASS' },
+        { type: 'DRAW_TICKETS' },
+        { type: 'CLAIM_ROUTE', route: 'nope' },
+        { type: 'KEEP_TICKETS', tickets: [] },
+      ),
+    },
     { weight: 1, arbitrary: junk },
   );
-  const seq = fc.oneof(fc.constant(null).map(() => seqHint()), fc.integer({ min: -1, max: 1000 }), junk);
+  const seq = fc.oneof(
+    fc.constant(null).map(() => seqHint()),
+    fc.integer({ min: -1, max: 1000 }),
+    junk,
+  );
   const msg = fc.oneof(
     { weight: 3, arbitrary: fc.record({ type: fc.constant('action'), tableId: fc.constant(f.running), seq, action, id: fc.integer() }) },
-    { weight: 2, arbitrary: fc.record({ type: fc.constant('action'), tableId, seq, action, seat: junk, id: junk }, { requiredKeys: ['type'] }) },
-    { weight: 1, arbitrary: fc.record({ type: fc.constant('hello'), tableId, token: fc.oneof(fc.constantFrom(...f.tokens), junk), invite: junk }, { requiredKeys: ['type'] }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({ type: fc.constant('action'), tableId, seq, action, seat: junk, id: junk }, { requiredKeys: ['type'] }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record(
+        { type: fc.constant('hello'), tableId, token: fc.oneof(fc.constantFrom(...f.tokens), junk), invite: junk },
+        { requiredKeys: ['type'] },
+      ),
+    },
     { weight: 1, arbitrary: fc.record({ type: fc.constantFrom('sync', 'back'), tableId }, { requiredKeys: ['type'] }) },
-    { weight: 1, arbitrary: fc.record({ type: fc.oneof(fc.constantFrom('ping', 'nope', 'welcome'), junk), id: junk, extra: junk }, { requiredKeys: [] }) },
+    {
+      weight: 1,
+      arbitrary: fc.record(
+        { type: fc.oneof(fc.constantFrom('ping', 'nope', 'welcome'), junk), id: junk, extra: junk },
+        { requiredKeys: [] },
+      ),
+    },
   );
   return fc.oneof(
     { weight: 8, arbitrary: msg.map((m) => JSON.stringify(m)) },
@@ -244,7 +302,11 @@ describe('protocol fuzz against a real server process', () => {
       let closeCode = 0;
       let c = await connect();
       const samples = fc.sample(
-        wsMessage(f, () => lastState.seq, () => (seat === null ? [] : legalBySeat[seat]!)),
+        wsMessage(
+          f,
+          () => lastState.seq,
+          () => (seat === null ? [] : legalBySeat[seat]!),
+        ),
         { numRuns: WS_MESSAGES_PER_WORKER, seed: 1000 + w },
       );
       let n = 0;
@@ -287,6 +349,8 @@ describe('protocol fuzz against a real server process', () => {
     expect(acks).toBeGreaterThan(0);
     const errors = logs.filter((l) => typeof l.level === 'number' && l.level >= 50);
     expect(errors, JSON.stringify(errors.slice(0, 2)).slice(0, 1500)).toEqual([]);
-    process.stdout.write(`fuzz: ${sent} messages in ${Date.now() - started} ms, ${acks} acknowledged actions, ${helloTimeouts} hello timeouts\n`);
+    process.stdout.write(
+      `fuzz: ${sent} messages in ${Date.now() - started} ms, ${acks} acknowledged actions, ${helloTimeouts} hello timeouts\n`,
+    );
   });
 });

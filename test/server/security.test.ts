@@ -104,7 +104,8 @@ describe('shuffles nobody can predict', () => {
       expect(seedCommitment(record.seed)).toBe(commitment);
       const before = spectator.raw.slice(0, spectator.messages.indexOf(final));
       expect(before.length).toBeGreaterThan(10);
-      for (const text of [...before, ...seatA.raw, JSON.stringify(created.body), JSON.stringify(joined.body)]) expect(text).not.toContain(record.seed);
+      for (const text of [...before, ...seatA.raw, JSON.stringify(created.body), JSON.stringify(joined.body)])
+        expect(text).not.toContain(record.seed);
       const summaries = (await api(base, 'GET', `/api/tables/${id}`)).body;
       expect(summaries.table.seedCommitment).toBe(commitment);
 
@@ -165,7 +166,12 @@ describe('HTTP hardening', () => {
         ['/api/tables', { method: 'POST', body: '{nope', headers: { 'content-type': 'application/json' } }, 400, 'BAD_JSON'],
         ['/api/tables', { method: 'POST', body: '', headers: { 'content-type': 'application/json' } }, 400, 'BAD_JSON'],
         ['/api/tables', { method: 'POST', body: 'game=x', headers: { 'content-type': 'text/plain' } }, 415, 'UNSUPPORTED_MEDIA_TYPE'],
-        ['/api/tables', { method: 'POST', body: `{"x":"${'y'.repeat(20_000)}"}`, headers: { 'content-type': 'application/json' } }, 413, 'PAYLOAD_TOO_LARGE'],
+        [
+          '/api/tables',
+          { method: 'POST', body: `{"x":"${'y'.repeat(20_000)}"}`, headers: { 'content-type': 'application/json' } },
+          413,
+          'PAYLOAD_TOO_LARGE',
+        ],
       ];
       for (const [path, init, status, code] of cases) {
         const res = await fetch(base + path, init);
@@ -241,7 +247,8 @@ describe('limits', () => {
 
   it('caps open tables per creator with 429 TOO_MANY_TABLES', () =>
     withServer({ openTablesPerCreator: 2 }, async (_s, base) => {
-      for (let i = 0; i < 2; i++) expect((await api(base, 'POST', '/api/tables', { game: 'ticket-to-ride', seats: TWO_HUMANS })).status).toBe(201);
+      for (let i = 0; i < 2; i++)
+        expect((await api(base, 'POST', '/api/tables', { game: 'ticket-to-ride', seats: TWO_HUMANS })).status).toBe(201);
       const third = await api(base, 'POST', '/api/tables', { game: 'ticket-to-ride', seats: TWO_HUMANS });
       expect([third.status, third.body.error?.code]).toEqual([429, 'TOO_MANY_TABLES']);
       expect((await api(base, 'GET', '/api/tables?status=open')).body.tables).toHaveLength(2);

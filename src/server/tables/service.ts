@@ -146,7 +146,10 @@ export class TableService {
     return this.withLock(`creator:${creator}`, async () => {
       const open = await this.storage(() => this.repo.countOpenByCreator(creator));
       if (open >= this.limits.openTablesPerCreator)
-        throw new ServerError('TOO_MANY_TABLES', `at most ${this.limits.openTablesPerCreator} open tables per creator; start or leave one first`);
+        throw new ServerError(
+          'TOO_MANY_TABLES',
+          `at most ${this.limits.openTablesPerCreator} open tables per creator; start or leave one first`,
+        );
       return this.createChecked(req, creator);
     });
   }
@@ -315,13 +318,16 @@ export class TableService {
     const rematchId = await this.withLock(tableId, async () => {
       const current = await this.requireRow(tableId);
       if (current.rematch_id) return current.rematch_id;
-      const created = await this.create({
-        game: row.game,
-        config: JSON.parse(row.config),
-        seats: seats.map((s) => (s.kind === 'bot' ? { kind: 'bot' as const, bot: s.bot ?? 'random' } : { kind: 'human' as const })),
-        timeControl: JSON.parse(row.time_control) as TimeControl,
-        visibility: row.visibility === 'private' ? 'private' : 'public',
-      }, ctx);
+      const created = await this.create(
+        {
+          game: row.game,
+          config: JSON.parse(row.config),
+          seats: seats.map((s) => (s.kind === 'bot' ? { kind: 'bot' as const, bot: s.bot ?? 'random' } : { kind: 'human' as const })),
+          timeControl: JSON.parse(row.time_control) as TimeControl,
+          visibility: row.visibility === 'private' ? 'private' : 'public',
+        },
+        ctx,
+      );
       const id = await this.storage(() => this.repo.setRematch(tableId, created.table.id));
       this.publishTable(tableId);
       return id;
@@ -329,7 +335,10 @@ export class TableService {
     const newRow = await this.requireRow(rematchId);
     const mine = (await this.storage(() => this.repo.getSeats(rematchId)))[auth.seat];
     if (mine?.token_hash)
-      throw new ServerError('ALREADY_REMATCHED', `seat ${auth.seat} already holds its seat at the rematch ${rematchId}; use that seat's token`);
+      throw new ServerError(
+        'ALREADY_REMATCHED',
+        `seat ${auth.seat} already holds its seat at the rematch ${rematchId}; use that seat's token`,
+      );
     const grant = await this.join(rematchId, {
       name: me.name ?? `Seat ${auth.seat + 1}`,
       seat: auth.seat,
@@ -344,7 +353,8 @@ export class TableService {
    */
   async record(tableId: string, access: { invite?: string; token?: string } = {}): Promise<GameRecord> {
     const row = await this.visibleRow(tableId, access.invite, access.token);
-    if (row.status !== 'finished' && row.status !== 'abandoned') throw new ServerError('RECORD_NOT_AVAILABLE', 'the record is available once the game has ended');
+    if (row.status !== 'finished' && row.status !== 'abandoned')
+      throw new ServerError('RECORD_NOT_AVAILABLE', 'the record is available once the game has ended');
     const [seats, actions, outcome] = await this.storage(() =>
       Promise.all([this.repo.getSeats(tableId), this.repo.actionsAfter(tableId, 0), this.repo.getResult(tableId)]),
     );
