@@ -156,7 +156,15 @@ async function startServer(): Promise<BenchServer> {
       '127.0.0.1',
     ],
     // The server's logs go to our stderr so stdout stays one JSON object.
-    { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, stdio: ['ignore', 2, 2], detached: true },
+    { cwd: ROOT, env: {
+        // The load generator is one IP opening thousands of seats: lift the per-IP abuse limits (limits.ts).
+        ROUNDHOUSE_HTTP_WRITES_PER_WINDOW: '100000000',
+        ROUNDHOUSE_WS_PER_IP: '1000000',
+        ROUNDHOUSE_OPEN_TABLES_PER_CREATOR: '1000000',
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'warn',
+      }, stdio: ['ignore', 2, 2], detached: true },
   );
   cleanups.add(() => signalGroup(child, 'SIGKILL'));
   let exited = false;

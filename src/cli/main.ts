@@ -55,11 +55,14 @@ program
 
 program
   .command('replay')
-  .description('replay a roundhouse-record/1 file (or - for stdin) and print its outcome; exit 2 on an illegal action, 1 on a bad file')
+  .description(
+    'replay a roundhouse-record/1 file (or - for stdin), check its seed commitment and print its outcome; exit 2 on an illegal action, 1 on a bad file, 3 when the seed does not match its commitment',
+  )
   .argument('<file>', 'record file or -')
   .option('--json', 'print JSON')
-  .action((file: string, o: { json?: boolean }) => {
-    const r = replayFile(file);
+  .option('--commitment <hex>', 'the seedCommitment the table summary published before the game')
+  .action((file: string, o: { json?: boolean; commitment?: string }) => {
+    const r = replayFile(file, o.commitment !== undefined ? { commitment: o.commitment } : {});
     const out = o.json ? JSON.stringify(r.json) : r.text;
     (r.exitCode === 0 ? process.stdout : process.stderr).write(out + '\n');
     process.exitCode = r.exitCode;

@@ -100,6 +100,12 @@ export interface GameModule<Config, State, Action, View, O extends Outcome = Out
   turns?(state: State): number;
   /** One line in plain English describing an action, for logs and the CLI. */
   describeAction?(state: State, seat: number, action: Action): string;
+  /**
+   * Config keys that fix the shuffles as a seed does (e.g. Rail Pass `matchSeed`, RP-4.1). The server
+   * treats a non-null value as a client-chosen seed (refused with `SEED_NOT_ALLOWED` at tables with
+   * ≥ 2 humans) and leaves these keys out of every table summary before the end.
+   */
+  readonly seedConfigKeys?: readonly string[];
 }
 
 /** A game module with its types erased, as held by registries, the server and the CLI. */

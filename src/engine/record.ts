@@ -32,6 +32,12 @@ export interface GameRecord {
   seats: RecordSeat[];
   actions: RecordAction[];
   outcome?: unknown;
+  /** Server records: SHA-256 (hex) of `seed`, as published in the table summary before the game. */
+  seedCommitment?: string;
+  /** The creator chose the seed (a practice table, never rated). */
+  practice?: boolean;
+  /** The game ended because its humans stayed away (no outcome; unrated). */
+  abandoned?: boolean;
 }
 
 const recordSchema = z.object({
@@ -48,6 +54,9 @@ const recordSchema = z.object({
     }),
   ),
   outcome: z.unknown().optional(),
+  seedCommitment: z.string().optional(),
+  practice: z.boolean().optional(),
+  abandoned: z.boolean().optional(),
 });
 
 /**

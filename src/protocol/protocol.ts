@@ -9,6 +9,7 @@
  * `at`, which are milliseconds since a real-time game started.
  */
 import { z } from 'zod';
+import { MAX_NAME_GRAPHEMES, MAX_NAME_INPUT, normalizeName } from './names.js';
 
 /** Protocol version sent in `welcome`; bumped on a breaking change. */
 export const PROTOCOL_VERSION = 1;
@@ -23,8 +24,8 @@ export const LIMITS = {
   messagesPerSecond: 30,
   /** Burst size of the per-connection token bucket. Over it → `RATE_LIMITED` (message dropped). */
   messageBurst: 60,
-  /** Display names: 1–32 characters after trimming. */
-  maxNameLength: 32,
+  /** Display names: 1–24 visible characters after NFKC normalisation (see names.ts). Else `BAD_NAME`. */
+  maxNameLength: MAX_NAME_GRAPHEMES,
   /** Real-time tables: minimum interval between two `state` broadcasts (ms) — at most 20 per second. */
   realTimeBroadcastMs: 50,
 } as const;
@@ -45,6 +46,22 @@ export const ERROR_STATUS = {
   UNKNOWN_BOT: 400,
   /** Wrong number of seats for the game, or no human seat where one is needed. */
   BAD_SEATS: 400,
+  /** A display name that is not 1–24 visible characters of printable text (protocol/names.ts). */
+  BAD_NAME: 400,
+  /** A client-chosen seed (`seed`, or a game's seed config such as Rail Pass `matchSeed`) at a table with ≥ 2 human seats. */
+  SEED_NOT_ALLOWED: 400,
+  /** The URL is not valid (bad percent-encoding, or a path that leaves the web root). */
+  BAD_URL: 400,
+  /** The body is not valid JSON (HTTP), or the message is not (WebSocket). */
+  BAD_JSON: 400,
+  /** The body's Content-Type is not `application/json`. */
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  /** The HTTP method is not allowed here. */
+  METHOD_NOT_ALLOWED: 405,
+  /** The creator already has `openTablesPerCreator` open tables (limits.ts). */
+  TOO_MANY_TABLES: 429,
+  /** WebSocket upgrade refused: this IP already has `wsPerIp` open connections (HTTP status of the refused upgrade). */
+  TOO_MANY_CONNECTIONS: 429,
   /** Missing or unknown seat token (HTTP: `Authorization: Bearer <token>`). */
   BAD_TOKEN: 401,
   /** No such table (or a private table without its invite code). */
@@ -76,8 +93,6 @@ export const ERROR_STATUS = {
   /** `/` was requested but the web app has not been built (dist/web/index.html missing). */
   WEB_NOT_BUILT: 503,
   // WebSocket-only codes (the status is unused there).
-  /** The message is not valid JSON. */
-  BAD_JSON: 400,
   /** The JSON does not match any client message schema. */
   BAD_MESSAGE: 400,
   /** The message is larger than `LIMITS.maxMessageBytes`. */
@@ -92,6 +107,12 @@ export const ERROR_STATUS = {
   NOT_YOUR_SEAT: 403,
   /** The game has not started yet. */
   NOT_STARTED: 409,
+  /** `back` from a seat that is not away. */
+  NOT_AWAY: 409,
+  /** No valid `hello` within `helloTimeoutMs` of connecting; the socket is closed (1008) after this error. */
+  HELLO_TIMEOUT: 408,
+  /** A second `rematch` from a seat that already holds its seat at the rematch (`message` names it). */
+  ALREADY_REMATCHED: 409,
   /** The game is over. */
   GAME_OVER: 409,
   /** `seq` is not the table's current sequence number; a fresh `state` follows. */
@@ -112,12 +133,16 @@ export interface ErrorBody {
 // HTTP request bodies
 // ---------------------------------------------------------------------------------------------
 
+/** A display name, normalised (names.ts); a refused one is a zod issue with `params.code = 'BAD_NAME'`. */
 const name = z
   .string()
-  .trim()
-  .min(1)
-  .max(LIMITS.maxNameLength)
-  .refine((s) => ![...s].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127), 'no control characters');
+  .max(MAX_NAME_INPUT)
+  .transform((raw, ctx) => {
+    const r = normalizeName(raw);
+    if (r.ok) return r.name;
+    ctx.addIssue({ code: 'custom', message: r.reason, params: { code: 'BAD_NAME' } });
+    return z.NEVER;
+  });
 
 /** A seat at table creation: a human seat (filled by `join`) or a bot of the game (default `random`). */
 export const seatSpecSchema = z.discriminatedUnion('kind', [
@@ -162,7 +187,11 @@ export const createTableSchema = z
     seats: z.array(seatSpecSchema).min(1).max(12),
     timeControl: timeControlSchema.default({ kind: 'none' }),
     visibility: z.enum(['public', 'private']).default('public'),
-    /** Game seed; random when absent. */
+    /**
+     * Practice only: a seed of the client's choosing, accepted at tables with at most one human seat
+     * (the table is then marked `practice` and never rated); else `SEED_NOT_ALLOWED`. Without it the
+     * server draws a 128-bit seed from its CSPRNG.
+     */
     seed: z.string().min(1).max(100).optional(),
     /** Seat the creator right away at the first free human seat (or `seat`). */
     host: z
@@ -188,7 +217,7 @@ export const joinTableSchema = z
 export type JoinTableRequest = z.infer<typeof joinTableSchema>;
 
 /** `GET /api/tables` query. */
-export const listTablesSchema = z.object({ status: z.enum(['open', 'running', 'finished', 'active']).default('active') });
+export const listTablesSchema = z.object({ status: z.enum(['open', 'running', 'finished', 'abandoned', 'active']).default('active') });
 
 // ---------------------------------------------------------------------------------------------
 // HTTP responses
@@ -210,8 +239,11 @@ export interface SeatSummary {
   connected: boolean;
 }
 
-/** Table status: `open` (waiting for players) → `running` → `finished`. */
-export type TableStatus = 'open' | 'running' | 'finished';
+/**
+ * Table status: `open` (waiting for players) → `running` → `finished`; a running table whose humans all
+ * stayed away for `abandonAfterMs` ends `abandoned` (recorded, unrated, no outcome).
+ */
+export type TableStatus = 'open' | 'running' | 'finished' | 'abandoned';
 
 /** A table as listed in the lobby and returned by every table route. */
 export interface TableSummary {
@@ -224,8 +256,15 @@ export interface TableSummary {
   realTime: boolean;
   seats: SeatSummary[];
   timeControl: TimeControl;
-  /** The parsed game config (defaults filled in). */
+  /**
+   * The parsed game config (defaults filled in). Before the end, the game's seed settings
+   * (`GameModule.seedConfigKeys`, e.g. Rail Pass `matchSeed`) are left out.
+   */
   config: unknown;
+  /** SHA-256 (hex) of the table's seed, published before the first shuffle; the finished record reveals the seed. */
+  seedCommitment: string;
+  /** The creator chose the seed (practice; never rated). */
+  practice: boolean;
   /** Number of actions applied so far. */
   seq: number;
   createdAt: number;

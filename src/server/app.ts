@@ -3,13 +3,15 @@
  * → Fastify HTTP API + web app → WebSocket transport on the same port. `close()` shuts down in the
  * reverse order after finishing queued work, so nothing acknowledged is lost.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { sql } from 'kysely';
-import { toErrorInfo } from './errors.js';
+import { httpErrorReply } from './http/errors.js';
 import { registerApiRoutes } from './http/routes.js';
 import { registerOpsRoutes } from './http/ops.js';
+import { DEFAULT_LIMITS } from './limits.js';
 import { ServerMetrics } from './metrics.js';
+import { registerHttpSecurity } from './security/http.js';
 import { registerWebApp } from './http/web.js';
 import { LIMITS } from '../protocol/protocol.js';
 import { LocalPresence, type Presence } from './presence.js';
@@ -35,8 +37,12 @@ export interface RunningServer {
 /** Starts the server with `options`; resolves once it is listening. */
 export async function startServer(options: ServerOptions, presence: Presence = new LocalPresence()): Promise<RunningServer> {
   const log = pino({ level: options.logLevel, base: { svc: 'roundhouse' } });
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const metrics = new ServerMetrics();
-  const database = openDatabase(options.databaseUrl, (dialect, ms, failed) => metrics.query(dialect, ms, failed));
+  const database = openDatabase(options.databaseUrl, {
+    synchronous: options.sqliteSynchronous,
+    observe: (dialect, ms, failed) => metrics.query(dialect, ms, failed),
+  });
   const applied = await migrate(database);
   log.info({ db: database.label, migrations: applied }, 'database ready');
   const repo = new Repository(database.db);
@@ -47,25 +53,33 @@ export async function startServer(options: ServerOptions, presence: Presence = n
       games: options.games,
       botDelayMs: options.botDelayMs,
       snapshotEvery: options.snapshotEvery,
+      limits,
       onAction: (game, by, result, ms) => metrics.action(game, by, result, ms),
     },
     log,
   );
   const restored = await service.restore();
   log.info({ tables: restored }, 'running tables reloaded');
+  const swept = await service.sweep();
+  if (swept.expired.length + swept.abandoned.length > 0)
+    log.info({ expired: swept.expired.length, abandoned: swept.abandoned.length }, 'expiry sweep');
+  service.startSweeps();
 
-  const app = Fastify({ loggerInstance: log, bodyLimit: LIMITS.maxBodyBytes, return503OnClosing: true }) as unknown as FastifyInstance;
-  app.setErrorHandler((error, _req, reply) => {
-    const e = error as { statusCode?: number; code?: string; message: string };
-    if (e.statusCode === 413)
-      return reply.code(413).send({ error: { code: 'PAYLOAD_TOO_LARGE', message: `bodies are limited to ${LIMITS.maxBodyBytes} bytes` } });
-    if (typeof e.code === 'string' && e.code.startsWith('FST_') && e.statusCode && e.statusCode < 500) {
-      return reply.code(400).send({ error: { code: 'BAD_REQUEST', message: e.message } });
-    }
-    const info = toErrorInfo(error);
-    if (info.internal) log.error({ err: error }, 'request failed');
-    return reply.code(info.status).send({ error: { code: info.code, message: info.message } });
-  });
+  // Every failure, the router's own (bad URL / percent-encoding) included, answers the documented shape.
+  const answer = (error: unknown, reply: FastifyReply) => {
+    const r = httpErrorReply(error);
+    if (r.internal) log.error({ err: error }, 'request failed');
+    else log.debug({ code: r.code, message: r.message }, 'request refused');
+    return reply.code(r.status).send({ error: { code: r.code, message: r.message } });
+  };
+  const app = Fastify({
+    loggerInstance: log,
+    bodyLimit: LIMITS.maxBodyBytes,
+    return503OnClosing: true,
+    frameworkErrors: (error, _req, reply) => void answer(error, reply),
+  }) as unknown as FastifyInstance;
+  app.setErrorHandler((error, _req, reply) => answer(error, reply));
+  await registerHttpSecurity(app, limits);
   registerOpsRoutes(app, {
     metrics,
     games: () => options.games.map((g) => g.id),
@@ -76,7 +90,7 @@ export async function startServer(options: ServerOptions, presence: Presence = n
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  const ws = attachWebSocket(app.server, service, presence, log);
+  const ws = attachWebSocket(app.server, service, presence, log, { maxPerIp: limits.wsPerIp, helloTimeoutMs: limits.helloTimeoutMs });
   metrics.bind({ openTables: () => service.openTables, sockets: () => ws.connections });
   log.info({ port, games: options.games.map((g) => g.id) }, 'listening');
 

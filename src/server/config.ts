@@ -5,9 +5,15 @@
  * - `WEB_ROOT` (default dist/web), `LOG_LEVEL` (default info)
  * - `ROUNDHOUSE_BOT_DELAY_MS` (default 600): think delay of bots in turn-based games, ms
  * - `ROUNDHOUSE_SNAPSHOT_EVERY` (default 50): snapshot every N actions
+ * - `ROUNDHOUSE_SQLITE_SYNCHRONOUS` (default FULL; or NORMAL): SQLite's `synchronous` pragma (docs/security.md)
+ * - the abuse limits of `limits.ts` (`ROUNDHOUSE_HTTP_WRITES_PER_WINDOW`, … see LIMIT_ENV)
  */
 import type { AnyGameModule } from '../engine/contract.js';
 import { GAMES } from '../games/index.js';
+import { resolveLimits, type ServerLimits } from './limits.js';
+
+/** SQLite `synchronous` settings the server accepts (FULL keeps commits across an OS crash). */
+export type SqliteSynchronous = 'FULL' | 'NORMAL';
 
 /** Everything `startServer` needs. */
 export interface ServerOptions {
@@ -22,6 +28,10 @@ export interface ServerOptions {
   snapshotEvery: number;
   /** Games to serve (default: the registry). */
   games: readonly AnyGameModule[];
+  /** Abuse limits; each one left out is `DEFAULT_LIMITS`'s. */
+  limits?: Partial<ServerLimits>;
+  /** SQLite `synchronous` pragma (default FULL). */
+  sqliteSynchronous?: SqliteSynchronous;
 }
 
 /** CLI overrides (undefined = use env/default). */
@@ -50,5 +60,14 @@ export function resolveServerOptions(env: NodeJS.ProcessEnv = process.env, flags
     botDelayMs: intEnv(env, 'ROUNDHOUSE_BOT_DELAY_MS', 600),
     snapshotEvery: intEnv(env, 'ROUNDHOUSE_SNAPSHOT_EVERY', 50, 1),
     games: GAMES,
+    limits: resolveLimits(env),
+    sqliteSynchronous: sqliteSynchronous(env.ROUNDHOUSE_SQLITE_SYNCHRONOUS),
   };
+}
+
+function sqliteSynchronous(raw: string | undefined): SqliteSynchronous {
+  if (raw === undefined || raw === '') return 'FULL';
+  const v = raw.toUpperCase();
+  if (v !== 'FULL' && v !== 'NORMAL') throw new Error(`ROUNDHOUSE_SQLITE_SYNCHRONOUS must be FULL or NORMAL, got "${raw}"`);
+  return v;
 }

@@ -1,4 +1,5 @@
 /** Entry point of the web app: sets up i18n from the settings and renders the app shell. */
+import './csp.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

@@ -11,6 +11,7 @@ import { replayFile } from '../../src/cli/replay.js';
 import { playGame } from '../../src/engine/play.js';
 import { getGame, makeBot } from '../../src/games/index.js';
 import type { GameRecord } from '../../src/engine/record.js';
+import { seedCommitment } from '../../src/server/security/seed.js';
 
 let dir: string;
 let good: string;
@@ -66,5 +67,18 @@ describe('roundhouse replay (Ticket to Ride)', () => {
     expect(bad.status).toBe(2);
     expect(bad.stdout + bad.stderr).toContain(`index ${tamperedIndex}`);
     expect(run(garbage).status).toBe(1);
+  });
+  it('the CLI checks --commitment against the seed: exit 0 when it matches, 3 (COMMITMENT_MISMATCH) when not', () => {
+    const run = (commitment: string) =>
+      spawnSync('npx', ['tsx', 'src/cli/main.ts', 'replay', good, '--commitment', commitment, '--json'], {
+        encoding: 'utf8',
+        cwd: process.cwd(),
+      });
+    const ok = run(seedCommitment('replay-test'));
+    expect(ok.status).toBe(0);
+    expect(JSON.parse(ok.stdout)).toMatchObject({ ok: true, commitment: 'verified' });
+    const bad = run(seedCommitment('another seed'));
+    expect(bad.status).toBe(3);
+    expect(JSON.parse(bad.stderr)).toMatchObject({ ok: false, code: 'COMMITMENT_MISMATCH' });
   });
 });

@@ -62,7 +62,6 @@ describe.skipIf(!enabled)('online table in the browser', () => {
     await a.getByRole('button', { name: 'Remove seat 4' }).click();
     await a.getByRole('button', { name: 'Remove seat 3' }).click();
     await a.getByLabel('Time control').selectOption('10m');
-    await a.fill('[data-testid=seed]', 'e2e-online');
     await a.click('[data-testid=start]');
     await a.locator('[data-testid=waiting-room]').waitFor();
     await shot(a, 'online-waiting-room');

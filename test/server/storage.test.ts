@@ -19,7 +19,7 @@ for (const dbKind of testDatabases()) {
       const db = dbKind.make();
       cleanup = db.cleanup;
       open = openDatabase(db.url);
-      expect(await migrate(open)).toEqual(['0001_initial']);
+      expect(await migrate(open)).toEqual(['0001_initial', '0002_seed_source_creator_activity']);
       expect(await migrate(open)).toEqual([]);
       repo = new Repository(open.db);
       for (const id of ['t_a', 't_b']) {
@@ -38,6 +38,9 @@ for (const dbKind of testDatabases()) {
             started_at: 2,
             finished_at: null,
             rematch_id: null,
+            seed_source: 'server',
+            creator: null,
+            activity_at: null,
           },
           [{ table_id: id, seat: 0, kind: 'human', bot: null, player_id: null, name: null, token_hash: null, away: 0 }],
         );

@@ -61,6 +61,8 @@ export const railPass: GameModule<RailPassConfig, RailPassState, RailPassAction,
   },
   turns: (state) => state.actionCount,
   describeAction,
+  /** `matchSeed` fixes every round's draws (RP-4.1), so the server treats it as a seed. */
+  seedConfigKeys: ['matchSeed'],
 };
 
 export default railPass;

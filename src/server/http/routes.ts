@@ -11,14 +11,24 @@ import type { TableService } from '../tables/service.js';
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const inviteQuery = z.object({ invite: z.string().max(64).optional() });
 
-/** Parses `input` with `schema` or throws BAD_REQUEST naming the first problem. */
+/**
+ * Parses `input` with `schema` or throws naming the first problem: BAD_NAME for a refused display name
+ * (a zod issue with `params.code`), else BAD_REQUEST.
+ */
 function parse<T>(schema: z.ZodType<T>, input: unknown, what: string): T {
   const r = schema.safeParse(input ?? {});
   if (!r.success) {
     const issue = r.error.issues[0]!;
-    throw new ServerError('BAD_REQUEST', `${what}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    const params = issue.code === 'custom' ? (issue.params as { code?: unknown } | undefined) : undefined;
+    const code = typeof params?.code === 'string' ? params.code : 'BAD_REQUEST';
+    throw new ServerError(code, `${what}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
   }
   return r.data;
+}
+
+/** The open-tables cap counts tables per client IP (guests hold no identity beyond one table's seat token). */
+function creatorOf(req: FastifyRequest): string {
+  return `ip:${req.ip}`;
 }
 
 /** The bearer token of a request, if any. */
@@ -35,7 +45,7 @@ export function registerApiRoutes(app: FastifyInstance, service: TableService): 
 
   app.post('/api/tables', async (req, reply) => {
     const body = parse(createTableSchema, req.body, 'body');
-    const created = await service.create(body);
+    const created = await service.create(body, { creator: creatorOf(req) });
     reply.code(201);
     return created;
   });
@@ -69,7 +79,7 @@ export function registerApiRoutes(app: FastifyInstance, service: TableService): 
 
   app.post('/api/tables/:id/rematch', async (req) => {
     const { id } = parse(idParams, req.params, 'params');
-    return service.rematch(id, bearer(req));
+    return service.rematch(id, bearer(req), { creator: creatorOf(req) });
   });
 
   app.get('/api/tables/:id/record', async (req) => {

@@ -110,6 +110,10 @@ export class TableRuntime {
   private flushTimer: NodeJS.Timeout | null = null;
   private lastPublish = 0;
   private pendingEvents: GameEvent[] = [];
+  /** Epoch ms of the last stored action (or the start); the lobby hides idle tables (limits.ts). */
+  lastActionAt = Date.now();
+  /** Epoch ms a human last acted or said hello here; the abandonment sweep reads it (limits.ts). */
+  lastHumanAt = Date.now();
 
   constructor(
     init: RuntimeInit,
@@ -149,6 +153,11 @@ export class TableRuntime {
   /** True once the game is over. */
   get finished(): boolean {
     return this._finished;
+  }
+
+  /** True when at least one seat is a human's. */
+  get hasHumans(): boolean {
+    return this.seats.some((s) => s.kind === 'human');
   }
 
   /** Away flags by seat. */
@@ -191,9 +200,13 @@ export class TableRuntime {
     });
   }
 
-  /** The player of `seat` is back: the substitute bot stops (no-op if not away). */
-  back(seat: number): Promise<void> {
-    return this.enqueue(() => this.setBack(seat));
+  /** The player of `seat` is back: the substitute bot stops. Resolves false (nothing changed) if the seat was not away. */
+  back(seat: number): Promise<boolean> {
+    return this.enqueue(async () => {
+      if (this._finished || !this.seats[seat]?.away) return false;
+      await this.setBack(seat);
+      return true;
+    });
   }
 
   /** The player of `seat` leaves a running game: the substitute bot plays the seat until `back`. */
@@ -291,6 +304,8 @@ export class TableRuntime {
     this.state = next;
     this._seq = seq;
     this.clocks = clocks;
+    this.lastActionAt = now;
+    if (by === 'human') this.lastHumanAt = now;
     const event: GameEvent = { seq, seat, kind: actionKind(action), by, action };
     if (at !== null) event.at = at;
     this.pendingEvents.push(event);

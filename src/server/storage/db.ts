@@ -4,8 +4,10 @@
  *   query parameter puts every table in that schema (created if missing; tests use a random one).
  * - Otherwise an embedded SQLite file (better-sqlite3), default `./data/roundhouse.db`; the directory is
  *   created. `sqlite:PATH` and a plain path are both accepted; `:memory:` works for unit tests.
- * SQLite runs in WAL mode with synchronous=NORMAL: a committed transaction survives a process crash
- * (kill -9), which is the durability the server promises for acknowledged actions.
+ * SQLite runs in WAL mode with synchronous=FULL by default: the WAL is fsynced at every commit, so an
+ * acknowledged action survives a process crash (kill -9) and an OS crash or power loss. NORMAL (fsync
+ * only at checkpoints) can lose the last commits on power loss; it is accepted only as an explicit
+ * setting (docs/security.md has the measured cost).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -41,14 +43,21 @@ function queryLog(dialect: 'sqlite' | 'postgres', observe?: QueryObserver): ((e:
   return observe && ((e) => observe(dialect, e.queryDurationMillis, e.level === 'error'));
 }
 
+/** How to open a database: SQLite's `synchronous` mode (default FULL, docs/security.md) and a query observer. */
+export interface OpenOptions {
+  readonly synchronous?: 'FULL' | 'NORMAL';
+  /** Sees every query's duration (the `/metrics` DB time). */
+  readonly observe?: QueryObserver;
+}
+
 /**
  * Opens `url` (see the module comment). Throws on an unreachable PostgreSQL server only when the first
- * query runs (migrations), not here. `observe` sees every query's duration.
+ * query runs (migrations), not here.
  */
-export function openDatabase(url: string | undefined, observe?: QueryObserver): OpenDatabase {
-  if (isPostgresUrl(url)) return openPostgres(url!, observe);
+export function openDatabase(url: string | undefined, options: OpenOptions = {}): OpenDatabase {
+  if (isPostgresUrl(url)) return openPostgres(url!, options.observe);
   const path = !url ? DEFAULT_SQLITE_PATH : url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : url;
-  return openSqlite(path, observe);
+  return openSqlite(path, options.synchronous ?? 'FULL', options.observe);
 }
 
 /** Prepared statements kept per SQLite connection (the server issues a few dozen distinct queries). */
@@ -78,11 +87,11 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-function openSqlite(path: string, observe?: QueryObserver): OpenDatabase {
+function openSqlite(path: string, synchronous: 'FULL' | 'NORMAL', observe?: QueryObserver): OpenDatabase {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma(`synchronous = ${synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({

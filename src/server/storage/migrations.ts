@@ -74,6 +74,22 @@ const migrations: Record<string, Migration> = {
       for (const t of ['results', 'snapshots', 'actions', 'seats', 'tables', 'players']) await db.schema.dropTable(t).ifExists().execute();
     },
   },
+  /** Issue 16: who chose the seed, who created the table (for the open-table cap), last activity (expiry, lobby). */
+  '0002_seed_source_creator_activity': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('tables')
+        .addColumn('seed_source', 'varchar(16)', (c) => c.notNull().defaultTo('server'))
+        .execute();
+      await db.schema.alterTable('tables').addColumn('creator', 'varchar(80)').execute();
+      await db.schema.alterTable('tables').addColumn('activity_at', 'bigint').execute();
+      await db.schema.createIndex('tables_creator_status').on('tables').columns(['creator', 'status']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('tables_creator_status').ifExists().execute();
+      for (const c of ['activity_at', 'creator', 'seed_source']) await db.schema.alterTable('tables').dropColumn(c).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

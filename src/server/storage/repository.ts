@@ -85,16 +85,66 @@ export class Repository {
     return map;
   }
 
-  /** Public tables with one of `statuses`, newest first. */
-  async listPublic(statuses: string[], limit: number): Promise<TableRow[]> {
-    return this.db
+  /** Public tables with one of `statuses`, newest first; with `activeSince`, only those active since then (epoch ms). */
+  async listPublic(statuses: string[], limit: number, activeSince?: number): Promise<TableRow[]> {
+    let q = this.db.selectFrom('tables').selectAll().where('visibility', '=', 'public').where('status', 'in', statuses);
+    if (activeSince !== undefined) q = q.where((eb) => eb(eb.fn.coalesce('activity_at', 'created_at'), '>=', activeSince));
+    return q.orderBy('created_at', 'desc').limit(limit).execute();
+  }
+
+  /** Number of open tables created by `creator`. */
+  async countOpenByCreator(creator: string): Promise<number> {
+    const row = await this.db
       .selectFrom('tables')
-      .selectAll()
-      .where('visibility', '=', 'public')
-      .where('status', 'in', statuses)
-      .orderBy('created_at', 'desc')
-      .limit(limit)
-      .execute();
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('creator', '=', creator)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** Records activity at a table (epoch ms). */
+  async touch(tableId: string, now: number): Promise<void> {
+    await this.db.updateTable('tables').set({ activity_at: now }).where('id', '=', tableId).execute();
+  }
+
+  /** Deletes open tables with no activity since `cutoff` (epoch ms), with their seats. Returns their ids. */
+  async deleteOpenIdleBefore(cutoff: number): Promise<string[]> {
+    return this.db.transaction().execute(async (tx) => {
+      const rows = await tx
+        .selectFrom('tables')
+        .select('id')
+        .where('status', '=', 'open')
+        .where((eb) => eb(eb.fn.coalesce('activity_at', 'created_at'), '<', cutoff))
+        .execute();
+      const ids = rows.map((r) => r.id);
+      if (ids.length === 0) return ids;
+      await tx.deleteFrom('seats').where('table_id', 'in', ids).execute();
+      await tx.deleteFrom('tables').where('id', 'in', ids).where('status', '=', 'open').execute();
+      return ids;
+    });
+  }
+
+  /** running → abandoned at `at` (epoch ms). Returns false if the table was not running. */
+  async markAbandoned(tableId: string, at: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('tables')
+      .set({ status: 'abandoned', finished_at: at })
+      .where('id', '=', tableId)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** `server_time` (epoch ms) of the table's last action (by `by` only, when given), or 0. */
+  async lastActionTime(tableId: string, by?: 'human' | 'bot' | 'substitute'): Promise<number> {
+    let q = this.db
+      .selectFrom('actions')
+      .select((eb) => eb.fn.max('server_time').as('m'))
+      .where('table_id', '=', tableId);
+    if (by) q = q.where('by', '=', by);
+    const row = await q.executeTakeFirst();
+    return row?.m === null || row?.m === undefined ? 0 : Number(row.m);
   }
 
   /** Every table with `status = 'running'` (restart recovery). */

@@ -18,7 +18,7 @@ export interface TablesTable {
   /** Parsed config, JSON. */
   config: string;
   seed: string;
-  /** 'open' | 'running' | 'finished'. */
+  /** 'open' | 'running' | 'finished' | 'abandoned'. */
   status: string;
   /** 'public' | 'private'. */
   visibility: string;
@@ -31,6 +31,12 @@ export interface TablesTable {
   started_at: number | null;
   finished_at: number | null;
   rematch_id: string | null;
+  /** 'server' (CSPRNG) | 'client' (practice table: the creator chose the seed). */
+  seed_source: string;
+  /** Who created the table, for the open-tables cap: `ip:<address>`. */
+  creator: string | null;
+  /** Epoch ms of the last create/join/leave/seat hello (null on tables from before migration 0002). */
+  activity_at: number | null;
 }
 
 /** Seats of a table. */

@@ -4,7 +4,6 @@
  * every game is reached through the registry's `GameModule`s. Every method throws `ServerError` with a
  * stable code (see protocol.ts) and changes nothing when it does.
  */
-import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { AnyGameModule } from '../../engine/contract.js';
 import { RECORD_FORMAT, type GameRecord } from '../../engine/record.js';
@@ -14,6 +13,8 @@ import { botNames } from '../../games/index.js';
 import { ServerError } from '../errors.js';
 import type { CreateTableRequest, JoinTableRequest, SeatGrant, TableSummary, TimeControl } from '../../protocol/protocol.js';
 import type { Presence } from '../presence.js';
+import { DEFAULT_LIMITS, type ServerLimits } from '../limits.js';
+import { drawSeed, seedCommitment } from '../security/seed.js';
 import { hashToken, newId, newInviteCode, newToken } from '../security/tokens.js';
 import type { Repository, SeatRow, TableRow } from '../storage/repository.js';
 import { substituteBotName } from '../runtime/bots.js';
@@ -34,7 +35,25 @@ export interface TableServiceOptions {
   keepFinishedMs?: number;
   /** Sees every decided action (the `/metrics` counters). */
   onAction?: RuntimeHooks['actionDone'];
+  /** Abuse limits (limits.ts); default `DEFAULT_LIMITS`. */
+  limits?: ServerLimits;
 }
+
+/** Who asks: `creator` names the client for the open-tables cap (`ip:<address>`; none = no cap). */
+export interface RequestContext {
+  creator?: string;
+}
+
+/** What one expiry sweep did (table ids). */
+export interface SweepResult {
+  /** Open tables deleted after `openTableTtlMs` without a join. */
+  expired: string[];
+  /** Running tables ended as abandoned after `abandonAfterMs` with every human away. */
+  abandoned: string[];
+}
+
+/** A seat hello persists the table's activity at most this often (ms). */
+const TOUCH_EVERY_MS = 3_600_000;
 
 /** What a game lists in `GET /api/games`. */
 export interface GameInfo {
@@ -59,6 +78,10 @@ export class TableService {
   private closing = false;
   /** Where runtimes write actions (group commit over the repository). */
   private readonly store: RuntimeStore;
+  private readonly limits: ServerLimits;
+  /** When a seat hello last persisted `activity_at`, by table (epoch ms). */
+  private readonly touched = new Map<string, number>();
+  private sweepTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly repo: Repository,
@@ -67,6 +90,7 @@ export class TableService {
     private readonly log: Logger,
   ) {
     this.store = new BatchingStore(repo);
+    this.limits = options.limits ?? DEFAULT_LIMITS;
   }
 
   /** The registered games. */
@@ -119,11 +143,30 @@ export class TableService {
   }
 
   /**
-   * Creates a table. Errors: UNKNOWN_GAME, BAD_SEATS, BAD_CONFIG, UNKNOWN_BOT. All-bot tables start at
-   * once; with `host`, the creator gets a seat (and the table starts if that filled it).
+   * Creates a table with a seed from the CSPRNG (or, at tables with at most one human seat, the
+   * request's practice seed). Errors: UNKNOWN_GAME, BAD_SEATS, BAD_CONFIG, UNKNOWN_BOT,
+   * SEED_NOT_ALLOWED, TOO_MANY_TABLES (the creator has `openTablesPerCreator` open tables). All-bot
+   * tables start at once; with `host`, the creator gets a seat (and the table starts if that filled it).
    */
-  async create(req: CreateTableRequest): Promise<{ table: TableSummary; inviteCode?: string; host?: SeatGrant }> {
+  async create(req: CreateTableRequest, ctx: RequestContext = {}): Promise<{ table: TableSummary; inviteCode?: string; host?: SeatGrant }> {
     this.assertOpen();
+    if (!ctx.creator) return this.createChecked(req, undefined);
+    const creator = ctx.creator;
+    return this.withLock(`creator:${creator}`, async () => {
+      const open = await this.storage(() => this.repo.countOpenByCreator(creator));
+      if (open >= this.limits.openTablesPerCreator)
+        throw new ServerError(
+          'TOO_MANY_TABLES',
+          `at most ${this.limits.openTablesPerCreator} open tables per creator; start or leave one first`,
+        );
+      return this.createChecked(req, creator);
+    });
+  }
+
+  private async createChecked(
+    req: CreateTableRequest,
+    creator: string | undefined,
+  ): Promise<{ table: TableSummary; inviteCode?: string; host?: SeatGrant }> {
     const module = this.module(req.game);
     const n = req.seats.length;
     if (n < module.seats.min || n > module.seats.max) {
@@ -134,6 +177,13 @@ export class TableService {
     for (const s of req.seats) {
       if (s.kind === 'bot' && !known.includes(s.bot))
         throw new ServerError('UNKNOWN_BOT', `${module.id} has no bot "${s.bot}"; known: ${known.join(', ')}`);
+    }
+    const humans = req.seats.filter((s) => s.kind === 'human').length;
+    const seedKeys = (module.seedConfigKeys ?? []).filter((k) => (config as Record<string, unknown> | null)?.[k] != null);
+    const clientSeed = req.seed !== undefined || seedKeys.length > 0;
+    if (clientSeed && humans >= 2) {
+      const what = req.seed !== undefined ? '`seed`' : seedKeys.map((k) => `config.${k}`).join(', ');
+      throw new ServerError('SEED_NOT_ALLOWED', `${what} is for practice tables (at most one human seat); this table has ${humans}`);
     }
     let hostSeat: number | undefined;
     if (req.host) {
@@ -146,7 +196,7 @@ export class TableService {
       id: newId('t'),
       game: module.id,
       config: JSON.stringify(config ?? null),
-      seed: req.seed ?? randomBytes(8).toString('hex'),
+      seed: req.seed ?? drawSeed(),
       status: 'open',
       visibility: req.visibility,
       invite_code: req.visibility === 'private' ? newInviteCode() : null,
@@ -156,6 +206,9 @@ export class TableService {
       started_at: null,
       finished_at: null,
       rematch_id: null,
+      seed_source: clientSeed ? 'client' : 'server',
+      creator: creator ?? null,
+      activity_at: now,
     };
     const seats: SeatRow[] = req.seats.map((s, seat) => ({
       table_id: row.id,
@@ -176,10 +229,24 @@ export class TableService {
     return { table, ...(row.invite_code ? { inviteCode: row.invite_code } : {}), ...(host ? { host } : {}) };
   }
 
-  /** Public tables by status (`active` = open + running), newest first, at most 200. */
-  async list(status: 'open' | 'running' | 'finished' | 'active'): Promise<TableSummary[]> {
-    const statuses = status === 'active' ? ['open', 'running'] : [status];
-    const rows = await this.storage(() => this.repo.listPublic(statuses, 200));
+  /**
+   * Public tables by status (`active` = open + running), newest first, at most 200. Open and running
+   * tables with no activity (create, join, action) within `lobbyIdleMs` are left out.
+   */
+  async list(status: 'open' | 'running' | 'finished' | 'abandoned' | 'active'): Promise<TableSummary[]> {
+    const cutoff = Date.now() - this.limits.lobbyIdleMs;
+    let rows: TableRow[];
+    if (status === 'finished' || status === 'abandoned') rows = await this.storage(() => this.repo.listPublic([status], 200));
+    else {
+      const open = status === 'running' ? [] : await this.storage(() => this.repo.listPublic(['open'], 200, cutoff));
+      const running =
+        status === 'open'
+          ? []
+          : (await this.storage(() => this.repo.listPublic(['running'], 2_000))).filter(
+              (r) => (this.runtimes.get(r.id)?.lastActionAt ?? 0) >= cutoff,
+            );
+      rows = [...open, ...running].sort((a, b) => Number(b.created_at) - Number(a.created_at)).slice(0, 200);
+    }
     const seats = await this.storage(() => this.repo.getSeatsOf(rows.map((r) => r.id)));
     return Promise.all(rows.map((r) => this.summaryOf(r, seats.get(r.id) ?? [])));
   }
@@ -241,8 +308,16 @@ export class TableService {
     return this.summary(tableId);
   }
 
-  /** Creates (once) the rematch of a finished table and seats the caller. Errors: BAD_TOKEN, NOT_FINISHED, SEAT_TAKEN. */
-  async rematch(tableId: string, token: string | undefined): Promise<{ table: TableSummary; inviteCode?: string } & SeatGrant> {
+  /**
+   * Creates (once) the rematch of a finished table and seats the caller. Errors: BAD_TOKEN,
+   * NOT_FINISHED, ALREADY_REMATCHED (this seat already holds its seat at the rematch), NOT_OPEN,
+   * TOO_MANY_TABLES.
+   */
+  async rematch(
+    tableId: string,
+    token: string | undefined,
+    ctx: RequestContext = {},
+  ): Promise<{ table: TableSummary; inviteCode?: string } & SeatGrant> {
     this.assertOpen();
     const auth = await this.authenticate(tableId, token);
     const row = await this.requireRow(tableId);
@@ -252,18 +327,27 @@ export class TableService {
     const rematchId = await this.withLock(tableId, async () => {
       const current = await this.requireRow(tableId);
       if (current.rematch_id) return current.rematch_id;
-      const created = await this.create({
-        game: row.game,
-        config: JSON.parse(row.config),
-        seats: seats.map((s) => (s.kind === 'bot' ? { kind: 'bot' as const, bot: s.bot ?? 'random' } : { kind: 'human' as const })),
-        timeControl: JSON.parse(row.time_control) as TimeControl,
-        visibility: row.visibility === 'private' ? 'private' : 'public',
-      });
+      const created = await this.create(
+        {
+          game: row.game,
+          config: JSON.parse(row.config),
+          seats: seats.map((s) => (s.kind === 'bot' ? { kind: 'bot' as const, bot: s.bot ?? 'random' } : { kind: 'human' as const })),
+          timeControl: JSON.parse(row.time_control) as TimeControl,
+          visibility: row.visibility === 'private' ? 'private' : 'public',
+        },
+        ctx,
+      );
       const id = await this.storage(() => this.repo.setRematch(tableId, created.table.id));
       this.publishTable(tableId);
       return id;
     });
     const newRow = await this.requireRow(rematchId);
+    const mine = (await this.storage(() => this.repo.getSeats(rematchId)))[auth.seat];
+    if (mine?.token_hash)
+      throw new ServerError(
+        'ALREADY_REMATCHED',
+        `seat ${auth.seat} already holds its seat at the rematch ${rematchId}; use that seat's token`,
+      );
     const grant = await this.join(rematchId, {
       name: me.name ?? `Seat ${auth.seat + 1}`,
       seat: auth.seat,
@@ -272,10 +356,14 @@ export class TableService {
     return { ...grant, ...(newRow.invite_code ? { inviteCode: newRow.invite_code } : {}) };
   }
 
-  /** The game record of a finished table. Errors: TABLE_NOT_FOUND, RECORD_NOT_AVAILABLE. */
+  /**
+   * The game record of a finished (or abandoned) table: it reveals the seed, with its commitment, so
+   * the shuffles can be checked. Errors: TABLE_NOT_FOUND, RECORD_NOT_AVAILABLE.
+   */
   async record(tableId: string, access: { invite?: string; token?: string } = {}): Promise<GameRecord> {
     const row = await this.visibleRow(tableId, access.invite, access.token);
-    if (row.status !== 'finished') throw new ServerError('RECORD_NOT_AVAILABLE', 'the record is available once the game has ended');
+    if (row.status !== 'finished' && row.status !== 'abandoned')
+      throw new ServerError('RECORD_NOT_AVAILABLE', 'the record is available once the game has ended');
     const [seats, actions, outcome] = await this.storage(() =>
       Promise.all([this.repo.getSeats(tableId), this.repo.actionsAfter(tableId, 0), this.repo.getResult(tableId)]),
     );
@@ -287,6 +375,9 @@ export class TableService {
       seats: seats.map((s) => ({ name: s.name ?? `Seat ${s.seat + 1}`, kind: s.kind === 'bot' ? `bot:${s.bot}` : 'human' })),
       actions: actions.map((a) => (a.at === null ? { seat: a.seat, action: a.action } : { seat: a.seat, action: a.action, at: a.at })),
       ...(outcome !== undefined ? { outcome } : {}),
+      seedCommitment: seedCommitment(row.seed),
+      ...(row.seed_source === 'client' ? { practice: true } : {}),
+      ...(row.status === 'abandoned' ? { abandoned: true } : {}),
     };
   }
 
@@ -314,6 +405,7 @@ export class TableService {
     const before = counts[seat] ?? 0;
     counts[seat] = Math.max(0, before + delta);
     if (counts.every((c) => !c)) this.connections.delete(tableId);
+    if (delta === 1) this.humanSeen(tableId);
     if ((before === 0) !== (counts[seat] === 0) && !this.closing) this.publishTable(tableId);
   }
 
@@ -331,14 +423,42 @@ export class TableService {
     return n;
   }
 
+  /**
+   * One expiry pass at `now` (epoch ms): deletes open tables nobody joined for `openTableTtlMs`, and
+   * ends as abandoned (stored, unrated, dropped from memory) every running table with human seats
+   * none of which is connected or has acted or said hello for `abandonAfterMs`.
+   */
+  async sweep(now = Date.now()): Promise<SweepResult> {
+    const expired = await this.storage(() => this.repo.deleteOpenIdleBefore(now - this.limits.openTableTtlMs));
+    if (expired.length > 0) this.log.info({ tables: expired.length }, 'open tables expired');
+    const abandoned: string[] = [];
+    for (const [id, rt] of [...this.runtimes]) {
+      if (rt.finished || !rt.hasHumans || now - rt.lastHumanAt < this.limits.abandonAfterMs) continue;
+      if (this.connections.get(id)?.some((c) => c > 0)) continue;
+      if (await this.abandon(id, rt, now)) abandoned.push(id);
+    }
+    return { expired, abandoned };
+  }
+
+  /** Runs `sweep` every `sweepEveryMs` until shutdown (errors are logged). */
+  startSweeps(): void {
+    if (this.sweepTimer) return;
+    this.sweepTimer = setInterval(() => {
+      this.sweep().catch((e) => this.log.warn({ err: e }, 'expiry sweep failed'));
+    }, this.limits.sweepEveryMs);
+    this.sweepTimer.unref();
+  }
+
   /** First step of a graceful shutdown: refuse new tables and joins, stop publishing summaries. */
   beginShutdown(): void {
     this.closing = true;
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.sweepTimer = null;
   }
 
   /** Stops every runtime after its queued work (graceful shutdown). */
   async shutdown(): Promise<void> {
-    this.closing = true;
+    this.beginShutdown();
     await Promise.all([...this.runtimes.values()].map((r) => r.stop()));
     await Promise.allSettled([...this.locks.values()]);
   }
@@ -366,12 +486,49 @@ export class TableService {
     );
   }
 
+  /** Ends a running table as abandoned (see `sweep`). False if it was no longer this runtime's. */
+  private async abandon(id: string, rt: TableRuntime, now: number): Promise<boolean> {
+    return this.withLock(id, async () => {
+      if (this.runtimes.get(id) !== rt || rt.finished) return false;
+      await rt.stop();
+      try {
+        if (!(await this.repo.markAbandoned(id, now))) return false;
+      } catch (e) {
+        this.log.error({ err: e, table: id }, 'storing an abandoned table failed; reloading it');
+        this.runtimes.delete(id);
+        const row = await this.repo.getTable(id);
+        if (row) await this.load(row);
+        return false;
+      }
+      this.runtimes.delete(id);
+      this.connections.delete(id);
+      this.touched.delete(id);
+      void this.presence.release(id);
+      this.log.info({ table: id }, 'table abandoned: every human stayed away');
+      this.publishTable(id);
+      return true;
+    });
+  }
+
+  /** A seat's player showed up (hello): the table is active; persisted at most every TOUCH_EVERY_MS. */
+  private humanSeen(tableId: string): void {
+    const rt = this.runtimes.get(tableId);
+    if (!rt) return;
+    const now = Date.now();
+    rt.lastHumanAt = now;
+    if (now - (this.touched.get(tableId) ?? 0) < TOUCH_EVERY_MS) return;
+    this.touched.set(tableId, now);
+    this.repo.touch(tableId, now).catch((e) => this.log.warn({ err: e, table: tableId }, 'could not store table activity'));
+  }
+
   private async claim(tableId: string, seat: number, name: string): Promise<SeatGrant> {
     const playerId = newId('p');
     const token = newToken();
-    await this.storage(() => this.repo.createPlayer(playerId, name, Date.now()));
+    const now = Date.now();
+    await this.storage(() => this.repo.createPlayer(playerId, name, now));
     const ok = await this.storage(() => this.repo.claimSeat(tableId, seat, playerId, name, hashToken(token)));
     if (!ok) throw new ServerError('SEAT_TAKEN', `seat ${seat} is not free`);
+    await this.storage(() => this.repo.touch(tableId, now));
     this.log.info({ table: tableId, seat }, 'seat joined');
     this.publishTable(tableId);
     return { seat, token, playerId };
@@ -503,7 +660,11 @@ export class TableService {
     // A finished real-time game may have ended through advance() after its last action.
     if (row.status === 'finished' && module.advance && module.outcome(state) === null) state = module.advance(state, Infinity);
     const clock = row.clock ? (JSON.parse(row.clock) as StoredClock) : null;
+    const [lastAction, lastHuman] = await Promise.all([this.repo.lastActionTime(row.id), this.repo.lastActionTime(row.id, 'human')]);
+    const since = Math.max(Number(row.activity_at ?? 0), Number(row.started_at ?? row.created_at));
     const rt = this.startRuntime(row, seats, module, state, seq, gameTime, clock);
+    rt.lastActionAt = Math.max(since, lastAction);
+    rt.lastHumanAt = Math.max(since, lastHuman);
     this.log.info({ table: row.id, seq, fromSnapshot: snapshot?.seq ?? null, status: row.status }, 'table reloaded');
     return rt;
   }

@@ -2,7 +2,10 @@
  * The WebSocket transport (`ws`, path `/ws`, sharing the HTTP server's port). One connection binds to
  * one table with `hello` (as a seat with its token, or as a spectator), then sends actions. Each
  * connection only ever receives its own seat's part of a `TableUpdate` (or the spectator part), and
- * other seats' events without their actions. Enforces message size, schema and per-connection rates.
+ * other seats' events without their actions. Enforces message size, schema and per-connection rates,
+ * a cap on open connections per IP (upgrade refused with HTTP 429 `TOO_MANY_CONNECTIONS`) and a
+ * deadline for the first valid `hello` (error `HELLO_TIMEOUT`, then close 1008). Every client message
+ * gets a reply or an error (docs/protocol.md).
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -21,6 +24,7 @@ import {
   type StateMessage,
 } from '../../protocol/protocol.js';
 import type { TableService } from '../tables/service.js';
+import { DEFAULT_LIMITS } from '../limits.js';
 import { TokenBucket } from './rate-limit.js';
 
 /** Transport options. */
@@ -31,6 +35,10 @@ export interface WsOptions {
   heartbeatMs?: number;
   /** Close a connection whose unsent buffer exceeds this many bytes (slow consumer). Default 8 MiB. */
   maxBufferedBytes?: number;
+  /** Open connections per IP; one more upgrade is refused with 429. Default `DEFAULT_LIMITS.wsPerIp`. */
+  maxPerIp?: number;
+  /** A connection without a successful `hello` after this many ms is closed. Default `DEFAULT_LIMITS.helloTimeoutMs`. */
+  helloTimeoutMs?: number;
 }
 
 /** A running transport. */
@@ -61,18 +69,39 @@ export function attachWebSocket(
   const path = options.path ?? '/ws';
   const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_FRAME_LIMIT, perMessageDeflate: false });
   const live = new Set<Connection>();
+  const perIp = new Map<string, number>();
+  const maxPerIp = options.maxPerIp ?? DEFAULT_LIMITS.wsPerIp;
+  const helloTimeoutMs = options.helloTimeoutMs ?? DEFAULT_LIMITS.helloTimeoutMs;
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname !== path) {
-      socket.write('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
-      socket.destroy();
-      return;
+    let pathname: string;
+    try {
+      pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    } catch {
+      pathname = '';
     }
+    if (pathname !== path) return refuse(socket, 404, 'Not Found', 'NOT_FOUND', `no WebSocket endpoint at ${req.url ?? ''}`);
+    const ip = clientIp(req);
+    const open = perIp.get(ip) ?? 0;
+    if (open >= maxPerIp) {
+      log.debug({ ip }, 'websocket refused: too many connections');
+      return refuse(socket, 429, 'Too Many Requests', 'TOO_MANY_CONNECTIONS', `at most ${maxPerIp} open connections per address`);
+    }
+    perIp.set(ip, open + 1);
+    let counted = true;
+    const uncount = () => {
+      if (!counted) return;
+      counted = false;
+      const n = (perIp.get(ip) ?? 1) - 1;
+      if (n <= 0) perIp.delete(ip);
+      else perIp.set(ip, n);
+    };
+    socket.once('close', uncount);
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const conn = new Connection(ws, service, presence, log, options.maxBufferedBytes ?? 8 * 1024 * 1024);
+      const conn = new Connection(ws, service, presence, log, options.maxBufferedBytes ?? 8 * 1024 * 1024, helloTimeoutMs);
       live.add(conn);
       ws.on('close', () => {
+        uncount();
         live.delete(conn);
         conn.unbind();
       });
@@ -109,6 +138,7 @@ class Connection {
   private readonly bucket = new TokenBucket(LIMITS.messagesPerSecond, LIMITS.messageBurst);
   private dropped = 0;
   private alive = true;
+  private helloTimer: NodeJS.Timeout | null;
   /** Serialises message handling so replies keep the order of requests. */
   private queue: Promise<void> = Promise.resolve();
 
@@ -118,10 +148,22 @@ class Connection {
     private readonly presence: Presence,
     private readonly log: Logger,
     private readonly maxBuffered: number,
+    helloTimeoutMs: number,
   ) {
+    this.helloTimer = setTimeout(() => {
+      this.sendError('HELLO_TIMEOUT', `no valid hello within ${helloTimeoutMs} ms`);
+      this.close(1008, 'no hello');
+    }, helloTimeoutMs);
+    this.helloTimer.unref();
+    ws.on('close', () => this.clearHelloTimer());
     ws.on('message', (data, isBinary) => this.onMessage(data, isBinary));
     ws.on('pong', () => (this.alive = true));
     ws.on('error', (e) => log.debug({ err: e }, 'websocket error'));
+  }
+
+  private clearHelloTimer(): void {
+    if (this.helloTimer) clearTimeout(this.helloTimer);
+    this.helloTimer = null;
   }
 
   heartbeat(): void {
@@ -211,8 +253,14 @@ class Connection {
         if (!this.bound(msg.tableId)) return;
         if (this.seat === null) return this.sendError('SPECTATOR', 'spectators have no seat');
         const rt = this.service.runtime(msg.tableId);
-        if (!rt) return this.sendError('NOT_STARTED', 'the game is not running');
-        await rt.back(this.seat);
+        if (!rt) {
+          const table = await this.service.summary(msg.tableId);
+          if (table.status === 'open') return this.sendError('NOT_STARTED', 'the game has not started');
+          return this.sendError('GAME_OVER', 'the game is over', undefined, table.seq);
+        }
+        if (rt.finished) return this.sendError('GAME_OVER', 'the game is over', undefined, rt.seq);
+        // Taken back: the reply is the `table` message (this seat `away: false`) that goes to everyone.
+        if (!(await rt.back(this.seat))) return this.sendError('NOT_AWAY', `seat ${this.seat} is not away`);
         return;
       }
       case 'action':
@@ -235,6 +283,7 @@ class Connection {
     this.seat = seat;
     this.unsubscribe = this.presence.subscribe(tableId, (m) => this.deliver(m));
     this.service.connectionChanged(tableId, seat, 1);
+    this.clearHelloTimer();
     this.send({ type: 'welcome', protocol: PROTOCOL_VERSION, tableId, seat, table });
     // Re-read synchronously: the table may have started while we awaited.
     const rt = this.service.runtime(tableId) ?? loaded;
@@ -330,6 +379,20 @@ class Connection {
     }
     this.ws.send(text);
   }
+}
+
+/** Refuses an upgrade with an HTTP status and the documented error body, then closes the socket. */
+function refuse(socket: Duplex, status: number, reason: string, code: string, message: string): void {
+  const body = JSON.stringify({ error: { code, message } });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+/** The peer address of an upgrade request, IPv4-mapped IPv6 written as IPv4. */
+function clientIp(req: IncomingMessage): string {
+  const a = req.socket.remoteAddress ?? 'unknown';
+  return a.startsWith('::ffff:') ? a.slice(7) : a;
 }
 
 /** An event as `seat` may see it: other seats' events lose their `action`. */

@@ -97,6 +97,9 @@ function NewGameForm({ game, info, plugin, module }: { game: string; info: GameM
   };
   const config = { ...(plugin.variants[variant]?.config ?? {}), ...optionConfig(plugin, options) };
 
+  // The server takes a chosen seed only for practice tables (at most one human; docs/security.md).
+  const seedAllowed = !online || seats.filter((s) => s.kind === 'human').length <= 1;
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
@@ -122,7 +125,7 @@ function NewGameForm({ game, info, plugin, module }: { game: string; info: GameM
         seats: seats.map((s) => (s.kind === 'human' ? { kind: 'human' as const } : { kind: 'bot' as const, bot: s.kind.slice(4) })),
         timeControl: TIME_CONTROLS[time]!,
         visibility,
-        ...(seed.trim() ? { seed: seed.trim() } : {}),
+        ...(seedAllowed && seed.trim() ? { seed: seed.trim() } : {}),
         host: { name: hostName },
       });
       if (res.host)
@@ -256,10 +259,12 @@ function NewGameForm({ game, info, plugin, module }: { game: string; info: GameM
             </fieldset>
           </>
         ) : null}
-        <label className="field">
-          <span>{t('newGame.seed')}</span>
-          <input value={seed} onChange={(e) => setSeed(e.target.value)} maxLength={100} data-testid="seed" />
-        </label>
+        {seedAllowed ? (
+          <label className="field">
+            <span>{t('newGame.seed')}</span>
+            <input value={seed} onChange={(e) => setSeed(e.target.value)} maxLength={100} data-testid="seed" />
+          </label>
+        ) : null}
         {failure ? (
           <p className="error" role="alert">
             {failure}

@@ -170,7 +170,7 @@ function LiveTable({
 
   const table = snap.table ?? initial;
   const state = snap.state;
-  const over = table.status === 'finished' || (state?.outcome ?? null) !== null;
+  const over = table.status === 'finished' || table.status === 'abandoned' || (state?.outcome ?? null) !== null;
 
   // At the end, rebuild the full score history (and log) from the record.
   useEffect(() => {
@@ -270,7 +270,10 @@ function LiveTable({
                     holdSeat(r.table.id, { seat: r.seat, token: r.token, ...(r.inviteCode ? { invite: r.inviteCode } : {}) });
                     navigate(`/table/${r.table.id}${r.inviteCode ? `?invite=${r.inviteCode}` : ''}`);
                   },
-                  (e: ApiError) => (e.code === 'SEAT_TAKEN' && table.rematchId ? navigate(`/table/${table.rematchId}`) : undefined),
+                  (e: ApiError) =>
+                    (e.code === 'ALREADY_REMATCHED' || e.code === 'SEAT_TAKEN') && table.rematchId
+                      ? navigate(`/table/${table.rematchId}`)
+                      : undefined,
                 );
               }}
             >

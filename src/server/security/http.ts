@@ -1,0 +1,54 @@
+/**
+ * HTTP hardening (issue 16 items 2 and 3), registered before any route:
+ * - security headers with @fastify/helmet, and a Content-Security-Policy that allows exactly what the
+ *   built web app loads: its own scripts, module Web Worker, stylesheets, fonts and images (plus the
+ *   `data:` favicon), and its same-origin API and WebSocket (`connect-src 'self'`). React sets inline
+ *   styles through the CSSOM, which CSP does not govern, so no `'unsafe-inline'` is needed;
+ * - per-IP rate limits with @fastify/rate-limit on every write route (every POST), one budget of
+ *   `httpWritesPerWindow` per `httpWindowMs` shared by all of them; over it → 429 `RATE_LIMITED`;
+ * - only `application/json` bodies (Fastify's text/plain parser is removed, so a cross-site form
+ *   cannot post a body): anything else → 415 `UNSUPPORTED_MEDIA_TYPE`.
+ */
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { ServerError } from '../errors.js';
+import type { ServerLimits } from '../limits.js';
+
+/** The Content-Security-Policy directives (helmet syntax). */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  // The server also runs on plain HTTP (loopback, LAN): do not force https subresources.
+  upgradeInsecureRequests: null,
+};
+
+/** Registers helmet, the write-route rate limit and the JSON-only body rule on `app`. */
+export async function registerHttpSecurity(app: FastifyInstance, limits: ServerLimits): Promise<void> {
+  await app.register(helmet, { contentSecurityPolicy: { useDefaults: true, directives: CSP_DIRECTIVES } });
+  app.removeContentTypeParser('text/plain');
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => {
+      const e = new ServerError('RATE_LIMITED', `at most ${ctx.max} write requests per ${ctx.after} per address; retry later`);
+      return Object.assign(e, { statusCode: 429 });
+    },
+  });
+  // One handler (so one counter per IP) shared by every POST route registered from here on.
+  const writeLimit = app.rateLimit({ max: limits.httpWritesPerWindow, timeWindow: limits.httpWindowMs });
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.includes('POST')) return;
+    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [writeLimit, ...existing];
+  });
+}
