@@ -5,7 +5,7 @@
  * check moves the job back to the queue, so no game is lost. A task that is played twice (its first
  * worker was only slow) is counted once: results are keyed by game index.
  *
- * Job ids are `<run id>:<task number>`, so several arenas may share one queue. The arena removes each
+ * Job ids are `<run id>-<task number>`, so several arenas may share one queue. The arena removes each
  * job once it has its result, and removes its waiting jobs when it stops early.
  */
 import { randomUUID } from 'node:crypto';
@@ -52,7 +52,7 @@ export function queueExecutor(target: QueueTarget): Executor {
     async run(tasks, onResults, signal) {
       await events.waitUntilReady();
       const pending = new Map<string, number>();
-      tasks.forEach((_, i) => pending.set(`${run}:${i}`, i));
+      tasks.forEach((_, i) => pending.set(`${run}-${i}`, i));
       let settle: (e?: unknown) => void = () => {};
       const done = new Promise<void>((resolve, reject) => {
         settle = (e) => (e === undefined ? resolve() : reject(e));
@@ -90,7 +90,7 @@ export function queueExecutor(target: QueueTarget): Executor {
           tasks.map((task, i) => ({
             name: 'arena',
             data: task,
-            opts: { jobId: `${run}:${i}`, attempts: ATTEMPTS, removeOnComplete: false, removeOnFail: false },
+            opts: { jobId: `${run}-${i}`, attempts: ATTEMPTS, removeOnComplete: false, removeOnFail: false },
           })),
         );
         if (tasks.length === 0) settle();
