@@ -112,8 +112,8 @@ function effectCharts(games: readonly ExtractedGame<HellRailStats>[]): Chart[] {
       domain: [0, 1],
       reference: round(winShare),
       data: sorted.flatMap((r) => [
-        { label: label(r.effect), group: 'used', ...interval(r.userWins, r.userGames) },
-        { label: label(r.effect), group: 'declined', ...interval(r.declinerWins, r.declinerGames) },
+        ...(r.userGames > 0 ? [{ label: label(r.effect), group: 'used', ...interval(r.userWins, r.userGames) }] : []),
+        ...(r.declinerGames > 0 ? [{ label: label(r.effect), group: 'declined', ...interval(r.declinerWins, r.declinerGames) }] : []),
       ]),
     },
   ];
