@@ -134,6 +134,22 @@ describe('roundhouse arena', () => {
   });
 });
 
+describe('roundhouse arena: bad input', () => {
+  it('gives a stable code and exit 1: bad option, unknown bot, no Redis at --queue', async () => {
+    const bad = cli(['arena', 'trains', '--preset', 'first-game', '--workers', '0', '--no-progress']);
+    expect(await bad.exited).toBe(1);
+    expect(bad.err()).toContain('BAD_OPTION');
+    const bot = cli(['arena', 'trains', '--preset', 'first-game', '--bots', 'nobody', '--no-progress']);
+    expect(await bot.exited).toBe(1);
+    expect(bot.err()).toContain('UNKNOWN_BOT');
+    // A port nothing listens on (bounded: the arena gives up after about ten seconds).
+    const down = cli(['arena', 'trains', '--preset', 'first-game', '--games', '2', '--queue', 'redis://127.0.0.1:1', '--no-progress']);
+    expect(await down.exited).toBe(1);
+    expect(down.err()).toContain('QUEUE_UNAVAILABLE');
+    expect(down.out()).toBe('');
+  });
+});
+
 describe.runIf(REDIS)('roundhouse arena --queue (BullMQ on TEST_REDIS_URL)', () => {
   it('two workers, one SIGKILLed mid-task: no game lost, same report as a local run', async () => {
     const name = `arena-test-${process.pid}-${Date.now()}`;

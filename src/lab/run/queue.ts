@@ -24,8 +24,19 @@ export interface QueueTarget {
   readonly name: string;
 }
 
-/** Checks a queue URL. Throws RoundhouseError('BAD_OPTION') unless it is redis:// or rediss://. */
-export function queueConnection(url: string): { url: string; maxRetriesPerRequest: null } {
+/** BullMQ connection options for a redis:// URL. */
+interface Connection {
+  url: string;
+  maxRetriesPerRequest: null;
+  retryStrategy?: (times: number) => number | null;
+}
+
+/**
+ * Checks a queue URL and returns connection options. Throws RoundhouseError('BAD_OPTION') unless it is
+ * redis:// or rediss://. `giveUpAfter` (reconnect attempts) makes the connection stop retrying — the
+ * arena uses it so a missing Redis ends the run; workers retry for ever.
+ */
+export function queueConnection(url: string, giveUpAfter?: number): Connection {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -34,7 +45,9 @@ export function queueConnection(url: string): { url: string; maxRetriesPerReques
   }
   if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:')
     throw new RoundhouseError('BAD_OPTION', `--queue must be a redis:// URL, not "${url}"`);
-  return { url, maxRetriesPerRequest: null };
+  const connection: Connection = { url, maxRetriesPerRequest: null };
+  if (giveUpAfter !== undefined) connection.retryStrategy = (times) => (times > giveUpAfter ? null : Math.min(2000, times * 200));
+  return connection;
 }
 
 /** Attempts per task before it counts as failed (worker crashes count through stalls, see `maxStalled`). */
@@ -42,15 +55,47 @@ const ATTEMPTS = 3;
 /** How often the arena re-reads the state of its unfinished jobs (ms), in case an event was missed. */
 const POLL_MS = 2000;
 
-/** An executor that runs tasks on the queue's workers. */
+/** How long the arena waits for Redis before giving up with QUEUE_UNAVAILABLE (ms). */
+const CONNECT_MS = 10_000;
+
+/** Resolves when `ready` does, or rejects with RoundhouseError('QUEUE_UNAVAILABLE') after CONNECT_MS. */
+async function reachable(ready: Promise<unknown>, url: string, lastError: () => string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new RoundhouseError(
+            'QUEUE_UNAVAILABLE',
+            `no Redis answered at ${url} within ${CONNECT_MS / 1000} s (${lastError() || 'no reply'})`,
+          ),
+        ),
+      CONNECT_MS,
+    );
+  });
+  try {
+    await Promise.race([ready, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** An executor that runs tasks on the queue's workers. Rejects with QUEUE_UNAVAILABLE when Redis is down. */
 export function queueExecutor(target: QueueTarget): Executor {
-  const connection = queueConnection(target.url);
+  const connection = queueConnection(target.url, 10);
   const queue = new Queue<ArenaTask, TaskResult>(target.name, { connection });
   const events = new QueueEvents(target.name, { connection });
+  // Connection errors surface as QUEUE_UNAVAILABLE (below), not as BullMQ's own logging.
+  let lastError = '';
+  const onError = (e: Error): void => {
+    lastError = e.message;
+  };
+  queue.on('error', onError);
+  events.on('error', onError);
   const run = randomUUID();
   return {
     async run(tasks, onResults, signal) {
-      await events.waitUntilReady();
+      await reachable(Promise.all([queue.waitUntilReady(), events.waitUntilReady()]), target.url, () => lastError);
       const pending = new Map<string, number>();
       tasks.forEach((_, i) => pending.set(`${run}-${i}`, i));
       let settle: (e?: unknown) => void = () => {};
@@ -104,8 +149,11 @@ export function queueExecutor(target: QueueTarget): Executor {
       }
     },
     async close() {
-      await events.close();
-      await queue.close();
+      // Closing waits for a connection that never came up; disconnect instead.
+      await Promise.race([Promise.all([events.close(), queue.close()]), new Promise((r) => setTimeout(r, 1000))]);
+      await Promise.race([Promise.all([queue.disconnect(), events.disconnect()]), new Promise((r) => setTimeout(r, 1000))]).catch(
+        () => undefined,
+      );
     },
   };
 }
