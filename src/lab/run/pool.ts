@@ -48,7 +48,15 @@ async function bundledWorker(): Promise<WorkerScript> {
 
 /** The worker script for this process: bundled under tsx, pool-worker.js when compiled. */
 async function workerScript(): Promise<WorkerScript> {
-  if (import.meta.url.endsWith('.ts')) return bundledWorker();
+  if (import.meta.url.endsWith('.ts')) {
+    try {
+      return await bundledWorker();
+    } catch (e) {
+      // No usable esbuild: the threads load the TypeScript entry through tsx (slower start, same results).
+      process.emitWarning(`arena: worker bundle failed (${(e as Error).message}); threads will load tsx`);
+      return { filename: new URL('./pool-worker.ts', import.meta.url).href };
+    }
+  }
   return { filename: new URL('./pool-worker.js', import.meta.url).href };
 }
 
