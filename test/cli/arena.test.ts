@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { getGame } from '../../src/games/index.js';
 import { planArena } from '../../src/lab/plan.js';
 import { playJob } from '../../src/lab/play.js';
@@ -191,8 +192,15 @@ describe.runIf(REDIS)('roundhouse arena --queue (BullMQ on TEST_REDIS_URL)', () 
       killGroup(b.child, 'SIGTERM');
       await Promise.race([b.exited, new Promise((r) => setTimeout(r, 5000))]);
       const q = new Queue(name, { connection: { url: REDIS!, maxRetriesPerRequest: null } });
+      await q.waitUntilReady();
       await q.obliterate({ force: true });
+      // obliterate leaves the queue's meta key: remove every key of this test's queue.
       await q.close();
+      const redis = new Redis(REDIS!);
+      const left = await redis.keys(`bull:${name}:*`);
+      if (left.length > 0) await redis.del(...left);
+      expect(await redis.keys(`bull:${name}:*`)).toEqual([]);
+      await redis.quit();
     }
   });
 });
