@@ -154,7 +154,7 @@
     `players: ${report.players.join(', ')}`,
     `configs: ${report.configs.map((c) => JSON.stringify(c)).join(' · ')}`,
     `seed ${report.seed}`,
-    `${report.run.gamesPerSecond} games/s (${report.run.executor}${report.run.workers ? `, ${report.run.workers} workers` : ''})`,
+    `${report.run.gamesPerSecond} games/s (${report.run.executor}${report.run.workers > 1 ? `, ${report.run.workers} workers` : ''})`,
   ];
   head.append(el('p', { class: 'facts' }, facts.join(' — ')));
   root.append(head);
