@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The `roundhouse` command (commander): simulate, replay, demo (and serve once the server lands).
+ * The `roundhouse` command (commander): simulate, arena, worker, replay, bots, serve, demo.
  * Run with `npm run roundhouse -- <command>` or `npx tsx src/cli/main.ts <command>`.
  */
 import { Command, InvalidArgumentError } from 'commander';
@@ -9,6 +9,8 @@ import { simulate, formatReport } from './simulate.js';
 import { replayFile } from './replay.js';
 import { RoundhouseError } from '../engine/result.js';
 import { runDemo } from './demo.js';
+import { registerArena } from './arena.js';
+import { registerWorker } from './worker.js';
 
 const int = (v: string): number => {
   const n = Number(v);
@@ -91,6 +93,9 @@ program
   .description('play and print a 4-player bot game of Ticket to Ride, turn by turn, with the final score breakdown')
   .option('--seed <s>', 'game seed', 'demo')
   .action((o: { seed: string }) => runDemo(o.seed));
+
+registerArena(program);
+registerWorker(program);
 
 /** The smallest seat count whose config parses (a Rail Pass setup fixes the count); else the minimum. */
 function defaultPlayers(game: ReturnType<typeof getGame>, config: Record<string, unknown>): number {
