@@ -15,7 +15,7 @@ const inviteQuery = z.object({ invite: z.string().max(64).optional() });
 function parse<T>(schema: z.ZodType<T>, input: unknown, what: string): T {
   const r = schema.safeParse(input ?? {});
   if (!r.success) {
-    const issue = r.error.issues[0]!;
+    const issue = r.error.issues[0] ?? { path: [], message: 'invalid' };
     throw new ServerError('BAD_REQUEST', `${what}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
   }
   return r.data;

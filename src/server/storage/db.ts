@@ -38,7 +38,7 @@ export function isPostgresUrl(url: string | undefined): boolean {
  * query runs (migrations), not here.
  */
 export function openDatabase(url: string | undefined): OpenDatabase {
-  if (isPostgresUrl(url)) return openPostgres(url!);
+  if (url && isPostgresUrl(url)) return openPostgres(url);
   const path = !url ? DEFAULT_SQLITE_PATH : url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : url;
   return openSqlite(path);
 }

@@ -13,6 +13,7 @@ import { startLocalGame } from '../local/current.js';
 import { createTable, holdSeat } from '../online/api.js';
 import type { TimeControl } from '../../protocol/protocol.js';
 import type { AnyBoardPlugin } from '../table/plugin.js';
+import { at } from '../../engine/at.js';
 
 /** Time controls offered for online tables. */
 export const TIME_CONTROLS: Readonly<Record<string, TimeControl>> = {
@@ -43,7 +44,7 @@ export function NewGamePage({ game }: { game: string }) {
   const module = GAMES.find((g) => g.id === game);
   const { plugin, error } = useBoard(info && module ? game : null);
   const bots = useMemo(() => (module ? botNames(module) : ['random']), [module]);
-  const defaultBot = bots.find((b) => b === 'heuristic' || b === 'cooperative') ?? bots[bots.length - 1]!;
+  const defaultBot = bots.find((b) => b === 'heuristic' || b === 'cooperative') ?? at(bots, bots.length - 1, 'bot');
   const [online, setOnline] = useState(queryParam('online') === '1');
   const [variant, setVariant] = useState(0);
   const [options, setOptions] = useState<Record<string, number>>({});
@@ -122,7 +123,7 @@ export function NewGamePage({ game }: { game: string }) {
         game: info.id,
         config,
         seats: seats.map((s) => (s.kind === 'human' ? { kind: 'human' as const } : { kind: 'bot' as const, bot: s.kind.slice(4) })),
-        timeControl: TIME_CONTROLS[time]!,
+        timeControl: TIME_CONTROLS[time] ?? { kind: 'none' },
         visibility,
         ...(seed.trim() ? { seed: seed.trim() } : {}),
         host: { name: hostName },
