@@ -8,6 +8,7 @@ import { playGame } from '../engine/play.js';
 import { makeBot } from '../games/index.js';
 import { RoundhouseError } from '../engine/result.js';
 import { startProgress } from './progress.js';
+import { at } from '../engine/at.js';
 
 /** Options of one simulation run. */
 export interface SimulateOptions {
@@ -65,13 +66,13 @@ export interface SimulationReport {
 export function botsPerSeat(list: string[], players: number): string[] {
   if (list.length === 0) throw new RoundhouseError('BAD_OPTION', '--bots needs at least one bot name');
   if (list.length > players) throw new RoundhouseError('BAD_OPTION', `--bots lists ${list.length} bots for ${players} players`);
-  return Array.from({ length: players }, (_, i) => list[Math.min(i, list.length - 1)]!);
+  return Array.from({ length: players }, (_, i) => at(list, Math.min(i, list.length - 1), 'bot'));
 }
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
-  return s.length === 0 ? 0 : s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+  return s.length === 0 ? 0 : s.length % 2 ? at(s, m) : (at(s, m - 1) + at(s, m)) / 2;
 };
 const mean = (xs: number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
@@ -114,11 +115,11 @@ export function simulate(game: AnyGameModule, opts: SimulateOptions): Simulation
   progress?.stop();
   const seconds = (performance.now() - started) / 1000;
   const seats: SeatStats[] = names.map((bot, seat) => {
-    const scores = results.map((r) => r.scores[seat]!);
+    const scores = results.map((r) => at(r.scores, seat, 'seat'));
     const wins = results.filter((r) => r.winners.includes(seat)).length;
     return { seat, bot, wins, winRate: wins / Math.max(1, results.length), meanScore: mean(scores), medianScore: median(scores) };
   });
-  const teams = results.filter((r) => r.team).map((r) => r.team!);
+  const teams = results.flatMap((r) => (r.team ? [r.team] : []));
   return {
     game: game.id,
     players,

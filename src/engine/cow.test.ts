@@ -27,4 +27,18 @@ describe('Cow (copy-on-write)', () => {
     const s = cow.own({ n: 1 as number | null });
     expect(() => cow.field(s, 'n')).toThrow(TypeError);
   });
+
+  it('still copies each object once past the short-list size (40 rows)', () => {
+    const rows: readonly (readonly number[])[] = Array.from({ length: 40 }, (_, i) => [i]);
+    const cow = new Cow();
+    const draft = cow.own(rows);
+    const copies = rows.map((_, i) => cow.field(draft, i));
+    copies.forEach((c, i) => {
+      expect(c).not.toBe(rows[i]);
+      expect(cow.field(draft, i)).toBe(c);
+      expect(cow.owns(c)).toBe(true);
+      expect(cow.owns(rows[i] ?? [])).toBe(false);
+    });
+    expect(cow.own(draft)).toBe(draft);
+  });
 });

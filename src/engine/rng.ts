@@ -53,15 +53,19 @@ export function openRng(state: RngState): Rng {
     shuffle<T>(items: T[]): T[] {
       for (let i = items.length - 1; i > 0; i--) {
         const j = uniformInt(g, 0, i);
-        const t = items[i]!;
-        items[i] = items[j]!;
+        const t = items[i];
+        const u = items[j];
+        if (t === undefined || u === undefined) throw new RangeError('shuffle of a sparse array');
+        items[i] = u;
         items[j] = t;
       }
       return items;
     },
     pick<T>(items: readonly T[]): T {
       if (items.length === 0) throw new RangeError('pick from an empty array');
-      return items[rng.int(items.length)]!;
+      const v = items[rng.int(items.length)];
+      if (v === undefined) throw new RangeError('pick from a sparse array');
+      return v;
     },
     state: () => g.getState(),
   };

@@ -121,10 +121,10 @@ export const ERROR_STATUS = {
   BAD_ACTION: 400,
 } as const;
 
-/** A server error code (engines may add game-specific codes, so clients should accept any string). */
+/** A server error code (engines may add game-specific codes, so clients should accept any string). For clients outside the repo. @public */
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** The error body of every failed HTTP request. */
+/** The error body of every failed HTTP request. For clients outside the repo. @public */
 export interface ErrorBody {
   error: { code: string; message: string };
 }
@@ -149,7 +149,7 @@ export const seatSpecSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('human') }).strict(),
   z.object({ kind: z.literal('bot'), bot: z.string().min(1).max(40).default('random') }).strict(),
 ]);
-/** See `seatSpecSchema`. */
+/** See `seatSpecSchema`. For clients outside the repo. @public */
 export type SeatSpec = z.infer<typeof seatSpecSchema>;
 
 /**

@@ -11,7 +11,9 @@ import './styles/app.css';
 const i18n = createI18n(getSettings().language);
 document.documentElement.lang = getSettings().language;
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <App />

@@ -23,9 +23,6 @@ export const DEFAULT_CONFIG: Readonly<HrConfig> = {
   catchUpCard: false,
 };
 
-/** House-rule flags (HR-16, data file `houseRules`): UIs label them "house rule". */
-export const HOUSE_RULES: readonly (keyof HrConfig)[] = ['firstVisitorOnly', 'catchUpCard'];
-
 const schema = z
   .object({
     moveMode: z.enum(['upTo', 'exact']).default('upTo'),

@@ -245,13 +245,6 @@ export const EXITS: readonly (readonly number[])[] = Array.from({ length: 64 * 4
 /** All four exits (from a circle, HR-3.7). */
 export const ALL_EXITS: readonly number[] = [0, 1, 2, 3];
 
-/** Number of bits set. */
-export const popcount = (m: number): number => {
-  let c = 0;
-  for (; m; m &= m - 1) c++;
-  return c;
-};
-
 /** Distinct rotations of card `id` (HR-19.2). */
 export function distinctRotations(id: CardId): readonly Rotation[] {
   const r = DISTINCT_ROTATIONS[id];

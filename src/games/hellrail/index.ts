@@ -16,9 +16,7 @@ import type { HrAction, HrConfig, HrState, HrView } from './types.js';
 
 export * from './types.js';
 export * from './data.js';
-export { DEFAULT_CONFIG, HOUSE_RULES } from './config.js';
 export type { HrOutcome } from './outcome.js';
-export { seatName } from './describe.js';
 
 /** The HellRail module (ARCHITECTURE "The game contract"). */
 export const hellrail: GameModule<HrConfig, HrState, HrAction, HrView, HrOutcome> = {
@@ -37,7 +35,4 @@ export const hellrail: GameModule<HrConfig, HrState, HrAction, HrView, HrOutcome
   turns: (s) => s.turn,
   describeAction,
 };
-
-export default hellrail;
 export { apply, legalActions, view, outcome, setup, parseConfig, parseAction, describeAction };
-export { HrErrors, type HrErrorCode } from './errors.js';

@@ -227,7 +227,7 @@ describe('HellRail properties (fast-check)', () => {
           checkViews(s);
         },
       ),
-      { numRuns: 20, seed: 20261130 },
+      { numRuns: 10, seed: 20261130 },
     );
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Simulated games (HR-21.4 balance figures are checked by CLI runs; here a few hundred games prove
+ * Simulated games (HR-21.4 balance figures are checked by CLI runs; here about 150 games prove
  * that play always ends by the rules): random and heuristic bots at 2, 3 and 4 seats finish without
  * error; heuristic beats random in 2-seat games; bots decide from their own view only (HR-15.1);
  * records replay to the same outcome (HR-4.8).
@@ -20,20 +20,20 @@ const play = (bots: string[], seed: string, config: unknown = {}, keepRecord = f
   playGame(game, { config, seed, bots: bots.map((b, k) => makeBot(game, b, k)), botNames: bots, keepRecord });
 
 describe('HellRail simulated games', () => {
-  it('random play ends by exhaustion at 2, 3 and 4 seats (HR-13.3, HR-21.4): 3 × 30 games', () => {
+  it('random play ends by exhaustion at 2, 3 and 4 seats (HR-13.3, HR-21.4): 3 × 15 games', () => {
     for (const n of [2, 3, 4]) {
-      for (let i = 0; i < 30; i++) {
+      for (let i = 0; i < 15; i++) {
         const g = play(Array(n).fill('random'), `r${n}-${i}`);
         expect(g.outcome.scores).toHaveLength(n);
         expect((g.state as { endReason: string }).endReason).toBe('EXHAUSTION');
       }
     }
   });
-  it('HR-19.7: heuristic play finishes at 2, 3 and 4 seats: 3 × 15 games, turns near HR-21.4', () => {
+  it('HR-19.7: heuristic play finishes at 2, 3 and 4 seats: 3 × 10 games, turns near HR-21.4', () => {
     const target: Record<number, number> = { 2: 28.8, 3: 25.4, 4: 23.4 };
     for (const n of [2, 3, 4]) {
       let turns = 0;
-      const games = 15;
+      const games = 10;
       for (let i = 0; i < games; i++) {
         const g = play(Array(n).fill('heuristic'), `h${n}-${i}`);
         turns += hellrail.turns!(g.state as never);

@@ -10,8 +10,8 @@
  */
 import { Cow, type Writable } from '../../engine/cow.js';
 import { openRng } from '../../engine/rng.js';
-import { CIRCLE_AT, EDGES, EDGE_INDEX, G_CELL, WIDTH, at, masksOf, type CardId, type CircleId, type Edge } from './data.js';
-import type { HrCore, HrPlayer, HrState, HrStep, Phase, RailCell } from './types.js';
+import { CIRCLE_AT, EDGE_INDEX, G_CELL, WIDTH, at, masksOf, type CardId, type CircleId } from './data.js';
+import type { HrCore, HrPlayer, HrState, HrStep, RailCell } from './types.js';
 
 /** The writable root of a draft: the state with its top-level fields writable. */
 export type DraftState = Writable<HrState>;
@@ -76,9 +76,6 @@ export const idle = (phase: 'ACTIONS' | 'FALSE_PATH' | 'HAND_LIMIT' | 'GAME_OVER
   reaction: null,
   thievery: null,
 });
-
-/** Whether the phase is one of `phases` (for phase tables). */
-export const inPhase = (s: HrState, phases: readonly Phase[]): boolean => phases.includes(s.phase);
 
 /** Cell index of an engine. */
 export const posIndex = (p: HrPlayer): number => p.pos.y * WIDTH + p.pos.x;
@@ -227,6 +224,3 @@ export function takeCarW(d: Draft, seat: number, car: CardId): boolean {
 export function removeCarW(d: Draft, seat: number, car: CardId): void {
   if (takeCarW(d, seat, car)) discardW(d, car);
 }
-
-/** Edge name of an index. */
-export const edgeName = (e: number): Edge => at(EDGES, e);

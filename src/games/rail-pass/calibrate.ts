@@ -1,5 +1,6 @@
 /**
- * `npx tsx src/games/rail-pass/calibrate.ts [games] [bot] [seed] [configJSON]`: plays `games` all-bot
+ * `npm run calibrate:rail-pass -- [games] [bot] [seed] [configJSON]` (or `npx tsx
+ * src/games/rail-pass/calibrate.ts …`): plays `games` all-bot
  * rounds on each of the nine setups (default 200, `cooperative`, seed `roundhouse`) in virtual time
  * and prints one line per setup: win rate, mean and median score, mean delivered cubes, rounds/s.
  * Seeds and bots match `roundhouse simulate rail-pass --setup <id> --games N --bots <bot>` exactly

@@ -113,8 +113,6 @@ export const CAPACITY: Readonly<Record<TrainSize, number>> = {
 export const HOTEL_CAPACITY = DATA.hotelCapacity;
 /** Hand-load limit per seat (RP-14.2): 2. */
 export const MAX_HAND = DATA.maxHeldTrainsPerSeat;
-/** Cubes per yard (RP-2.6): 20, 4 of each other colour. */
-export const YARD_SIZE = DATA.perCity.yardSize;
 /** Cubes of each other colour in a yard (RP-4.3): 4. */
 export const CUBES_PER_OTHER_COLOUR = DATA.perCity.cubesPerOtherColour;
 /** Total cubes (RP-5.1 a): 120. */
@@ -168,13 +166,6 @@ export const RING_PAIRS: readonly [City, City][] = [
 /** Index of a city in A–F order (0–5). */
 export function cityIndex(c: City): number {
   return c.charCodeAt(0) - 65;
-}
-
-/** The city `k` places on from `c` around the ring (k may be negative). */
-export function ringOffset(c: City, k: number): City {
-  const city = CITIES[(((cityIndex(c) + k) % 6) + 6) % 6];
-  if (city === undefined) throw new Error(`rail-pass: no city ${c}`);
-  return city;
 }
 
 /** True when a and b are table neighbours (RP-3.2). */

@@ -71,5 +71,5 @@ export const RailPassErrors = {
   SEAT_TAKEN: 'RP_SEAT_TAKEN',
 } as const;
 
-/** A Rail Pass error code. */
+/** A Rail Pass error code. For clients outside the repo. @public */
 export type RpCode = (typeof RailPassErrors)[keyof typeof RailPassErrors];

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { mulberry32Next, roundSeed, Mulberry } from './prng.js';
 import { handLoad } from './queries.js';
 import { scoreOf } from './outcome.js';
-import { railPass } from './index.js';
 import { nextEventAt } from './rules.js';
 import {
   act,
@@ -21,6 +20,7 @@ import {
   train,
   transfer,
   yardStr,
+  teamResult,
 } from './test-helpers.js';
 import type { RailPassState } from './types.js';
 
@@ -358,7 +358,7 @@ describe('WE-12 timer end (RP-6.3, RP-17.1)', () => {
     expect(s.events).toEqual([]);
     expect(train(s, 'AL').loc.kind).toBe('transit');
     expect(seat(s, 5).held).toEqual([]);
-    expect(railPass.outcome(s)!.team!.penalties.every((p) => p.count === 0)).toBe(true);
+    expect(teamResult(s).penalties.every((p) => p.count === 0)).toBe(true);
     expect(nextEventAt(s)).toBeNull();
     act(s, 2, 360000, load('CL', 'head'), 'RP_ROUND_OVER');
     act(start('6p-circle'), 2, 360001, load('CL', 'head'), 'RP_ROUND_OVER');

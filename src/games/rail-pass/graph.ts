@@ -3,7 +3,7 @@
  * the city → seat control map. Validates custom setups (RP-3.6).
  */
 import { RoundhouseError } from '../../engine/result.js';
-import { BOX, CITIES, RING_PAIRS, areNeighbours, findSetup, isCity, type City, type EdgeType, type SetupDef } from './data.js';
+import { BOX, CITIES, RING_PAIRS, areNeighbours, isCity, type City, type EdgeType, type SetupDef } from './data.js';
 import type { ResolvedSetup } from './types.js';
 
 const EDGE_TYPES: readonly EdgeType[] = ['open', 'tunnel', 'bridge'];
@@ -102,10 +102,4 @@ export function resolveSetup(def: SetupDef, custom: boolean): ResolvedSetup {
     controller,
     challengeTimerMs: custom ? null : (def.challengeTimerMs ?? null),
   };
-}
-
-/** The shipped setup `id` resolved, or undefined. */
-export function shippedSetup(id: string): ResolvedSetup | undefined {
-  const def = findSetup(id);
-  return def ? resolveSetup(def, false) : undefined;
 }

@@ -20,21 +20,10 @@ import type { RailPassAction, RailPassBreakdown, RailPassConfig, RailPassState, 
 
 /** State, Action, View, Config, Outcome and team types for the server and the web UI. */
 export type * from './types.js';
-export { RailPassErrors, type RpCode } from './errors.js';
-export { parseConfig, fingerprint, DEFAULT_SETUP_BY_PLAYERS } from './config.js';
-export { SETUPS, CITIES, CITY_INFO } from './data.js';
 export { parseAction } from './actions.js';
-export { rpLog, recordBest, type RpLogEntry, type RpLogHeader } from './log.js';
-export { checkInvariants } from './invariants.js';
-export { effectsBetween, type RailPassEffect } from './effects.js';
 
 /** The Rail Pass outcome: team result in `team`, the team score for every seat (RP-17). */
 export type RailPassOutcome = ContractOutcome<RailPassBreakdown, RailPassTeam>;
-
-/** Short aliases for clients: `import type { State, Action, View, Outcome } from '…/rail-pass/index.js'`. */
-export type { RailPassState as State, RailPassAction as Action, RailPassView as View, RailPassConfig as Config };
-/** The Rail Pass outcome (alias of RailPassOutcome). */
-export type Outcome = RailPassOutcome;
 
 /** The Rail Pass game module. */
 export const railPass: GameModule<RailPassConfig, RailPassState, RailPassAction, RailPassView, RailPassOutcome> = {
@@ -64,5 +53,3 @@ export const railPass: GameModule<RailPassConfig, RailPassState, RailPassAction,
   /** `matchSeed` fixes every round's draws (RP-4.1), so the server treats it as a seed. */
   seedConfigKeys: ['matchSeed'],
 };
-
-export default railPass;

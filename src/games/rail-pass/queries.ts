@@ -65,11 +65,6 @@ export function fitsAfter(z: Train, add: City | null, remove: City | null, exper
   return n <= cap - slots + Math.min(st, slots);
 }
 
-/** The seat that controls `city` (RP-3.1). */
-export function controllerOf(state: RailPassState, city: City): Seat {
-  return state.setup.controller[city];
-}
-
 /**
  * A seat's hand load (RP-14.2): trains it holds plus trains in transit to any of its cities.
  * Never more than 2.
@@ -82,9 +77,4 @@ export function handLoad(state: RailPassState, seat: Seat): number {
     if (loc?.kind === 'transit' && ctl[loc.to] === seat) n++;
   }
   return n;
-}
-
-/** The city a train is in when parked or held, else null. */
-export function trainCity(t: Train): City | null {
-  return t.loc.kind === 'track' || t.loc.kind === 'held' ? t.loc.city : null;
 }

@@ -22,6 +22,8 @@ import {
   train,
   transfer,
   yardStr,
+  finished,
+  teamResult,
 } from './test-helpers.js';
 import type { RailPassState } from './types.js';
 
@@ -42,7 +44,7 @@ describe('RP-1 overview', () => {
     const s = structuredClone(start('6p-circle'));
     s.storage = { A: 10, B: 10, C: 12, D: 11, E: 10, F: 15 };
     const done = adv(s, 360000);
-    expect(railPass.outcome(done)!.team).toMatchObject({ score: 100, win: true, lowest: [10, 10], product: 100 });
+    expect(teamResult(done)).toMatchObject({ score: 100, win: true, lowest: [10, 10], product: 100 });
   });
 });
 
@@ -637,7 +639,7 @@ describe('RP-15 handling mode', () => {
     expect(s.pile).toEqual({ droppedCubes: 2, retiredEngineers: 1, wreckedTrains: 1 });
     expect(seat(s, 5).held).toEqual([]);
     act(s, 0, 4800, send('AL', 'F'), RP.TRAIN_NOT_AVAILABLE);
-    const out = railPass.outcome(adv(s, 360000))!.team!;
+    const out = teamResult(adv(s, 360000));
     expect(out.score).toBe(-9);
     expect(out.penalties.map((p) => [p.kind, p.count, p.points])).toEqual([
       ['droppedCubes', 2, 2],
@@ -701,7 +703,7 @@ describe('RP-17 end of round, rounds and records', () => {
     s = act(s, 0, 0, load('AL', 'tail'));
     s = act(s, 0, 1200, send('AL', 'B'));
     s = adv(s, 360000);
-    expect(railPass.outcome(s)!.team!.storage.B).toBe(0);
+    expect(teamResult(s).storage.B).toBe(0);
   });
   it('RP-17.6/17.7: several rounds, each fresh with its own roundSeed; the best score is kept', () => {
     let s = start('6p-circle', { rounds: 3, timerMs: 60000 });
@@ -720,8 +722,8 @@ describe('RP-17 end of round, rounds and records', () => {
     const fixture = structuredClone(s);
     fixture.storage = { A: 5, B: 5, C: 5, D: 5, E: 5, F: 5 };
     s = adv(fixture, 180000);
-    const o = railPass.outcome(s)!;
-    expect(o.team!.rounds.map((r) => r.score)).toEqual([0, 25, 0]);
+    const o = finished(s);
+    expect(teamResult(s).rounds.map((r) => r.score)).toEqual([0, 25, 0]);
     expect(o.team).toMatchObject({ score: 25, best: 25, bestRound: 2, win: false });
     expect(o.winners).toEqual([]);
     expect(o.ranks).toEqual([2, 2, 2, 2, 2, 2]);
@@ -739,7 +741,7 @@ describe('RP-17 end of round, rounds and records', () => {
   it('outcome: every seat gets the team score; winners all seats on a win', () => {
     const s = structuredClone(start('3p-circle'));
     s.storage = { A: 11, B: 12, C: 10, D: 14, E: 13, F: 11 };
-    const o = railPass.outcome(adv(s, 540000))!;
+    const o = finished(adv(s, 540000));
     expect(o.scores).toEqual([110, 110, 110]);
     expect(o.ranks).toEqual([1, 1, 1]);
     expect(o.winners).toEqual([0, 1, 2]);

@@ -9,7 +9,8 @@ import { parseConfig } from './config.js';
 import { findSetup, type City } from './data.js';
 import { advance } from './rules.js';
 import { seatOf, trainOf } from './queries.js';
-import type { Cargo, Engineer, RailPassAction, RailPassState, Seat, SeatState, TrackKind, Train } from './types.js';
+import type { Cargo, Engineer, RailPassAction, RailPassState, RailPassTeam, Seat, SeatState, TrackKind, Train } from './types.js';
+import type { RailPassOutcome } from './index.js';
 
 /** A fresh round of `setup` with config overrides (matchSeed defaults to 20190601, as in WE-1). */
 export function start(setup: string, extra: Record<string, unknown> = {}): RailPassState {
@@ -33,6 +34,20 @@ export function act(state: RailPassState, seat: Seat, at: number, action: RailPa
 }
 
 /** advance(state, t). */
+/** The outcome of a finished state, or a test failure when the game has not ended (RP-17). */
+export function finished(s: RailPassState): RailPassOutcome {
+  const o = railPass.outcome(s);
+  if (!o) throw new Error('expected a finished Rail Pass game');
+  return o;
+}
+
+/** The team result of a finished state (RP-17), or a test failure. */
+export function teamResult(s: RailPassState): RailPassTeam {
+  const team = finished(s).team;
+  if (!team) throw new Error('a finished Rail Pass game has a team result');
+  return team;
+}
+
 export const adv = (state: RailPassState, t: number): RailPassState => advance(state, t);
 
 export const load = (train: string, end: 'head' | 'tail'): RailPassAction => ({ type: 'LOAD', train, end });

@@ -104,37 +104,3 @@ const PAYMENT_TABLE: readonly (readonly (readonly Payment[])[])[] = Array.from({
 export function makePayment(colour: number, colourCount: number, locos: number): Payment {
   return PAYMENT_TABLE[colour]?.[colourCount]?.[locos] ?? buildPayment(colour, colourCount, locos);
 }
-
-/**
- * Every fitting payment for route `r` from `hand` (TTR-63, TTR-64): for a coloured route each
- * colour/locomotive split; for gray each colour's splits plus all-locomotive once.
- */
-export function payments(hand: readonly number[], r: number): Payment[] {
-  const out: Payment[] = [];
-  forEachPayment(hand, r, (colour, count, locos) => out.push(makePayment(colour, count, locos)));
-  return out;
-}
-
-/**
- * Calls `visit(colour, colourCount, locos)` for every fitting payment of route `r` from `hand`, in the
- * order of `payments` (TTR-63): coloured routes by increasing locomotives; gray routes colour by
- * colour, then all-locomotive once (reported with colour 0 and count 0).
- */
-export function forEachPayment(
-  hand: readonly number[],
-  r: number,
-  visit: (colour: number, colourCount: number, locos: number) => void,
-): void {
-  const len = at(ROUTE_LEN, r, 'route');
-  const rc = at(ROUTE_COLOR, r, 'route');
-  const loco = hand[LOCO] ?? 0;
-  if (rc >= 0) {
-    for (let k = Math.max(0, len - (hand[rc] ?? 0)); k <= Math.min(loco, len); k++) visit(rc, len - k, k);
-    return;
-  }
-  for (let c = 0; c < LOCO; c++) {
-    if ((hand[c] ?? 0) === 0) continue;
-    for (let k = Math.max(0, len - (hand[c] ?? 0)); k <= Math.min(loco, len - 1); k++) visit(c, len - k, k);
-  }
-  if (loco >= len) visit(0, 0, len);
-}

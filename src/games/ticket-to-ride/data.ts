@@ -171,20 +171,6 @@ export function cityIndex(id: string): number {
 export const ROUTE_FROM: readonly number[] = ROUTES.map((r) => cityIndex(r.from));
 /** Route index → city index of `to`. */
 export const ROUTE_TO: readonly number[] = ROUTES.map((r) => cityIndex(r.to));
-/** What claiming needs to know of one route, for hot loops: index, length, colour index (-1 gray), other track (-1). */
-export interface RouteFacts {
-  readonly index: number;
-  readonly length: number;
-  readonly colour: number;
-  readonly pair: number;
-}
-/** `RouteFacts` of every route, in route-index order. */
-export const ROUTE_FACTS: readonly RouteFacts[] = ROUTES.map((r, index) => ({
-  index,
-  length: r.length,
-  colour: r.color === 'gray' ? -1 : COLORS.indexOf(r.color),
-  pair: r.pairId ? ROUTES.findIndex((o, j) => j !== index && o.pairId === r.pairId) : -1,
-}));
 /** City index → indexes of the routes touching it (the map graph's adjacency, for path searches). */
 export const CITY_ROUTES: readonly (readonly number[])[] = CITIES.map((_, c) =>
   ROUTES.flatMap((_r, i) => (ROUTE_FROM[i] === c || ROUTE_TO[i] === c ? [i] : [])),

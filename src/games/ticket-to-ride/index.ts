@@ -16,13 +16,7 @@ import { heuristicBot } from './bots/heuristic.js';
 import type { TtrAction, TtrConfig, TtrOutcome, TtrState, TtrView } from './types.js';
 
 export type * from './types.js';
-export { TtrErrors, type TtrErrorCode } from './errors.js';
-export { isHouseRules, startingDeal } from './config.js';
 export * as ttrData from './data.js';
-export { describeRoute, describePayment, describeTicket } from './describe.js';
-export { payments } from './claim.js';
-export { createHeuristicBot, HEURISTIC, type HeuristicOptions } from './bots/heuristic.js';
-export { eventsFor } from './view.js';
 
 /** The Ticket to Ride game module (2–5 seats). Bots: `random` (generic) and `heuristic` (TTR section 14). */
 export const ticketToRide: GameModule<TtrConfig, TtrState, TtrAction, TtrView, TtrOutcome> = {
@@ -41,5 +35,3 @@ export const ticketToRide: GameModule<TtrConfig, TtrState, TtrAction, TtrView, T
   turns: (state) => state.turns,
   describeAction,
 };
-
-export default ticketToRide;

@@ -3,7 +3,7 @@
  * TTR-70 to TTR-78): ticket keep subsets, face-up slots, blind draw, every claimable route with every
  * fitting payment, ticket draw, or PASS when nothing else is legal. Actions are shared frozen objects.
  */
-import { at, LOCO, ROUTE_FACTS, ROUTES, VARIANTS } from './data.js';
+import { at, LOCO, ROUTE_COLOR, ROUTE_LEN, ROUTE_PAIR, ROUTES, VARIANTS } from './data.js';
 import { startingDeal } from './config.js';
 import { makePayment } from './claim.js';
 import type { TtrAction, TtrState } from './types.js';
@@ -38,39 +38,47 @@ export function legalActions(s: TtrState, seat: number): TtrAction[] {
   if (seat !== s.activeSeat) return [];
   if (st.kind === 'keepTickets') return keepOptions(st.offer, Math.min(VARIANTS[s.config.variant].drawKeepMin, st.offer.length));
   const out: TtrAction[] = [];
-  // Read once: under a CommonJS loader every module-binding read is a getter call.
-  const locoKind = LOCO;
   const second = st.kind === 'secondDraw';
-  s.faceUp.forEach((c, i) => {
-    if (c !== null && !(second && c === locoKind)) out.push(at(FACE_UP, i, 'slot'));
-  });
+  const faceUp = s.faceUp;
+  for (let i = 0; i < faceUp.length; i++) {
+    const c = faceUp[i];
+    if (c !== null && c !== undefined && !(second && c === LOCO)) out.push(at(FACE_UP, i, 'slot'));
+  }
   if (s.drawPile.length > 0 || s.discardPile.length > 0) out.push(BLIND);
   if (second) return out;
   // A hand is a count per card kind: a kind it lacks counts 0.
   const hand = at(s.hands, seat, 'seat');
   const trains = at(s.trainsLeft, seat, 'seat');
   // Cheap pre-filter (TTR-78): cards available per route colour, and for gray the best colour.
-  const loco = hand[locoKind] ?? 0;
+  const loco = hand[LOCO] ?? 0;
   let best = 0;
-  for (let k = 0; k < locoKind; k++) best = Math.max(best, hand[k] ?? 0);
+  for (let k = 0; k < LOCO; k++) {
+    const h = hand[k] ?? 0;
+    if (h > best) best = h;
+  }
   const gray = best + loco;
   const owner = s.routeOwner;
   const closedToAll = s.seats < s.config.doubleRoutesMinPlayers;
-  for (const { index: r, length: len, colour: rc, pair: p } of ROUTE_FACTS) {
+  const routes = ROUTE_LEN.length;
+  for (let r = 0; r < routes; r++) {
+    const len = ROUTE_LEN[r] ?? Infinity;
     if (owner[r] !== -1 || len > trains) continue;
+    const rc = ROUTE_COLOR[r] ?? -1;
     const colourHeld = rc < 0 ? 0 : (hand[rc] ?? 0);
     if ((rc < 0 ? gray : colourHeld + loco) < len) continue;
+    const p = ROUTE_PAIR[r] ?? -1;
     if (p >= 0) {
       // TTR-62
       const o = owner[p] ?? -1;
       if (o !== -1 && (closedToAll || o === seat)) continue;
     }
-    // Every fitting payment (same order as claim.ts `payments`).
+    // Every fitting payment: coloured routes by increasing locomotives (TTR-63); gray routes colour by
+    // colour, then all-locomotive once (TTR-64).
     if (rc >= 0) {
       for (let k = Math.max(0, len - colourHeld); k <= Math.min(loco, len); k++) out.push(claimAction(r, rc, len - k, k));
       continue;
     }
-    for (let c = 0; c < locoKind; c++) {
+    for (let c = 0; c < LOCO; c++) {
       const h = hand[c] ?? 0;
       if (h === 0) continue;
       for (let k = Math.max(0, len - h); k <= Math.min(loco, len - 1); k++) out.push(claimAction(r, c, len - k, k));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { longestPath, outcome, rankRows, score, components, ticketCompleted, type ScoreComponents } from './outcome.js';
 import { parseConfig } from './config.js';
 import { ROUTES, ROUTE_SCORING } from './data.js';
-import { hand, midGame, ok, phase, ri, at } from './test-helpers.js';
+import { hand, midGame, ok, phase, ri, at, must } from './test-helpers.js';
 import type { TtrConfig } from './types.js';
 
 const owners = (bySeat: string[][]): number[] => {
@@ -67,29 +67,30 @@ describe('scoring (TTR-100 to TTR-108)', () => {
         ],
       ),
     );
-    const [a, b] = o.breakdown;
-    expect([a!.routes.length, a!.routes.reduce((s, r) => s + r.length, 0), a!.routePoints]).toEqual([11, 22, 24]);
-    expect(a!.tickets.map((t) => [t.id, t.value, t.completed])).toEqual([
+    const a = at(o.breakdown, 0);
+    const b = at(o.breakdown, 1);
+    expect([a.routes.length, a.routes.reduce((s, r) => s + r.length, 0), a.routePoints]).toEqual([11, 22, 24]);
+    expect(a.tickets.map((t) => [t.id, t.value, t.completed])).toEqual([
       ['T10', 8, true],
       ['T12', 5, true],
       ['T04', 7, false],
     ]);
-    expect([a!.ticketPoints, a!.completedTickets, a!.longestPath, a!.longestPathBonus, a!.globetrotterBonus, a!.total]).toEqual([
+    expect([a.ticketPoints, a.completedTickets, a.longestPath, a.longestPathBonus, a.globetrotterBonus, a.total]).toEqual([
       6, 2, 22, 10, 0, 40,
     ]);
     expect([
-      b!.routes.reduce((s, r) => s + r.length, 0),
-      b!.routePoints,
-      b!.ticketPoints,
-      b!.completedTickets,
-      b!.longestPath,
-      b!.longestPathBonus,
-      b!.total,
+      b.routes.reduce((s, r) => s + r.length, 0),
+      b.routePoints,
+      b.ticketPoints,
+      b.completedTickets,
+      b.longestPath,
+      b.longestPathBonus,
+      b.total,
     ]).toEqual([20, 41, 21, 3, 20, 0, 62]);
     expect(o.scores).toEqual([40, 62]);
     expect(o.winners).toEqual([1]);
     expect(o.ranks).toEqual([2, 1]);
-    expect(a!.routes.find((r) => r.id === 'R035')).toEqual({ id: 'R035', length: 3, points: 4 });
+    expect(a.routes.find((r) => r.id === 'R035')).toEqual({ id: 'R035', length: 3, points: 4 });
     // "If B's path had also been 22, both would get 10 (B 72, A 40)."
     const tied = rankRows(classic2, [row(24, [6], 2, 22), row(41, [21], 3, 22)]);
     expect(tied.totals).toEqual([40, 72]);
@@ -111,9 +112,9 @@ describe('scoring (TTR-100 to TTR-108)', () => {
     });
     st = ok(ok(st, 0, { type: 'PASS' }), 1, { type: 'PASS' });
     expect(phase(st)).toBe('gameOver');
-    expect(outcome(st)!.scores).toEqual([40, 62]);
-    expect(outcome(st)!.winners).toEqual([1]);
-    expect(outcome(st)!.breakdown.map((b) => [b.longestPath, b.completedTickets, b.trainsLeft])).toEqual([
+    expect(must(outcome(st), 'outcome').scores).toEqual([40, 62]);
+    expect(must(outcome(st), 'outcome').winners).toEqual([1]);
+    expect(must(outcome(st), 'outcome').breakdown.map((b) => [b.longestPath, b.completedTickets, b.trainsLeft])).toEqual([
       [22, 2, 23],
       [20, 3, 25],
     ]);

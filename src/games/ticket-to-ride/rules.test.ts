@@ -3,9 +3,24 @@ import { activeSeats } from './rules.js';
 import { legalActions } from './legal.js';
 import { parseConfig } from './config.js';
 import { setup } from './setup.js';
-import { LOCO, ROUTES } from './data.js';
+import { KIND_INDEX, LOCO, ROUTES } from './data.js';
 import { ticketToRide } from './index.js';
-import { cards, display, hand, midGame, ok, rejects, ri, cardTotal, offerOf, pendingTickets, phase, step, at } from './test-helpers.js';
+import {
+  cards,
+  display,
+  hand,
+  midGame,
+  ok,
+  rejects,
+  ri,
+  cardTotal,
+  offerOf,
+  pendingTickets,
+  phase,
+  step,
+  at,
+  must,
+} from './test-helpers.js';
 import { outcome, score } from './outcome.js';
 import type { TtrAction, TtrState } from './types.js';
 
@@ -28,7 +43,10 @@ describe('claiming routes (TTR-60 to TTR-66)', () => {
   it('TTR-E1 / TTR-100: lengths 1..6 score 1, 2, 4, 7, 10, 15 at once', () => {
     const expected = [0, 1, 2, 4, 7, 10, 15];
     for (let len = 1; len <= 6; len++) {
-      const r = ROUTES.find((x) => x.length === len)!;
+      const r = must(
+        ROUTES.find((x) => x.length === len),
+        `a route of ${len}`,
+      );
       const s = ok(midGame({ hands: [hand({ locomotive: 6 }), hand()] }), 0, claim(r.id, { locomotive: len }));
       expect(s.routePoints[0]).toBe(expected[len]);
       expect(s.trainsLeft[0]).toBe(45 - len);
@@ -278,7 +296,7 @@ describe('drawing train cards (TTR-70 to TTR-74, TTR-80 to TTR-86)', () => {
     expect(step(s)).toBe('secondDraw');
     expect(s.rng).not.toEqual(s0.rng);
     const h = at(s.hands, 0);
-    expect(h[cards('pink')[0]!]! + h[cards('orange')[0]!]!).toBe(1);
+    expect(at(h, KIND_INDEX.pink) + at(h, KIND_INDEX.orange)).toBe(1);
   });
   it('TTR-71: a blind locomotive counts as an ordinary card (TTR-72)', () => {
     let s = ok(
@@ -300,7 +318,7 @@ describe('drawing train cards (TTR-70 to TTR-74, TTR-80 to TTR-86)', () => {
     for (let g = 0; g < 5; g++) {
       let s = setup(parseConfig({}, 3), `inv${g}`, 3);
       for (let i = 0; i < 400 && phase(s) !== 'gameOver'; i++) {
-        const seat = activeSeats(s)[0]!;
+        const seat = at(activeSeats(s), 0);
         const legal = legalActions(s, seat);
         s = ok(s, seat, at(legal, (i * 7919) % legal.length));
         if (s.faceUp.some((c) => c === null)) expect(s.drawPile.length + s.discardPile.length).toBe(0);
@@ -357,7 +375,7 @@ describe('tickets (TTR-75 to TTR-77, TTR-41, TTR-D6, TTR-D15)', () => {
   });
   it('TTR-E18 / TTR-41 / TTR-D15: simultaneous initial choice (mega, 2 seats, first seat A)', () => {
     let s = setup(parseConfig({ variant: 'mega', firstSeat: 0 }, 2), 'e18', 2);
-    expect(pendingTickets(s).map((p) => p!.length)).toEqual([5, 5]);
+    expect(pendingTickets(s).map((p) => must(p, 'offer').length)).toEqual([5, 5]);
     expect(s.ticketPile).toHaveLength(59);
     expect(activeSeats(s)).toEqual([0, 1]);
     const offerA = offerOf(s, 0);
@@ -377,10 +395,10 @@ describe('tickets (TTR-75 to TTR-77, TTR-41, TTR-D6, TTR-D15)', () => {
   });
   it('TTR-41: returned initial tickets go to the bottom seat by seat from the first seat, whatever the answer order', () => {
     let s = setup(parseConfig({ firstSeat: 2 }, 3), 'ret', 3);
-    const offers = pendingTickets(s).map((p) => [...p!]);
-    s = ok(s, 0, keep(at(offers, 0)[0]!, at(offers, 0)[1]!));
-    s = ok(s, 2, keep(at(offers, 2)[1]!, at(offers, 2)[2]!));
-    s = ok(s, 1, keep(at(offers, 1)[0]!, at(offers, 1)[2]!));
+    const offers = pendingTickets(s).map((p) => [...must(p, 'offer')]);
+    s = ok(s, 0, keep(at(at(offers, 0), 0), at(at(offers, 0), 1)));
+    s = ok(s, 2, keep(at(at(offers, 2), 1), at(at(offers, 2), 2)));
+    s = ok(s, 1, keep(at(at(offers, 1), 0), at(at(offers, 1), 2)));
     expect(s.ticketPile.slice(-3)).toEqual([at(offers, 2)[0], at(offers, 0)[2], at(offers, 1)[1]]);
     expect(s.activeSeat).toBe(2);
   });
@@ -525,7 +543,7 @@ describe('turn structure, pass and end of game (TTR-40 to TTR-44, TTR-78, TTR-90
     s = ok(s, 0, claim('R002', { red: 1 }));
     expect(s.finalTurnsLeft).toBe(2);
     s = ok(s, 1, TICKETS);
-    s = ok(s, 1, keep(offerOf(s, 1)[0]!));
+    s = ok(s, 1, keep(at(offerOf(s, 1), 0)));
     expect(s.finalTurnsLeft).toBe(1);
     s = ok(ok(s, 0, BLIND), 0, BLIND);
     expect(phase(s)).toBe('gameOver');

@@ -10,6 +10,12 @@ import { apply, MAIN, pendingOf, phaseOf, stepOf } from './rules.js';
 import type { TtrAction, TtrState } from './types.js';
 
 /** Card kind names → kind indexes. */
+/** `x`, or a test failure naming `what` when it is null or undefined (instead of a non-null assertion). */
+export function must<T>(x: T | null | undefined, what = 'value'): T {
+  if (x === null || x === undefined) throw new Error(`expected ${what}, got ${String(x)}`);
+  return x;
+}
+
 export const cards = (...names: CardKind[]): number[] => names.map((n) => KIND_INDEX[n]);
 /** Named counts → hand count array. */
 export const hand = (p: Partial<Record<CardKind, number>> = {}): number[] => {

@@ -7,7 +7,7 @@
 import type { CardKind, Variant } from './data.js';
 import type { RngState } from '../../engine/rng.js';
 
-export type { CardKind, Color, RouteColor, Variant } from './data.js';
+export type { CardKind, Variant } from './data.js';
 
 /** A payment: card kind → count; zero counts are ignored (TTR-63). */
 export type Payment = Partial<Record<CardKind, number>>;
@@ -20,9 +20,6 @@ export type TtrAction =
   | { readonly type: 'CLAIM_ROUTE'; readonly routeId: string; readonly payment: Payment }
   | { readonly type: 'DRAW_TICKETS' }
   | { readonly type: 'PASS' };
-
-/** The action type names of TTR-50. */
-export type TtrActionType = TtrAction['type'];
 
 /** A resolved game configuration (TTR-20), every default filled in. */
 export interface TtrConfig {
@@ -63,9 +60,6 @@ export type Stage =
   | { readonly kind: 'secondDraw' }
   | { readonly kind: 'keepTickets'; readonly offer: readonly string[] }
   | { readonly kind: 'gameOver'; readonly result: TtrOutcome };
-
-/** The `kind`s of `Stage`. */
-export type StageKind = Stage['kind'];
 
 /**
  * The full game state (server side; never sent to players, see `view`). Piles are arrays whose

@@ -182,11 +182,6 @@ export const PRESETS: readonly Preset[] = (raw as unknown as { presets: { id: st
   }),
 );
 
-/** Is `s` a card id? */
-export function isCardId(s: unknown): s is CardId {
-  return typeof s === 'string' && Object.prototype.hasOwnProperty.call(CARDS, s);
-}
-
 /**
  * Supply pile size at setup for `players` seats (TR-16): Lay Rails 20 − 2P, Station Expansion 20 − P,
  * Express Train 20, Waste 70, every other pile 10.
@@ -219,6 +214,3 @@ export const STARTING_DECK: readonly CardId[] = [
   'lay-rails',
   'station-expansion',
 ];
-
-/** Total cards in the box (TR-9). */
-export const BOX_TOTAL = 500;

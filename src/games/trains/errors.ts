@@ -40,5 +40,5 @@ export const TrainsErrors = {
   WRONG_PHASE: 'TR_WRONG_PHASE',
 } as const;
 
-/** One Trains error code. */
+/** One Trains error code. For clients outside the repo. @public */
 export type TrainsErrorCode = (typeof TrainsErrors)[keyof typeof TrainsErrors];

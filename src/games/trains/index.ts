@@ -16,12 +16,10 @@ import { bigmoneyBot } from './bots/bigmoney.js';
 import { heuristicBot } from './bots/heuristic.js';
 
 export * from './types.js';
-export type { TrainsView, PlayerView, PendingView, OwnPendingView, HiddenPending, PrivatePendingKind } from './view.js';
-export type { TrainsOutcome, TrainsBreakdown, CityScore, RemoteScore } from './outcome.js';
-export { CARDS, CARD_IDS, KINGDOM_IDS, BASIC_PILES, PRESETS, type CardId, type CardDef, type CardType } from './cards.js';
-export { BOARDS, MAP_IDS, CITY_VP, COLORS, hexAt, type Board, type Hex, type MapId, type Terrain } from './map.js';
-export { TrainsErrors } from './errors.js';
-export { surcharge, railOptions } from './rails.js';
+export type { TrainsView, PlayerView } from './view.js';
+export type { TrainsOutcome, TrainsBreakdown } from './outcome.js';
+export { CARDS, CARD_IDS, BASIC_PILES, PRESETS, type CardId } from './cards.js';
+export { BOARDS, MAP_IDS, hexAt, type Board, type Hex, type MapId } from './map.js';
 
 /** The Trains game module (2–4 seats). */
 export const trains: GameModule<TrainsConfig, TrainsState, TrainsAction, TrainsView, TrainsOutcome> = {
@@ -40,5 +38,3 @@ export const trains: GameModule<TrainsConfig, TrainsState, TrainsAction, TrainsV
   turns: (state) => state.turns,
   describeAction,
 };
-
-export default trains;

@@ -8,7 +8,6 @@ import type { Outcome } from '../../engine/contract.js';
 import { CARDS, type CardId } from './cards.js';
 import { BOARDS, CITY_VP } from './map.js';
 import { playerAt } from './draft.js';
-import { popcount } from './rails.js';
 import type { PlayerState, TrainsState } from './types.js';
 
 /** One scored city: hex, name, stations on it and the VP it gives (TR-105). */
@@ -172,16 +171,4 @@ export function boardTotals(state: TrainsState): { vp: readonly number[]; rails:
   }
   boardMemo = { rails: state.rails, stations: state.stations, map: state.map, vp, rails_: rails };
   return { vp, rails };
-}
-
-/** Rails on the board of `seat`. */
-export function railsOnBoard(state: TrainsState, seat: number): number {
-  let n = 0;
-  for (const r of state.rails) n += (r >> seat) & 1;
-  return n;
-}
-
-/** Total tokens on a hex (any players). */
-export function tokensOn(state: TrainsState, hex: number): number {
-  return popcount(state.rails[hex] ?? 0);
 }

@@ -138,7 +138,7 @@ describe('property tests', () => {
           }
         },
       ),
-      { numRuns: 16, seed: 20261130 },
+      { numRuns: 8, seed: 20261130 },
     );
   });
 });

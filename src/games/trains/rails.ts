@@ -129,13 +129,3 @@ export function stationOptions(board: Board, stations: readonly number[], pool: 
   for (const c of board.cities) if ((stations[c] ?? 0) < hexAt(board, c).slots) out.push(c);
   return out;
 }
-
-/** Hexes of `seat`'s rails. */
-export function railHexes(rails: readonly number[], seat: number): number[] {
-  const out: number[] = [];
-  const bit = 1 << seat;
-  rails.forEach((r, h) => {
-    if (r & bit) out.push(h);
-  });
-  return out;
-}

@@ -35,9 +35,6 @@ export interface ScenarioOptions {
   seed?: string;
 }
 
-/** Every kingdom card except the 8 of beginner-tokyo is not in it; `ALL` puts every pile in supply. */
-export const ALL_KINGDOM = KINGDOM_IDS;
-
 /**
  * A state in the current seat's MAIN phase with the given zones. Unlisted zones of the current
  * seat are empty; other seats keep their setup hands and decks. Supply = setup supply plus overrides

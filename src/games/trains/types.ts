@@ -6,9 +6,6 @@
 import type { CardId } from './cards.js';
 import type { MapId } from './map.js';
 
-/** How the 8 kingdom piles are chosen (TR-15). */
-export type KingdomChoice = 'preset' | 'random' | 'first-game' | 'custom';
-
 /**
  * Validated table settings (TR-12).
  * - `map`: board, default Tokyo.
@@ -70,9 +67,6 @@ export type Pending =
   | { readonly kind: 'TRASH_AND_GAIN_TRAIN'; readonly source: 'wagon-factory' }
   | { readonly kind: 'CHOOSE_TRAIN_IN_DISCARD'; readonly source: 'pulling' }
   | { readonly kind: 'CHOOSE_BUY_DESTINATION'; readonly source: 'early-train'; readonly card: CardId };
-
-/** The kind of a pending decision. */
-export type PendingKind = Pending['kind'];
 
 /** One seat's cards and tokens. */
 export interface PlayerState {
@@ -169,6 +163,3 @@ export type TrainsAction =
   | { readonly type: 'TRASH_AND_GAIN_TRAIN'; readonly trash: CardId; readonly gain: CardId }
   | { readonly type: 'CHOOSE_TRAIN_IN_DISCARD'; readonly card: CardId }
   | { readonly type: 'CHOOSE_BUY_DESTINATION'; readonly destination: 'deckTop' | 'gained' };
-
-/** The action type names. */
-export type ActionType = TrainsAction['type'];

@@ -18,7 +18,8 @@ const inviteQuery = z.object({ invite: z.string().max(64).optional() });
 function parse<T>(schema: z.ZodType<T>, input: unknown, what: string): T {
   const r = schema.safeParse(input ?? {});
   if (!r.success) {
-    const issue = r.error.issues[0]!;
+    const issue = r.error.issues[0];
+    if (!issue) throw new ServerError('BAD_REQUEST', `${what}: invalid`);
     const params = issue.code === 'custom' ? (issue.params as { code?: unknown } | undefined) : undefined;
     const code = typeof params?.code === 'string' ? params.code : 'BAD_REQUEST';
     throw new ServerError(code, `${what}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);

@@ -66,8 +66,9 @@ export class SeatClocks {
   /** Seat `seat` acted at `now`: charge its bank (plus increment) and stop waiting for it. */
   charge(seat: number, now: number): void {
     const since = this.since[seat];
-    if (this.banks && this.tc.kind === 'bank' && since !== null && since !== undefined && this.banks[seat] !== null) {
-      this.banks[seat] = Math.max(0, this.banks[seat]! - (now - since)) + this.tc.incrementMs;
+    const bank = this.banks?.[seat];
+    if (this.banks && this.tc.kind === 'bank' && since !== null && since !== undefined && typeof bank === 'number') {
+      this.banks[seat] = Math.max(0, bank - (now - since)) + this.tc.incrementMs;
     }
     this.since[seat] = null;
   }
@@ -80,8 +81,8 @@ export class SeatClocks {
 
   /** Seat came back from away: at least `returnMs` in the bank. */
   back(seat: number): void {
-    if (this.banks && this.tc.kind === 'bank' && this.banks[seat] !== null)
-      this.banks[seat] = Math.max(this.banks[seat]!, this.tc.returnMs);
+    const bank = this.banks?.[seat];
+    if (this.banks && this.tc.kind === 'bank' && typeof bank === 'number') this.banks[seat] = Math.max(bank, this.tc.returnMs);
     this.since[seat] = null;
   }
 

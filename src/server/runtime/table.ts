@@ -19,6 +19,7 @@ import type { Presence, TableUpdate } from '../presence.js';
 import type { ActionInsert, CommitExtras } from '../storage/repository.js';
 import { BotSeats } from './bots.js';
 import { SeatClocks, type StoredClock } from './clock.js';
+import { at } from '../../engine/at.js';
 
 /** The storage calls a runtime needs (implemented by `Repository`). */
 export interface RuntimeStore {
@@ -212,7 +213,8 @@ export class TableRuntime {
   /** The player of `seat` leaves a running game: the substitute bot plays the seat until `back`. */
   leave(seat: number): Promise<void> {
     return this.enqueue(async () => {
-      if (this._finished || this.seats[seat]?.kind !== 'human' || this.seats[seat]!.away) return;
+      const s = this.seats[seat];
+      if (this._finished || s?.kind !== 'human' || s.away) return;
       await this.setAway(seat, true);
       this.publish();
     });
@@ -382,7 +384,7 @@ export class TableRuntime {
   }
 
   private controller(seat: number): { name: string; by: ActorKind } | null {
-    const s = this.seats[seat]!;
+    const s = at(this.seats, seat, 'seat');
     if (s.kind === 'bot') return { name: s.bot ?? 'random', by: 'bot' };
     if (s.away) return { name: this.options.substituteBot, by: 'substitute' };
     return null;
@@ -479,7 +481,7 @@ export class TableRuntime {
     if (this.eventTimer) clearTimeout(this.eventTimer);
     this.eventTimer = null;
     if (this._finished || this.stopped) return;
-    let next = this.module.nextEventAt!(this.state);
+    let next = this.module.nextEventAt?.(this.state) ?? null;
     // A seat whose hands are busy becomes free without an engine event (e.g. Rail Pass RP-6.7): look
     // again soon, so the seat is sent its new legal actions without waiting for someone else's move.
     const now = this.gameNow() ?? 0;
@@ -495,11 +497,12 @@ export class TableRuntime {
 
   /** Real-time: processes scheduled events up to now; ends the game if the engine says so. */
   private async tick(): Promise<void> {
-    if (this._finished) return;
-    const now = this.gameNow()!;
+    const advance = this.module.advance;
+    const now = this.gameNow();
+    if (this._finished || !advance || now === null) return;
     let next: unknown;
     try {
-      next = this.module.advance!(this.state, now);
+      next = advance(this.state, now);
     } catch (e) {
       this.log.error({ err: e, table: this.id }, 'advance threw');
       return;

@@ -2,7 +2,7 @@
  * Secrets and ids. Seat tokens are 128 random bits (base64url, 22 chars) and only their SHA-256 hex is
  * stored; ids and invite codes are random too (not secret, just unguessable enough to not enumerate).
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** A new seat token: 16 random bytes as base64url (22 chars). */
 export function newToken(): string {
@@ -12,13 +12,6 @@ export function newToken(): string {
 /** SHA-256 hex of a token, as stored in `seats.token_hash`. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
-/** Constant-time comparison of two hex hashes of equal length. */
-export function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 const ALPHABET = '0123456789abcdefghijkmnpqrstuvwxyz';

@@ -22,6 +22,7 @@ import type { StoredClock } from '../runtime/clock.js';
 import { TableRuntime, type RuntimeHooks, type RuntimeSeat, type RuntimeStore } from '../runtime/table.js';
 import { BatchingStore } from '../storage/batch.js';
 import { summarize } from './summary.js';
+import { at } from '../../engine/at.js';
 
 /** Options of the table service (ms where timed). */
 export interface TableServiceOptions {
@@ -188,7 +189,7 @@ export class TableService {
     let hostSeat: number | undefined;
     if (req.host) {
       hostSeat = req.host.seat ?? req.seats.findIndex((s) => s.kind === 'human');
-      if (hostSeat < 0 || hostSeat >= n || req.seats[hostSeat]!.kind !== 'human')
+      if (hostSeat < 0 || hostSeat >= n || req.seats[hostSeat]?.kind !== 'human')
         throw new ServerError('BAD_SEATS', 'host needs a human seat');
     }
     const now = Date.now();
@@ -323,7 +324,7 @@ export class TableService {
     const row = await this.requireRow(tableId);
     if (row.status !== 'finished') throw new ServerError('NOT_FINISHED', 'the game has not ended');
     const seats = await this.storage(() => this.repo.getSeats(tableId));
-    const me = seats[auth.seat]!;
+    const me = at(seats, auth.seat, 'seat');
     const rematchId = await this.withLock(tableId, async () => {
       const current = await this.requireRow(tableId);
       if (current.rematch_id) return current.rematch_id;

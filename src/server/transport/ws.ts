@@ -216,7 +216,7 @@ class Connection {
     }
     const parsed = clientMessageSchema.safeParse(json);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
+      const issue = parsed.error.issues[0] ?? { path: [], message: 'invalid' };
       const id = json && typeof json === 'object' && 'id' in json ? (json as { id: unknown }).id : undefined;
       this.sendError(
         'BAD_MESSAGE',

@@ -22,13 +22,13 @@ const ReplayPage = lazy(() => import('../pages/ReplayPage.js').then((m) => ({ de
 /** Routes: [pattern, page, full-screen (no site header)]. */
 const ROUTES: readonly [string, (p: Record<string, string>) => ReactNode, boolean][] = [
   ['/', () => <HomePage />, false],
-  ['/new/:game', (p) => <NewGamePage game={p.game!} />, false],
-  ['/play/:id', (p) => <LocalTablePage id={p.id!} />, true],
+  ['/new/:game', (p) => <NewGamePage game={p.game ?? ''} />, false],
+  ['/play/:id', (p) => <LocalTablePage id={p.id ?? ''} />, true],
   ['/lobby', () => <LobbyPage />, false],
-  ['/table/:id', (p) => <OnlineTablePage id={p.id!} />, true],
+  ['/table/:id', (p) => <OnlineTablePage id={p.id ?? ''} />, true],
   ['/replay', () => <ReplayListPage />, false],
-  ['/replay/:source/:id', (p) => <ReplayPage source={p.source!} id={p.id!} />, true],
-  ['/rules/:game', (p) => <RulesPage game={p.game!} />, false],
+  ['/replay/:source/:id', (p) => <ReplayPage source={p.source ?? ''} id={p.id ?? ''} />, true],
+  ['/rules/:game', (p) => <RulesPage game={p.game ?? ''} />, false],
   ['/settings', () => <SettingsPage />, false],
 ];
 

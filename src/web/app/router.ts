@@ -36,15 +36,16 @@ export function useLocationPath(): string {
 
 /** Matches `path` (without query) against a pattern like `/table/:id`; returns the params or null. */
 export function matchRoute(pattern: string, path: string): Record<string, string> | null {
-  const clean = path.split('?')[0]!.replace(/\/+$/, '') || '/';
+  const clean = (path.split('?')[0] ?? '').replace(/\/+$/, '') || '/';
   const a = pattern.split('/');
   const b = clean.split('/');
   if (a.length !== b.length) return null;
   const params: Record<string, string> = {};
   for (let i = 0; i < a.length; i++) {
-    const p = a[i]!;
-    if (p.startsWith(':')) params[p.slice(1)] = decodeURIComponent(b[i]!);
-    else if (p !== b[i]) return null;
+    const p = a[i] ?? '';
+    const q = b[i] ?? '';
+    if (p.startsWith(':')) params[p.slice(1)] = decodeURIComponent(q);
+    else if (p !== q) return null;
   }
   return params;
 }

@@ -156,6 +156,3 @@ export const en = {
   common: { cancel: 'Cancel', ok: 'OK', close: 'Close', confirm: 'Confirm', yes: 'Yes', no: 'No', player: 'Player', you: 'You' },
   notFound: 'This page does not exist.',
 } as const;
-
-/** The shape every translation of the app shell must have. */
-export type AppStrings = typeof en;

@@ -30,10 +30,11 @@ export class BotRunner {
     const id = this.nextId++;
     const full: BotRequest = { ...req, id };
     let reply: BotReply;
-    if (this.worker) {
+    const worker = this.worker;
+    if (worker) {
       reply = await new Promise<BotReply>((resolve) => {
         this.pending.set(id, resolve);
-        this.worker!.postMessage(full);
+        worker.postMessage(full);
       });
     } else {
       await new Promise((r) => setTimeout(r, 0));

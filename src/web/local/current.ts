@@ -25,8 +25,3 @@ export function findLocalGame(id: string, plugin: AnyBoardPlugin): LocalSession 
   sessions.set(id, session);
   return session;
 }
-
-/** Forgets a session kept on the page. */
-export function dropLocalGame(id: string): void {
-  sessions.delete(id);
-}

@@ -10,6 +10,7 @@ import { decide } from './botCore.js';
 import type { RoundhouseError } from '../../engine/result.js';
 import { LocalSession } from './session.js';
 import { loadCurrent, loadFinished } from './storage.js';
+import { at } from '../../engine/at.js';
 
 let plugin: AnyBoardPlugin;
 const setup = {
@@ -31,7 +32,7 @@ beforeEach(() => localStorage.clear());
 /** Plays the game to its end with the bot core for every seat. */
 function finish(session: LocalSession): void {
   for (let guard = 0; guard < 5000 && !session.snapshot().over; guard++) {
-    const seat = session.activeSeats()[0]!;
+    const seat = at(session.activeSeats(), 0, 'active seat');
     const reply = decide({
       id: guard,
       session: session.id,
@@ -73,12 +74,13 @@ describe('LocalSession', () => {
     const first = LocalSession.start(setup, plugin);
     const legal = first.module.legalActions(first.snapshot().state, 0);
     first.apply(0, legal[0]);
-    const saved = loadCurrent()!;
+    const saved = loadCurrent();
+    if (!saved) throw new Error('the game was not saved after its first move');
     const resumed = LocalSession.resume(saved.id, saved.at, saved.record, plugin);
     expect(resumed.snapshot().state).toEqual(first.snapshot().state);
     finish(resumed);
     expect(loadCurrent()).toBeNull();
-    const done = loadFinished()[0]!;
+    const done = at(loadFinished(), 0, 'finished game');
     expect(done.id).toBe(first.id);
     expect(done.record.outcome).toBeTruthy();
     expect(resumed.snapshot().scores.length).toBe(done.record.actions.length + 1);

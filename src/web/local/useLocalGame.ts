@@ -45,18 +45,20 @@ export function useLocalGame(session: LocalSession): LocalGame {
   useEffect(() => {
     if (snap.over || session.realTime) return;
     const seats = snap.record.seats;
-    const botSeat = session.activeSeats().find((s) => botOf(seats[s]!.kind) !== null);
-    if (botSeat === undefined) return;
+    const botSeat = session.activeSeats().find((s) => botOf(seats[s]?.kind ?? 'human') !== null);
+    const bot = botSeat === undefined ? null : botOf(seats[botSeat]?.kind ?? 'human');
+    const ask = runner.current;
+    if (botSeat === undefined || bot === null || !ask) return;
     let cancelled = false;
     setThinking(botSeat);
     const started = Date.now();
     const delay = BOT_DELAY_MS[settings.botSpeed];
     void (async () => {
       try {
-        const action = await runner.current!.ask({
+        const action = await ask.ask({
           session: session.id,
           game: snap.record.game,
-          bot: botOf(seats[botSeat]!.kind)!,
+          bot,
           seat: botSeat,
           state: snap.state,
           seed: `${snap.record.seed}/bots`,
@@ -104,7 +106,7 @@ function useRealTimeBots(session: LocalSession, runner: { current: BotRunner | n
       const now = session.now();
       const active = session.activeSeats();
       bots.forEach((b, seat) => {
-        if (!b || pending[seat] || now < nextAct[seat]! || !active.includes(seat) || !runner.current) return;
+        if (!b || pending[seat] || now < (nextAct[seat] ?? Infinity) || !active.includes(seat) || !runner.current) return;
         pending[seat] = true;
         runner.current
           .ask({ session: session.id, game: record.game, bot: b.name, seat, state: snap.state, seed: `${record.seed}/bots`, now })

@@ -65,11 +65,6 @@ export function joinTable(id: string, name: string, seat?: number, invite?: stri
   });
 }
 
-/** Leaves a table (before start: frees the seat; after: a bot takes over until `back`). */
-export function leaveTable(id: string, token: string): Promise<{ table: TableSummary }> {
-  return call('POST', `/api/tables/${encodeURIComponent(id)}/leave`, {}, token);
-}
-
 /** Asks for (or joins) the rematch of a finished table, at the same seat. */
 export function rematch(id: string, token: string): Promise<{ table: TableSummary; inviteCode?: string } & SeatGrant> {
   return call('POST', `/api/tables/${encodeURIComponent(id)}/rematch`, {}, token);
@@ -78,11 +73,6 @@ export function rematch(id: string, token: string): Promise<{ table: TableSummar
 /** The finished game's record. */
 export function fetchRecord(id: string): Promise<GameRecord> {
   return call('GET', `/api/tables/${encodeURIComponent(id)}/record`);
-}
-
-/** The games the server knows, with their bots. */
-export async function listServerGames(): Promise<{ id: string; bots: string[] }[]> {
-  return (await call<{ games: { id: string; bots: string[] }[] }>('GET', '/api/games')).games;
 }
 
 const TOKENS = 'roundhouse.tokens';

@@ -6,6 +6,7 @@
  */
 import type { ClientMessage, ServerMessage, StateMessage, TableSummary } from '../../protocol/protocol.js';
 import type { ConnectionState } from '../table/TableFrame.js';
+import { at } from '../../engine/at.js';
 
 /** Everything the page renders about the connection. */
 export interface ConnectionSnapshot {
@@ -86,7 +87,7 @@ export class TableConnection {
       this.ws = null;
       if (this.closed) return;
       this.update({ connection: 'reconnecting', pending: false });
-      const delay = BACKOFF[Math.min(this.attempts, BACKOFF.length - 1)]!;
+      const delay = at(BACKOFF, Math.min(this.attempts, BACKOFF.length - 1), 'attempt');
       this.attempts++;
       this.retry = setTimeout(() => this.open(), delay);
     };

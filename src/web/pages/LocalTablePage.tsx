@@ -16,6 +16,7 @@ import type { AnyBoardPlugin } from '../table/plugin.js';
 import { loadCurrent, loadFinished } from '../local/storage.js';
 import { PassDevice } from '../table/PassDevice.js';
 import { useTurnChime } from '../table/useTurnChime.js';
+import { at } from '../../engine/at.js';
 
 /** Route `/play/:id`. */
 export function LocalTablePage({ id }: { id: string }) {
@@ -123,7 +124,7 @@ function LocalTable({ session, plugin }: { session: LocalSession; plugin: AnyBoa
       }
     >
       {cover !== null ? (
-        <PassDevice name={names[cover]!} onReady={() => setRevealed(cover)} />
+        <PassDevice name={at(names, cover, 'seat')} onReady={() => setRevealed(cover)} />
       ) : (
         <plugin.Board
           view={view}

@@ -14,6 +14,7 @@ import { startLocalGame } from '../local/current.js';
 import { createTable, holdSeat } from '../online/api.js';
 import type { TimeControl } from '../../protocol/protocol.js';
 import type { AnyBoardPlugin } from '../table/plugin.js';
+import { at } from '../../engine/at.js';
 
 /** Time controls offered for online tables. */
 export const TIME_CONTROLS: Readonly<Record<string, TimeControl>> = {
@@ -123,7 +124,7 @@ function NewGameForm({ game, info, plugin, module }: { game: string; info: GameM
         game: info.id,
         config,
         seats: seats.map((s) => (s.kind === 'human' ? { kind: 'human' as const } : { kind: 'bot' as const, bot: s.kind.slice(4) })),
-        timeControl: TIME_CONTROLS[time]!,
+        timeControl: TIME_CONTROLS[time] ?? { kind: 'none' },
         visibility,
         ...(seedAllowed && seed.trim() ? { seed: seed.trim() } : {}),
         host: { name: hostName },

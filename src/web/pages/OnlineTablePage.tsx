@@ -19,6 +19,7 @@ import type { AnyBoardPlugin, LogLine } from '../table/plugin.js';
 import { frameSeats, logText } from '../table/seats.js';
 import { useBoard } from '../table/useBoard.js';
 import { useTurnChime } from '../table/useTurnChime.js';
+import { at } from '../../engine/at.js';
 
 /** Route `/table/:id` (query `invite` for private tables). */
 export function OnlineTablePage({ id }: { id: string }) {
@@ -207,7 +208,7 @@ function LiveTable({
         plugin,
         state.view,
         table.seats.map((s, i) => ({
-          name: names[i]!,
+          name: at(names, i, 'seat'),
           isBot: s.kind === 'bot' || (clocks?.away[i] ?? s.away),
           isYou: i === snap.seat,
           connected: s.kind === 'human' ? s.connected && !s.away : undefined,
@@ -216,7 +217,7 @@ function LiveTable({
         t,
       )
     : table.seats.map((s, i) => ({
-        name: names[i]!,
+        name: at(names, i, 'seat'),
         isBot: s.kind === 'bot',
         isYou: i === snap.seat,
         connected: s.kind === 'human' && s.taken ? s.connected : undefined,

@@ -65,7 +65,7 @@ export function TableFrame(props: TableFrameProps) {
   if (props.over) turnText = t('table.gameOver');
   else if (props.realTime) turnText = t('table.realTime');
   else if (props.active.length > 1) turnText = t('table.everyone');
-  else if (props.active.length === 1 && props.seats[props.active[0]!]?.isYou) turnText = t('table.yourTurn');
+  else if (props.active.length === 1 && props.seats[props.active[0] ?? -1]?.isYou) turnText = t('table.yourTurn');
   else if (props.active.length === 1) turnText = t('table.turnOf', { name: activeNames[0] });
   else turnText = '';
   const yourTurn = !props.over && props.active.some((s) => props.seats[s]?.isYou);
@@ -155,7 +155,7 @@ export function TableFrame(props: TableFrameProps) {
           {props.log.map((line, i) => (
             <li key={i}>
               {line.seat !== null && props.seats[line.seat]?.color ? (
-                <span className="log-dot" style={{ background: props.seats[line.seat]!.color }} aria-hidden="true" />
+                <span className="log-dot" style={{ background: props.seats[line.seat]?.color }} aria-hidden="true" />
               ) : null}
               {line.text}
             </li>

@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARDS, CIRCLE_IDS, EDGES, HEIGHT, WIDTH, at, circleCell, type CircleId, type Edge } from '../data.js';
+import { CARDS, CIRCLE_IDS, HEIGHT, WIDTH, at, circleCell, type CircleId, type Edge } from '../data.js';
 import type { HrView } from '../types.js';
 import { EngineMarker, Track } from './Art.js';
 import { CELL, cellName, circleAt, maskOf, topMask } from './geometry.js';
@@ -357,6 +357,3 @@ export function TableGrid(props: TableGridProps) {
     </div>
   );
 }
-
-/** Edge names in order, re-exported for the board. */
-export const ALL_EDGES: readonly Edge[] = EDGES;

@@ -4,7 +4,7 @@
  * only (TTR-15).
  * Rules: docs/rules/ticket-to-ride.md.
  */
-import { CITIES, CITY_INDEX, ROUTES, type Route } from '../data.js';
+import { CITIES, ROUTES, type Route } from '../data.js';
 
 /** SVG viewBox width (the map is about 3:2, the data's aspect hint). */
 export const MAP_W = 1500;
@@ -126,14 +126,4 @@ const LABEL_OFFSETS: Readonly<Record<string, readonly [number, number, 'start' |
 export function labelPlacement(cityId: string): { dx: number; dy: number; anchor: 'start' | 'middle' | 'end' } {
   const o = LABEL_OFFSETS[cityId];
   return o ? { dx: o[0], dy: o[1], anchor: o[2] } : { dx: 0, dy: -20, anchor: 'middle' };
-}
-
-/** Route id → index in `ROUTES`. */
-export function routeIndexOf(id: string): number {
-  return ROUTES.findIndex((r) => r.id === id);
-}
-
-/** True if `id` is a known city. */
-export function isCity(id: string): boolean {
-  return CITY_INDEX.has(id);
 }

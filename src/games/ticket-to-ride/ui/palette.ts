@@ -5,7 +5,7 @@
  * Rules: docs/rules/ticket-to-ride.md.
  */
 import { at } from '../data.js';
-import type { CardKind, RouteColor } from '../types.js';
+import type { CardKind } from '../types.js';
 
 /** Fill colour, text colour on it, and pattern id of each card kind and route colour. */
 export const KIND_STYLE: Readonly<Record<CardKind | 'gray', { fill: string; ink: string; pattern: string | null }>> = {
@@ -20,16 +20,6 @@ export const KIND_STYLE: Readonly<Record<CardKind | 'gray', { fill: string; ink:
   gray: { fill: '#b9b4aa', ink: '#1f2937', pattern: null },
   locomotive: { fill: 'url(#grad-loco)', ink: '#1f2937', pattern: null },
 };
-
-/** Solid colour for places that cannot use a gradient (CSS backgrounds, chart lines). */
-export function solidColor(kind: CardKind | RouteColor): string {
-  return kind === 'locomotive' ? '#9b87f5' : KIND_STYLE[kind].fill;
-}
-
-/** CSS background of a card of `kind` (locomotives get a rainbow). */
-export function cardBackground(kind: CardKind): string {
-  return kind === 'locomotive' ? 'linear-gradient(135deg,#ef4444,#f59e0b,#eab308,#22c55e,#3b82f6,#a855f7)' : KIND_STYLE[kind].fill;
-}
 
 /** Seat colours (plastic trains) and a shape per seat. */
 export const SEAT_STYLE: readonly { readonly color: string; readonly shape: string }[] = [

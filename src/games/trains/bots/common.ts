@@ -7,7 +7,7 @@
 import { CARDS, type CardId } from '../cards.js';
 import { BOARDS, CITY_VP, hexAt, type Board } from '../map.js';
 import { popcount, surcharge } from '../rails.js';
-import type { Modifiers, RailOption, TrainsAction } from '../types.js';
+import type { Modifiers, TrainsAction } from '../types.js';
 import type { PlayerView, TrainsView } from '../view.js';
 import { NO_MODS } from '../setup.js';
 
@@ -285,9 +285,4 @@ export function chooseStation(v: TrainsView, seat: number, options: readonly num
     }
   }
   return best;
-}
-
-/** The rail option on `hex`, if offered. */
-export function railOption(options: readonly RailOption[], hex: number): RailOption | undefined {
-  return options.find((o) => o.hex === hex);
 }

@@ -16,9 +16,7 @@ import {
   chooseStart,
   chooseStation,
   count,
-  emptyPileCount,
   find,
-  handMoney,
   playerOf,
   progress,
   type GoalOptions,
@@ -436,5 +434,3 @@ function legalOrFallback(a: TrainsAction, legal: readonly TrainsAction[]): Train
   }
   return legal.find((l) => l.type === 'END_TURN') ?? at(legal, 0);
 }
-
-export { emptyPileCount, handMoney };

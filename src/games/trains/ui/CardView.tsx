@@ -6,12 +6,7 @@
  */
 import { memo, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARDS, type CardId, type CardType } from '../index.js';
-
-/** The type shown on a card's band (a Train with an action symbol shows both). */
-export function cardTypes(id: CardId): readonly CardType[] {
-  return CARDS[id].types;
-}
+import { CARDS, type CardId } from '../index.js';
 
 /** Props of `CardView`. */
 export interface CardViewProps {
