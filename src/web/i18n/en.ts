@@ -72,6 +72,9 @@ export const en = {
     replay: 'Replay',
   },
   table: {
+    closeLog: 'Close the game log',
+    menu: 'Game menu',
+    botPace: 'Bot pace',
     yourTurn: 'Your turn',
     turnOf: '{{name}}’s turn',
     waitingFor: 'Waiting for {{names}}',

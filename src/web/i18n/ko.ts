@@ -76,6 +76,9 @@ export const ko: DeepStrings<typeof en> = {
     replay: '다시 보기',
   },
   table: {
+    closeLog: '게임 기록 닫기',
+    menu: '게임 메뉴',
+    botPace: '봇 속도',
     yourTurn: '당신의 턴',
     turnOf: '{{name}}의 턴',
     waitingFor: '{{names}} 기다리는 중',
