@@ -9,7 +9,8 @@
 import { memo, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOARDS, type Hex, type MapId } from '../index.js';
-import { boardSize, HEX_LABEL_PX, hexCenter, hexPoints, labelFit, R, SEAT_LETTERS, seatsOf, sharedEdge, W, type RailPreview } from './geometry.js';
+import { labelFit } from '../../../web/table/labelFit.js';
+import { boardSize, HEX_LABEL_PX, hexCenter, hexPoints, R, SEAT_LETTERS, seatsOf, sharedEdge, W, type RailPreview } from './geometry.js';
 import { SeatMark } from './SeatMark.js';
 
 /** What a glowing hex does when picked. */

@@ -15,25 +15,6 @@ const PAD = 10;
 /** Font size (SVG units) of the city and remote-location names on the map (`.tr-hex-name`). */
 export const HEX_LABEL_PX = 9.5;
 
-/**
- * Approximate advance width (SVG units) of `text` in the bold UI font at `px`: 0.62 em per Latin
- * letter or digit, 0.3 em per space, 1 em per wide (CJK) character — a slight overestimate, so a label
- * judged to fit does fit.
- */
-export function labelWidth(text: string, px: number): number {
-  let em = 0;
-  for (const ch of text) em += ch === ' ' ? 0.3 : /[\u1100-\u11ff\u3000-\u9fff\uac00-\ud7af]/.test(ch) ? 1 : 0.62;
-  return em * px;
-}
-
-/**
- * SVG `<text>` attributes that keep a label inside `maxWidth` (SVG units): none when it fits at `px`,
- * else `textLength` + `lengthAdjust="spacingAndGlyphs"`, which squeezes it to exactly `maxWidth`.
- */
-export function labelFit(text: string, px: number, maxWidth: number): { textLength?: number; lengthAdjust?: 'spacingAndGlyphs' } {
-  return labelWidth(text, px) <= maxWidth ? {} : { textLength: Math.floor(maxWidth), lengthAdjust: 'spacingAndGlyphs' };
-}
-
 /** SVG viewBox size of a board. */
 export function boardSize(board: Board): { width: number; height: number } {
   const rows = Math.max(...board.hexes.map((h) => h.row)) + 1;

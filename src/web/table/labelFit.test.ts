@@ -1,7 +1,8 @@
 /** Map labels fit their hexes: labelFit squeezes only the names wider than a hex (issue 22). */
 import { describe, expect, it } from 'vitest';
-import { BOARDS } from '../index.js';
-import { HEX_LABEL_PX, labelFit, labelWidth, W } from './geometry.js';
+import { BOARDS } from '../../games/trains/index.js';
+import { labelFit, labelWidth } from './labelFit.js';
+import { HEX_LABEL_PX, W } from '../../games/trains/ui/geometry.js';
 
 describe('labelFit', () => {
   it('leaves short names alone and squeezes long ones to the hex width', () => {
