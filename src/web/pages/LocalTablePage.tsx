@@ -16,6 +16,7 @@ import type { AnyBoardPlugin } from '../table/plugin.js';
 import { loadCurrent, loadFinished } from '../local/storage.js';
 import { PassDevice } from '../table/PassDevice.js';
 import { useTurnChime } from '../table/useTurnChime.js';
+import { BotPaceMenu } from '../table/BotPaceMenu.js';
 
 /** Route `/play/:id`. */
 export function LocalTablePage({ id }: { id: string }) {
@@ -109,6 +110,7 @@ function LocalTable({ session, plugin }: { session: LocalSession; plugin: AnyBoa
       status={statusLine ? logText(plugin, statusLine, names, t) : null}
       over={snap.over}
       onLeave={() => navigate('/')}
+      menu={!session.realTime && seats.some((s) => botOf(s.kind) !== null) ? <BotPaceMenu /> : undefined}
       actions={
         snap.over ? (
           <>
