@@ -100,8 +100,7 @@ function JoinPanel({
           <ul className="join-seats" aria-label={t('table.seats')}>
             {table.seats.map((s) => (
               <li key={s.seat} className={s.taken || s.kind === 'bot' ? 'is-taken' : 'is-free'}>
-                <span className="muted small">{t('newGame.seat', { n: s.seat + 1 })}</span>{' '}
-                <strong>{s.name ?? t('table.seatOpen')}</strong>
+                <span className="muted small">{t('newGame.seat', { n: s.seat + 1 })}</span> <strong>{s.name ?? t('table.seatOpen')}</strong>
                 {s.kind === 'bot' ? <small className="tag tag-bot">{t('table.bot')}</small> : null}
               </li>
             ))}
