@@ -6,7 +6,8 @@
  * Every saved move is time-stamped in the page (the local game saves its record after each action),
  * so the figures are wall time as the player sees it:
  * - startToFirstTurnMs: from the player's starting rail to the player's first turn (Trains);
- * - botTurnMs: each bot turn, from the action before it to the bot's last action (min/median/max);
+ * - botTurnMs: each bot turn, from the action before it to the bot's last action (min/median/max),
+ *   and the three slowest turns with their numbers of actions;
  * - botActionMs: each single bot action, from the action before it (min/median/max).
  * Prints one JSON object.
  */
@@ -100,6 +101,7 @@ try {
   const human = 0;
   const turnMs: number[] = [];
   const actionMs: number[] = [];
+  const turnActions: number[] = [];
   // A bot turn is a run of consecutive actions of one bot seat; it starts when the action before it was saved.
   for (let i = 1; i < stamps.length; i++) {
     const seat = stamps[i]!.seat;
@@ -108,7 +110,10 @@ try {
     if (stamps[i - 1]!.seat === seat) continue;
     let end = i;
     while (stamps[end + 1]?.seat === seat) end++;
-    if (end + 1 < stamps.length) turnMs.push(stamps[end]!.t - stamps[i - 1]!.t);
+    if (end + 1 < stamps.length) {
+      turnMs.push(stamps[end]!.t - stamps[i - 1]!.t);
+      turnActions.push(end - i + 1);
+    }
   }
   // Trains: the player's starting rail is their first action; their first turn starts at the bot action just before their second.
   const firstHuman = stamps.findIndex((s) => s.seat === human);
@@ -125,6 +130,10 @@ try {
         actions: stamps.length,
         startToFirstTurnMs: startToFirstTurnMs === null ? null : Math.round(startToFirstTurnMs),
         botTurnMs: r(stats(turnMs)),
+        slowestTurns: turnMs
+          .map((ms, k) => ({ ms: Math.round(ms), actions: turnActions[k] }))
+          .sort((a, b) => b.ms - a.ms)
+          .slice(0, 3),
         botActionMs: r(stats(actionMs)),
       },
       null,

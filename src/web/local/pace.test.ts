@@ -1,4 +1,4 @@
-/** Bot pace: pauses per action and the per-turn cap (issue 22: at normal pace a bot's turn ≤ 1.5 s). */
+/** Bot pace: pauses per action and the per-turn cap (issue 22: at normal pace a bot's turn < 1.5 s of wall time). */
 import { describe, expect, it } from 'vitest';
 import { BOT_PACES, botWaitMs } from './pace.js';
 
@@ -18,7 +18,7 @@ describe('botWaitMs', () => {
       now += botWaitMs(normal, i === 0, 30, start, now);
     }
     expect(now - start).toBeLessThanOrEqual(normal.turnCapMs + 20 * 30);
-    expect(normal.turnCapMs).toBe(1500);
+    expect(normal.turnCapMs).toBeLessThan(1500);
   });
   it('slows down in order slow > normal > fast > instant', () => {
     const order = (['slow', 'normal', 'fast', 'instant'] as const).map((p) => BOT_PACES[p].firstMs);

@@ -14,11 +14,16 @@ export interface BotPace {
   readonly turnCapMs: number;
 }
 
-/** The paces offered (normal is the default). At `normal` a bot's whole turn takes at most 1.5 s. */
+/**
+ * The paces offered (normal is the default). At `normal` the waits of a bot's turn stop at 0.8 s:
+ * each action also costs its thinking, the worker round trip, saving and rendering (≈ 50–60 ms on a
+ * busy 2-core machine), so a whole turn of up to ~10 actions stays under 1.5 s of wall time
+ * (measured with `npm run bench:pace`).
+ */
 export const BOT_PACES: Readonly<Record<BotSpeed, BotPace>> = {
   slow: { firstMs: 1400, nextMs: 600, turnCapMs: 4000 },
-  normal: { firstMs: 600, nextMs: 180, turnCapMs: 1500 },
-  fast: { firstMs: 250, nextMs: 60, turnCapMs: 600 },
+  normal: { firstMs: 400, nextMs: 120, turnCapMs: 800 },
+  fast: { firstMs: 200, nextMs: 40, turnCapMs: 400 },
   instant: { firstMs: 0, nextMs: 0, turnCapMs: 0 },
 };
 
