@@ -165,6 +165,23 @@ describe.skipIf(!enabled)('table layouts fit a laptop screen', () => {
             });
             expect(overflow.count).toBeGreaterThan(10);
             expect(overflow.wide).toEqual([]);
+            // With money in hand, buyable piles show a "buy" badge beside the count: on one line, inside the card.
+            await page.click('[data-testid=play-all]');
+            await page.locator('[data-buyable="1"]').first().waitFor();
+            const badges = await page.evaluate(() =>
+              [...document.querySelectorAll<HTMLElement>('[data-buyable="1"] .tr-left')].map((el) => ({
+                lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight || '16')),
+                fits: [el, el.querySelector('.tr-buy-tag')].every((x) => {
+                  const pile = (el.closest('.tr-pile') ?? el).getBoundingClientRect();
+                  const r = (x ?? el).getBoundingClientRect();
+                  return r.left >= pile.left - 1 && r.right <= pile.right + 1 && el.scrollWidth <= el.clientWidth + 1;
+                }),
+                text: el.textContent,
+              })),
+            );
+            expect(badges.length).toBeGreaterThan(0);
+            for (const b of badges) expect(b, `${where}: badge ${b.text}`).toMatchObject({ lines: 1, fits: true });
+            await shot(page, 'layout-trains-buy-en-1280x800');
           }
           if (g.game === 'rail-pass') {
             const cities = await boxes(
