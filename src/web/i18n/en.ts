@@ -53,6 +53,10 @@ export const en = {
     seed: 'Seed (optional)',
   },
   lobby: {
+    hiddenAbandoned_one: '{{count}} open table whose players all left is not shown.',
+    hiddenAbandoned_other: '{{count}} open tables whose players all left are not shown.',
+    joinAs: 'Join as {{name}}',
+    noFreeSeat: 'Every seat is taken: you can watch.',
     title: 'Online lobby',
     game: 'Game',
     create: 'Create a table',
@@ -72,6 +76,9 @@ export const en = {
     replay: 'Replay',
   },
   table: {
+    closeLog: 'Close the game log',
+    menu: 'Game menu',
+    botPace: 'Bot pace',
     yourTurn: 'Your turn',
     turnOf: '{{name}}’s turn',
     waitingFor: 'Waiting for {{names}}',
@@ -100,7 +107,6 @@ export const en = {
     viewReplay: 'Watch the replay',
     spectating: 'You are watching',
     seatOpen: 'open seat',
-    takeSeat: 'Take this seat',
     waitingPlayers: 'Waiting for players to join…',
     startGame: 'Start the game',
     error: 'That move was refused: {{message}}',

@@ -57,6 +57,10 @@ export const ko: DeepStrings<typeof en> = {
     seed: '시드 (선택)',
   },
   lobby: {
+    hiddenAbandoned_one: '플레이어가 모두 떠난 열린 테이블 {{count}}개는 표시하지 않습니다.',
+    hiddenAbandoned_other: '플레이어가 모두 떠난 열린 테이블 {{count}}개는 표시하지 않습니다.',
+    joinAs: '{{name}}(으)로 참가',
+    noFreeSeat: '빈 자리가 없습니다. 관전할 수 있습니다.',
     title: '온라인 로비',
     game: '게임',
     create: '테이블 만들기',
@@ -76,6 +80,9 @@ export const ko: DeepStrings<typeof en> = {
     replay: '다시 보기',
   },
   table: {
+    closeLog: '게임 기록 닫기',
+    menu: '게임 메뉴',
+    botPace: '봇 속도',
     yourTurn: '당신의 턴',
     turnOf: '{{name}}의 턴',
     waitingFor: '{{names}} 기다리는 중',
@@ -98,7 +105,6 @@ export const ko: DeepStrings<typeof en> = {
     viewReplay: '다시 보기',
     spectating: '관전 중',
     seatOpen: '빈 자리',
-    takeSeat: '이 자리에 앉기',
     waitingPlayers: '플레이어를 기다리는 중…',
     startGame: '게임 시작',
     error: '그 행동은 할 수 없습니다: {{message}}',

@@ -1,9 +1,11 @@
 /**
  * React glue for a local game: subscribes to the session, and whenever a bot seat may act asks the
- * bot worker for its move (after the bot delay from settings, so people can follow), then applies it.
+ * bot worker for its move, waits as the bot pace from settings says (pace.ts: a pause per action,
+ * a cap per bot turn, so people can follow), then applies it.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { BOT_DELAY_MS, useSettings } from '../settings/store.js';
+import { useSettings } from '../settings/store.js';
+import { BOT_PACES, botWaitMs } from './pace.js';
 import { BotRunner } from './botRunner.js';
 import type { LocalSession, LocalSnapshot } from './session.js';
 import { makeBot } from '../../bots/names.js';
@@ -31,6 +33,8 @@ export function useLocalGame(session: LocalSession): LocalGame {
   const runner = useRef<BotRunner | null>(null);
   const [thinking, setThinking] = useState<number | null>(null);
   const [botError, setBotError] = useState<string | null>(null);
+  /** The bot turn under way: its seat, when it began, and the record length after its last action. */
+  const turn = useRef<{ seat: number; startedAt: number; after: number } | null>(null);
 
   useEffect(() => {
     runner.current = new BotRunner();
@@ -52,7 +56,12 @@ export function useLocalGame(session: LocalSession): LocalGame {
     let cancelled = false;
     setThinking(botSeat);
     const started = Date.now();
-    const delay = BOT_DELAY_MS[settings.botSpeed];
+    const pace = BOT_PACES[settings.botSpeed];
+    const length = snap.record.actions.length;
+    const cur = turn.current;
+    // A new bot turn unless this bot also made the record's last action.
+    const firstOfTurn = !cur || cur.seat !== botSeat || cur.after !== length;
+    if (firstOfTurn) turn.current = { seat: botSeat, startedAt: started, after: length };
     void (async () => {
       try {
         const action = await ask.ask({
@@ -63,10 +72,12 @@ export function useLocalGame(session: LocalSession): LocalGame {
           state: snap.state,
           seed: `${snap.record.seed}/bots`,
         });
-        const wait = delay - (Date.now() - started);
+        const now = Date.now();
+        const wait = botWaitMs(pace, firstOfTurn, now - started, turn.current!.startedAt, now);
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         if (cancelled) return;
         const error = session.apply(botSeat, action);
+        if (turn.current?.seat === botSeat) turn.current = { ...turn.current, after: session.snapshot().record.actions.length };
         if (error) setBotError(`${error.code}: ${error.message}`);
       } catch (e) {
         if (!cancelled) setBotError((e as Error).message);

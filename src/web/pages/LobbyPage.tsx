@@ -1,22 +1,32 @@
-/** The online lobby: open tables to join, games in progress to watch, finished games to replay. */
+/**
+ * The online lobby: open tables to join (without the ones their creators abandoned), games in
+ * progress to watch, finished games to replay.
+ */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '../app/router.js';
 import type { TableSummary } from '../../protocol/protocol.js';
 import { listTables } from '../online/api.js';
+import { joinableTables } from '../online/lobby.js';
 import { GAME_LIST } from '../boards/registry.js';
 
 /** Route `/lobby`. */
 export function LobbyPage() {
   const { t } = useTranslation('app');
-  const [tables, setTables] = useState<{ open: TableSummary[]; running: TableSummary[]; finished: TableSummary[] } | null>(null);
+  const [tables, setTables] = useState<{
+    open: TableSummary[];
+    hidden: number;
+    running: TableSummary[];
+    finished: TableSummary[];
+  } | null>(null);
   const [offline, setOffline] = useState(false);
   const [game, setGame] = useState<string>(GAME_LIST[0]?.meta.id ?? '');
   const refresh = useCallback(() => {
     Promise.all([listTables('open'), listTables('running'), listTables('finished')]).then(
       ([open, running, finished]) => {
         setOffline(false);
-        setTables({ open, running, finished: finished.slice(0, 20) });
+        const joinable = joinableTables(open);
+        setTables({ open: joinable.tables, hidden: joinable.hidden, running, finished: finished.slice(0, 20) });
       },
       () => setOffline(true),
     );
@@ -84,6 +94,11 @@ export function LobbyPage() {
       </div>
       {offline ? <p className="notice">{t('lobby.offline')}</p> : null}
       {section(t('lobby.open'), tables?.open, 'join')}
+      {tables?.hidden ? (
+        <p className="muted small" data-testid="lobby-hidden">
+          {t('lobby.hiddenAbandoned', { count: tables.hidden })}
+        </p>
+      ) : null}
       {section(t('lobby.running'), tables?.running, 'spectate')}
       {section(t('lobby.finished'), tables?.finished, 'replay')}
     </div>

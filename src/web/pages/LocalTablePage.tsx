@@ -17,6 +17,7 @@ import { loadCurrent, loadFinished } from '../local/storage.js';
 import { PassDevice } from '../table/PassDevice.js';
 import { useTurnChime } from '../table/useTurnChime.js';
 import { at } from '../../engine/at.js';
+import { BotPaceMenu } from '../table/BotPaceMenu.js';
 
 /** Route `/play/:id`. */
 export function LocalTablePage({ id }: { id: string }) {
@@ -110,6 +111,7 @@ function LocalTable({ session, plugin }: { session: LocalSession; plugin: AnyBoa
       status={statusLine ? logText(plugin, statusLine, names, t) : null}
       over={snap.over}
       onLeave={() => navigate('/')}
+      menu={!session.realTime && seats.some((s) => botOf(s.kind) !== null) ? <BotPaceMenu /> : undefined}
       actions={
         snap.over ? (
           <>

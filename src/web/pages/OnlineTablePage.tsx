@@ -13,7 +13,8 @@ import type { TableSummary } from '../../protocol/protocol.js';
 import { ApiError, fetchRecord, getTable, heldSeat, holdSeat, joinTable, rematch } from '../online/api.js';
 import { TableConnection } from '../online/connection.js';
 import { buildReplay } from '../replay/replayer.js';
-import { displayName, useSettings } from '../settings/store.js';
+import { displayName, updateSettings, useSettings } from '../settings/store.js';
+import { SiteLayout } from '../app/SiteLayout.js';
 import { TableFrame, type ConnectionState } from '../table/TableFrame.js';
 import type { AnyBoardPlugin, LogLine } from '../table/plugin.js';
 import { frameSeats, logText } from '../table/seats.js';
@@ -55,6 +56,11 @@ function Message({ text }: { text: string }) {
   );
 }
 
+/**
+ * Joining a table in one step, with the site header kept: the seats at a glance, the player's name
+ * (prefilled from settings, editable in place) and one "Join as <name>" button that takes the first
+ * free seat; "Watch" spectates in one click. The name used is saved to settings for next time.
+ */
 function JoinPanel({
   table,
   invite,
@@ -70,64 +76,73 @@ function JoinPanel({
   const settings = useSettings();
   const [name, setName] = useState(displayName(settings, ''));
   const [failure, setFailure] = useState<string | null>(null);
+  const [joining, setJoining] = useState(false);
   const free = table.status === 'open' ? table.seats.filter((s) => s.kind === 'human' && !s.taken) : [];
-  const join = async (seat?: number) => {
+  const shown = name.trim() || t('common.player');
+  const join = async () => {
+    setJoining(true);
     try {
-      const grant = await joinTable(table.id, name.trim() || t('common.player'), seat, invite);
+      const grant = await joinTable(table.id, shown, undefined, invite);
       const h = { seat: grant.seat, token: grant.token, ...(invite ? { invite } : {}) };
       holdSeat(table.id, h);
+      if (name.trim() && name.trim() !== settings.name) updateSettings({ name: name.trim() });
       onJoined(h);
     } catch (e) {
       setFailure((e as Error).message);
+      setJoining(false);
     }
   };
   return (
-    <div className="page narrow">
-      <h1>{t(`games.${table.game}.title`)}</h1>
-      <div className="card form">
-        <ul className="table-rows">
-          {table.seats.map((s) => (
-            <li key={s.seat} className="table-row">
-              <span className="grow">
-                {t('newGame.seat', { n: s.seat + 1 })}: <strong>{s.name ?? t('table.seatOpen')}</strong>{' '}
+    <SiteLayout>
+      <div className="page narrow">
+        <h1>{t(`games.${table.game}.title`)}</h1>
+        <div className="card form join-card" data-testid="join-panel">
+          <ul className="join-seats" aria-label={t('table.seats')}>
+            {table.seats.map((s) => (
+              <li key={s.seat} className={s.taken || s.kind === 'bot' ? 'is-taken' : 'is-free'}>
+                <span className="muted small">{t('newGame.seat', { n: s.seat + 1 })}</span> <strong>{s.name ?? t('table.seatOpen')}</strong>
                 {s.kind === 'bot' ? <small className="tag tag-bot">{t('table.bot')}</small> : null}
-              </span>
-              {s.kind === 'human' && !s.taken && table.status === 'open' ? (
-                <button
-                  type="button"
-                  className="btn btn-primary btn-small"
-                  onClick={() => join(s.seat)}
-                  data-testid={`take-seat-${s.seat}`}
-                >
-                  {t('table.takeSeat')}
-                </button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        {free.length > 0 ? (
-          <label className="field">
-            <span>{t('settings.name')}</span>
-            <input value={name} maxLength={24} onChange={(e) => setName(e.target.value)} data-testid="join-name" />
-          </label>
-        ) : null}
-        {failure ? (
-          <p className="error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <div className="row">
-          {free.length > 0 ? (
-            <button type="button" className="btn btn-primary" onClick={() => join()} data-testid="join">
-              {t('lobby.join')}
-            </button>
+              </li>
+            ))}
+          </ul>
+          {failure ? (
+            <p className="error" role="alert">
+              {failure}
+            </p>
           ) : null}
-          <button type="button" className="btn" onClick={onSpectate} data-testid="spectate">
-            {t('lobby.spectate')}
-          </button>
+          <form
+            className="join-row"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (free.length > 0 && !joining) void join();
+            }}
+          >
+            {free.length > 0 ? (
+              <>
+                <label className="join-name">
+                  <span className="sr-only">{t('settings.name')}</span>
+                  <input
+                    value={name}
+                    maxLength={24}
+                    placeholder={t('settings.name')}
+                    onChange={(e) => setName(e.target.value)}
+                    data-testid="join-name"
+                  />
+                </label>
+                <button type="submit" className="btn btn-primary" disabled={joining} data-testid="join">
+                  {t('lobby.joinAs', { name: shown })}
+                </button>
+              </>
+            ) : (
+              <p className="muted">{t('lobby.noFreeSeat')}</p>
+            )}
+            <button type="button" className="btn" onClick={onSpectate} data-testid="spectate">
+              {t('lobby.spectate')}
+            </button>
+          </form>
         </div>
       </div>
-    </div>
+    </SiteLayout>
   );
 }
 

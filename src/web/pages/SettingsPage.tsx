@@ -1,7 +1,7 @@
 /** Settings: name, language, sound (off by default) and bot speed, saved on this device. */
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../i18n/index.js';
-import { BOT_DELAY_MS, updateSettings, useSettings, type BotSpeed, type Language } from '../settings/store.js';
+import { BOT_SPEEDS, updateSettings, useSettings, type BotSpeed, type Language } from '../settings/store.js';
 
 /** Route `/settings`. */
 export function SettingsPage() {
@@ -48,7 +48,7 @@ export function SettingsPage() {
         <label className="field">
           <span>{t('settings.botSpeed')}</span>
           <select value={settings.botSpeed} onChange={(e) => updateSettings({ botSpeed: e.target.value as BotSpeed })}>
-            {(Object.keys(BOT_DELAY_MS) as BotSpeed[]).map((s) => (
+            {BOT_SPEEDS.map((s) => (
               <option key={s} value={s}>
                 {t(`settings.speed.${s}`)}
               </option>

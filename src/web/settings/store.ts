@@ -7,8 +7,10 @@ import { useSyncExternalStore } from 'react';
 /** Languages the app ships. */
 export type Language = 'en' | 'ko';
 
-/** How long a bot waits before its move is shown, so people can follow the game. */
-export type BotSpeed = 'slow' | 'normal' | 'fast' | 'instant';
+/** Every bot pace (local play; the pauses of each are in src/web/local/pace.ts). */
+export const BOT_SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
+/** How long bots pause before their moves are shown, so people can follow the game (default normal). */
+export type BotSpeed = (typeof BOT_SPEEDS)[number];
 
 /** Every user setting. */
 export interface Settings {
@@ -19,9 +21,6 @@ export interface Settings {
 }
 
 const KEY = 'roundhouse.settings';
-
-/** Milliseconds a bot waits before acting at each speed. */
-export const BOT_DELAY_MS: Readonly<Record<BotSpeed, number>> = { slow: 1400, normal: 700, fast: 250, instant: 0 };
 
 function guessLanguage(): Language {
   if (typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('ko')) return 'ko';
@@ -42,7 +41,7 @@ function load(): Settings {
       name: typeof v.name === 'string' ? v.name.slice(0, 24) : base.name,
       language: v.language === 'ko' || v.language === 'en' ? v.language : base.language,
       sound: typeof v.sound === 'boolean' ? v.sound : base.sound,
-      botSpeed: v.botSpeed && v.botSpeed in BOT_DELAY_MS ? v.botSpeed : base.botSpeed,
+      botSpeed: v.botSpeed && (BOT_SPEEDS as readonly string[]).includes(v.botSpeed) ? v.botSpeed : base.botSpeed,
     };
   } catch {
     return base;

@@ -1,9 +1,13 @@
 /**
- * The table frame every game's board sits in: a top bar (game, turn indicator, connection state,
- * leave), the seats (names, scores, per-game stats, clocks, who is to act) and the game log in plain
- * words. The board fills the remaining space. Layout is a CSS grid that stacks on narrow screens.
+ * The table frame every game's board sits in: a top bar (game, turn indicator, the game's menu,
+ * connection state, leave), one compact row of seats (names, scores, per-game stats, clocks, who is
+ * to act) and the game log in plain words. On screens of at least 900×600 px the frame is exactly one
+ * viewport high and the board area (`.table-board`, the CSS size container `board`: boards lay
+ * themselves out with `@container board (…)` and `cqw`/`cqh`) takes all the rest, so nothing a player needs lies below the fold. The log is a column
+ * at 1440 px and wider (hidden or shown, remembered on the device) and a drawer over the board below
+ * that, closed by default.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock } from './Clock.js';
 import { Icon, isIcon } from '../components/Icon.js';
@@ -47,6 +51,8 @@ export interface TableFrameProps {
   readonly onLeave: () => void;
   /** Extra buttons in the top bar (e.g. invite link). */
   readonly actions?: ReactNode;
+  /** Entries of the game's own menu in the top bar (e.g. bot pace); no menu button when absent. */
+  readonly menu?: ReactNode;
   readonly children: ReactNode;
 }
 
@@ -54,11 +60,28 @@ export interface TableFrameProps {
 export function TableFrame(props: TableFrameProps) {
   const { t } = useTranslation('app');
   const logRef = useRef<HTMLOListElement>(null);
-  const [logShown, setLogShown] = useState(readLogPref);
+  const wide = useWideScreen();
+  const [columnShown, setColumnShown] = useState(readLogPref);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const logShown = wide ? columnShown : drawerOpen;
   useEffect(() => {
     const el = logRef.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [props.log.length]);
+  }, [props.log.length, logShown]);
+  useEffect(() => {
+    if (wide || !drawerOpen) return;
+    const close = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setDrawerOpen(false);
+    };
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [wide, drawerOpen]);
+  const toggleLog = () => {
+    if (wide) {
+      setColumnShown(!columnShown);
+      writeLogPref(!columnShown);
+    } else setDrawerOpen(!drawerOpen);
+  };
 
   const activeNames = props.active.map((s) => props.seats[s]?.name ?? '?');
   let turnText: string;
@@ -71,7 +94,7 @@ export function TableFrame(props: TableFrameProps) {
   const yourTurn = !props.over && props.active.some((s) => props.seats[s]?.isYou);
 
   return (
-    <div className={`table-frame${logShown ? '' : ' is-log-hidden'}`}>
+    <div className={`table-frame ${wide ? 'has-log-column' : 'has-log-drawer'}${logShown ? ' is-log-shown' : ' is-log-hidden'}`}>
       <header className="table-bar">
         <button type="button" className="btn btn-ghost" onClick={props.onLeave} aria-label={t('table.leave')}>
           ← <span className="hide-narrow">{t('table.leave')}</span>
@@ -83,17 +106,18 @@ export function TableFrame(props: TableFrameProps) {
         </div>
         <div className="table-bar-right">
           {props.actions}
+          {props.menu ? <GameMenu label={t('table.menu')}>{props.menu}</GameMenu> : null}
           <button
             type="button"
             className="btn btn-small btn-ghost log-toggle"
             aria-pressed={logShown}
+            aria-expanded={logShown}
             aria-controls="table-log"
-            onClick={() => {
-              setLogShown(!logShown);
-              writeLogPref(!logShown);
-            }}
+            data-testid="log-toggle"
+            onClick={toggleLog}
           >
             {t('table.log')}
+            {!logShown && props.log.length > 0 ? <span className="log-count">{props.log.length}</span> : null}
           </button>
           <span className={`conn conn-${props.connection}`} data-testid="connection" title={t(`table.connection.${props.connection}`)}>
             <span className="conn-dot" aria-hidden="true" />
@@ -148,8 +172,15 @@ export function TableFrame(props: TableFrameProps) {
       <main className="table-board" id="content">
         {props.children}
       </main>
-      <section className="table-log" id="table-log" aria-label={t('table.log')}>
-        <h2 className="panel-title">{t('table.log')}</h2>
+      <section className="table-log" id="table-log" aria-label={t('table.log')} hidden={!logShown} data-testid="table-log">
+        <div className="table-log-head">
+          <h2 className="panel-title">{t('table.log')}</h2>
+          {wide ? null : (
+            <button type="button" className="btn btn-small btn-ghost" onClick={() => setDrawerOpen(false)} aria-label={t('table.closeLog')}>
+              ×
+            </button>
+          )}
+        </div>
         <ol ref={logRef} className="log-list" data-testid="game-log">
           {props.log.length === 0 ? <li className="muted">{t('table.noLog')}</li> : null}
           {props.log.map((line, i) => (
@@ -166,9 +197,41 @@ export function TableFrame(props: TableFrameProps) {
   );
 }
 
+/** The game's own menu in the top bar: a disclosure button and a popover with `children`. */
+function GameMenu({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  return (
+    <details className="game-menu" data-testid="game-menu">
+      <summary className="btn btn-small btn-ghost" aria-label={label}>
+        <span aria-hidden="true">☰</span> <span className="hide-narrow">{label}</span>
+      </summary>
+      <div className="game-menu-panel">{children}</div>
+    </details>
+  );
+}
+
+/** Width (px) from which the log is a column beside the board instead of a drawer over it. */
+export const LOG_COLUMN_MIN_WIDTH = 1440;
+const WIDE_QUERY = `(min-width: ${LOG_COLUMN_MIN_WIDTH}px)`;
+
+function subscribeWide(cb: () => void): () => void {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+  const mq = window.matchMedia(WIDE_QUERY);
+  mq.addEventListener('change', cb);
+  return () => mq.removeEventListener('change', cb);
+}
+
+/** True on screens at least LOG_COLUMN_MIN_WIDTH px wide (false where matchMedia is missing, as in jsdom). */
+function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    subscribeWide,
+    () => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(WIDE_QUERY).matches,
+    () => false,
+  );
+}
+
 const LOG_PREF = 'roundhouse.logShown';
 
-/** Whether the log column is shown (remembered on this device; shown by default). */
+/** Whether the log column of a wide screen is shown (remembered on this device; shown by default). */
 function readLogPref(): boolean {
   try {
     return localStorage.getItem(LOG_PREF) !== '0';

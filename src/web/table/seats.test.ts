@@ -21,10 +21,10 @@ describe('log lines', () => {
 
   it('describes a claim with its route, points and payment in English and Korean', () => {
     expect(logText(plugin, claim, ['Ada', 'Bo'], i18n('en').t)).toBe(
-      'Bo claimed Duluth – Chicago (3, +4 points) with 1 red + 2 locomotive.',
+      'Bo claimed Duluth – Chicago (3, +4 points) with 1 red + 2 locomotives.',
     );
     expect(logText(plugin, claim, ['Ada', 'Bo'], i18n('ko').t)).toBe(
-      'Bo: Duluth – Chicago 노선 연결 (3칸, +4점), 낸 카드: 1 빨간색 + 2 기관차 카드.',
+      'Bo: Duluth – Chicago 노선 연결 (3칸, +4점), 낸 카드: 빨간색 1장 + 기관차 카드 2장.',
     );
   });
 
@@ -38,6 +38,8 @@ describe('log lines', () => {
       i18n('en').t,
     );
     expect(keep).toBe('Ada kept 2 destination tickets.');
+    const one = plugin.describe(view, 0, { type: 'KEEP_TICKETS', ticketIds: ['T01'] });
+    expect(logText(plugin, one, ['Ada', 'Bo'], i18n('en').t)).toBe('Ada kept 1 destination ticket.');
   });
 
   it('builds seat figures from the public view', () => {

@@ -23,15 +23,24 @@ export function frameSeats(plugin: AnyBoardPlugin, view: unknown, seats: readonl
   }));
 }
 
+/** `$t(key)` or `$t(key, {"count": 2})` inside a log parameter. */
+const NESTED = /\$t\(([^,)]+)(?:,\s*(\{[^)]*\}))?\)/g;
+
 /**
  * A log line in the current language. Parameter `name` is filled with the acting seat's name; string
- * parameters may embed `$t(key)` references to the plugin's own strings (e.g. a card colour), which
- * are translated here so the log follows the language setting.
+ * parameters may embed `$t(key)` references to the plugin's own strings (e.g. a card colour), or
+ * `$t(key, {"count": n})` for a counted one (i18next plurals: "1 orange + 2 locomotives"), which are
+ * translated here so the log follows the language setting.
  */
 export function logText(plugin: AnyBoardPlugin, line: LogLine, names: readonly string[], t: TFunction): string {
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(line.params ?? {})) {
-    params[k] = typeof v === 'string' ? v.replace(/\$t\(([^)]+)\)/g, (_, key: string) => t(key, { ns: plugin.ns })) : v;
+    params[k] =
+      typeof v === 'string'
+        ? v.replace(NESTED, (_, key: string, opts?: string) =>
+            t(key.trim(), { ns: plugin.ns, ...(opts ? (JSON.parse(opts) as object) : {}) }),
+          )
+        : v;
   }
   return t(line.key, { ns: plugin.ns, name: line.seat !== null ? names[line.seat] : '', ...params });
 }

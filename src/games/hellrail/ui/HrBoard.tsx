@@ -246,6 +246,8 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
           />
         ) : null}
         {outcome ? null : <EventFeed view={view} names={seatNames} />}
+      </div>
+      <div className="hr-trains-area">
         <SeatsPanel view={view} names={seatNames} legal={legal} onAction={send} />
       </div>
       {dialogOpen ? (

@@ -13,6 +13,7 @@ import { CARDS, CIRCLE_IDS, HEIGHT, WIDTH, at, circleCell, type CircleId, type E
 import type { HrView } from '../types.js';
 import { EngineMarker, Track } from './Art.js';
 import { CELL, cellName, circleAt, maskOf, topMask } from './geometry.js';
+import { labelFit } from '../../../web/table/labelFit.js';
 
 /** A placement being previewed: the cell, the card, its rotation and whether it upgrades. */
 export interface PlacementPreview {
@@ -53,6 +54,8 @@ export interface TableGridProps {
 
 const ZOOMS = [1, 1.5, 2, 3] as const;
 const PAD = 26;
+/** Font size (SVG units) of circle names: `.circle-name` in board.css. */
+const CIRCLE_NAME_PX = 13;
 const ARROW_OFF: Record<Edge, [number, number, number]> = { N: [50, 8, 0], E: [92, 50, 90], S: [50, 92, 180], W: [8, 50, 270] };
 
 const onKey = (fn: () => void) => (e: KeyboardEvent) => {
@@ -197,7 +200,7 @@ export function TableGrid(props: TableGridProps) {
         <text x="50" y="44" textAnchor="middle" className="circle-num">
           {c}
         </text>
-        <text x="50" y="62" textAnchor="middle" className="circle-name">
+        <text x="50" y="62" textAnchor="middle" className="circle-name" {...labelFit(name, CIRCLE_NAME_PX, CELL - 14)}>
           {name}
         </text>
         {c !== 'G' ? (

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { BoardProps } from '../../../web/table/plugin.js';
 import { CAPACITY, CITIES, type City } from '../data.js';
 import type { RailPassAction, RailPassOutcome, RailPassView, Train } from '../index.js';
-import { actionLabel, actionsFor, clockText, liveScore, shortcutOf, wouldRetire } from './actions.js';
+import { type Label, actionLabel, actionsFor, clockText, liveScore, shortcutOf, whyNoActions, wouldRetire } from './actions.js';
 import { RouteMap } from './RouteMap.js';
 import { EndPanel } from './EndPanel.js';
 import { Cube, cityHex } from './Cube.js';
@@ -43,6 +43,19 @@ function TrainChip({ train, selected, onSelect }: { train: Train; selected: bool
       </span>
       <span className={`rp-engineer${train.engineer ? '' : ' is-none'}`}>{train.engineer ?? '—'}</span>
     </button>
+  );
+}
+
+/** The reasons nothing can be done now (never an empty action panel). */
+function WhyNot({ reasons }: { reasons: readonly Label[] }) {
+  const { t } = useTranslation('rp');
+  const list = reasons.length ? reasons : [{ key: 'why.wait' }];
+  return (
+    <ul className="rp-why" data-testid="rp-why">
+      {list.map((r) => (
+        <li key={r.key}>{t(r.key, r.params)}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -152,6 +165,7 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy 
                     ? t('actionsForEngineer', { id: selected })
                     : t('actionsFor', { id: selected })}
                 </strong>
+                {options.length === 0 ? <WhyNot reasons={whyNoActions(view, seat, selected)} /> : null}
                 {options.map((a, i) => {
                   const l = actionLabel(a, view, selected);
                   const key = shortcutOf(a, sends);
@@ -169,8 +183,14 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy 
                   );
                 })}
               </>
+            ) : seat !== null ? (
+              legal.length === 0 ? (
+                <WhyNot reasons={whyNoActions(view, seat, null)} />
+              ) : (
+                <p className="rp-hint">{t('select')}</p>
+              )
             ) : (
-              <p className="rp-hint">{seat !== null ? t('select') : ''}</p>
+              <p className="rp-hint">{t('spectating')}</p>
             )}
             {confirm ? (
               <p className="rp-warning" role="alert">

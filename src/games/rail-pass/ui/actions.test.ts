@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { railPass } from '../index.js';
 import { trainOf } from '../queries.js';
 import type { RailPassAction, RailPassView } from '../types.js';
-import { actionLabel, actionsFor, clockText, liveScore, shortcutOf, wouldRetire } from './actions.js';
+import { actionLabel, actionsFor, clockText, liveScore, shortcutOf, whyNoActions, wouldRetire } from './actions.js';
 import { logLine } from './log.js';
 
 const config = railPass.parseConfig({ setup: '2p-point-to-point', timerMs: 60_000 }, 2);
@@ -56,5 +56,24 @@ describe('Rail Pass board helpers', () => {
   it('describes actions in the log, and brief `{type}` actions from other seats', () => {
     expect(logLine(view, 0, { type: 'LIFT', train: 'CL' })).toEqual({ seat: 0, key: 'log.lift', params: { train: 'CL' } });
     expect(logLine(view, 1, { type: 'SEND' })).toEqual({ seat: 1, key: 'log.some.send' });
+  });
+});
+
+describe('whyNoActions (the action panel is never empty)', () => {
+  it('says the hands are busy, with the seconds left, right after an action (RP-6.7)', () => {
+    const load = legal.find((a) => a.type === 'LOAD' && a.train === 'CL');
+    if (!load) throw new Error('no load offered');
+    const r = railPass.apply(state, 0, load, state.clock);
+    if (!r.ok) throw new Error(r.error.message);
+    const after = railPass.view(r.value, 0);
+    expect(railPass.legalActions(r.value, 0)).toEqual([]);
+    const why = whyNoActions(after, 0, 'CL');
+    expect(why).toHaveLength(1);
+    expect(why[0]?.key).toBe('why.busy');
+    expect(Number(why[0]?.params?.s)).toBeGreaterThan(0);
+  });
+  it('explains another seat’s train and says nothing to a spectator', () => {
+    expect(whyNoActions(view, 0, 'DL')).toEqual([{ key: 'why.notYours', params: { id: 'DL', city: 'D' } }]);
+    expect(whyNoActions(view, null, 'CL')).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@
  * labels, the keyboard shortcut of each, the engineer-retirement warning (docs/rules/rail-pass.md RP-14.4) and the live
  * team score (RP-17.3). No React here, so they are unit-tested directly.
  */
-import { inRange, type City } from '../data.js';
+import { CAPACITY, MAX_HAND, inRange, type City } from '../data.js';
+import { fitsAfter } from '../queries.js';
 import { scoreOf } from '../outcome.js';
 import type { Cargo, RailPassAction, RailPassView, Train } from '../types.js';
 
@@ -125,4 +126,41 @@ export function liveScore(view: RailPassView) {
 export function clockText(ms: number): string {
   const s = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Why the seat can do nothing now with `selected` (a train or engineer id, or null for nothing
+ * selected), as i18n labels (namespace `rp`, keys `why.*`), so the action panel is never empty:
+ * the seat's hands are busy after its last action (RP-6.7, with the seconds left), the train is on
+ * its way, wrecked or in a city another seat runs, or — for a parked train — each action's own
+ * reason: no cube in the yard or no room for one (RP-8), no engineer to lift or send it (RP-9,
+ * RP-11), hands already full (RP-9, RP-14.3). Empty when `seat` is null (a spectator) or when there
+ * is nothing to explain.
+ */
+export function whyNoActions(view: RailPassView, seat: number | null, selected: string | null): Label[] {
+  if (seat === null || view.over) return [];
+  const me = view.seats[seat];
+  if (!me) return [];
+  if (view.clock < me.busyUntil) return [{ key: 'why.busy', params: { s: ((me.busyUntil - view.clock) / 1000).toFixed(1) } }];
+  if (selected === null) return [];
+  const eng = view.engineers[selected];
+  const train = view.trains[selected];
+  if (eng && !train) return [{ key: 'why.engineerStuck', params: { id: selected } }];
+  if (!train) return [];
+  const loc = train.loc;
+  if (loc.kind === 'transit') return [{ key: 'why.transit', params: { id: train.id, to: loc.to } }];
+  if (loc.kind === 'wrecked') return [{ key: 'why.wrecked', params: { id: train.id } }];
+  if (!me.cities.includes(loc.city)) return [{ key: 'why.notYours', params: { id: train.id, city: loc.city } }];
+  const out: Label[] = [];
+  if (loc.kind === 'track') {
+    const yard = view.yards[loc.city];
+    const head = yard[0];
+    if (head === undefined) out.push({ key: 'why.yardEmpty', params: { city: loc.city } });
+    else if (!fitsAfter(train, head, null, view.config.expert))
+      out.push({ key: 'why.full', params: { id: train.id, capacity: CAPACITY[train.size] } });
+    if (train.engineer === null) out.push({ key: 'why.noEngineer', params: { id: train.id } });
+    else if (me.handLoad >= MAX_HAND) out.push({ key: 'why.handsFull', params: { max: MAX_HAND } });
+  } else if (train.engineer === null) out.push({ key: 'why.noEngineer', params: { id: train.id } });
+  if (out.length === 0) out.push({ key: 'why.nothing', params: { id: train.id } });
+  return out;
 }

@@ -37,7 +37,7 @@ export function logLine(before: TtrView, seat: number, action: Partial<TtrAction
       if (!r) return { seat, key: 'log.claimSome' };
       const payment = a.payment
         ? paymentParts(a.payment)
-            .map((p) => `${p.count} $t(color.${p.kind})`)
+            .map((p) => `$t(paid.${p.kind}, {"count": ${p.count}})`)
             .join(' + ')
         : '';
       return {

@@ -6,10 +6,11 @@
  * hex shows its total cost and Waste, with the full preview on hover or focus.
  * Rules: docs/rules/trains.md.
  */
-import { memo, useState, type KeyboardEvent } from 'react';
+import { memo, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOARDS, type Hex, type MapId } from '../index.js';
-import { boardSize, hexCenter, hexPoints, R, SEAT_LETTERS, seatsOf, sharedEdge, type RailPreview } from './geometry.js';
+import { labelFit } from '../../../web/table/labelFit.js';
+import { boardSize, HEX_LABEL_PX, hexCenter, hexPoints, R, SEAT_LETTERS, seatsOf, sharedEdge, W, type RailPreview } from './geometry.js';
 import { SeatMark } from './SeatMark.js';
 
 /** What a glowing hex does when picked. */
@@ -80,7 +81,12 @@ function HexMapInner(props: HexMapProps) {
   const tipPos = tip !== null ? hexCenter(map, tip) : null;
 
   return (
-    <div className="tr-map" data-testid="trains-map" data-map={map}>
+    <div
+      className="tr-map"
+      data-testid="trains-map"
+      data-map={map}
+      style={{ '--tr-map-ratio': (size.width / size.height).toFixed(4) } as CSSProperties}
+    >
       <svg
         viewBox={`0 0 ${size.width.toFixed(0)} ${size.height.toFixed(0)}`}
         role="group"
@@ -143,7 +149,13 @@ function HexMapInner(props: HexMapProps) {
                 </g>
               ) : null}
               {h.name ? (
-                <text x={c.x} y={h.terrain === 'city' ? c.y + 15 : c.y + 19} textAnchor="middle" className="tr-hex-name">
+                <text
+                  x={c.x}
+                  y={h.terrain === 'city' ? c.y + 15 : c.y + 19}
+                  textAnchor="middle"
+                  className="tr-hex-name"
+                  {...labelFit(shortName(h.name), HEX_LABEL_PX, W - 8)}
+                >
                   {shortName(h.name)}
                 </text>
               ) : null}

@@ -12,6 +12,9 @@ export const W = Math.sqrt(3) * R;
 /** Padding around the board. */
 const PAD = 10;
 
+/** Font size (SVG units) of the city and remote-location names on the map (`.tr-hex-name`). */
+export const HEX_LABEL_PX = 9.5;
+
 /** SVG viewBox size of a board. */
 export function boardSize(board: Board): { width: number; height: number } {
   const rows = Math.max(...board.hexes.map((h) => h.row)) + 1;

@@ -1,0 +1,219 @@
+/**
+ * Browser test of the table layouts (issue 22). For each game, at 1280×800, 1440×900 and 1920×1080,
+ * in English and Korean, a local game against bots is started and brought to the player's turn;
+ * then the page must not scroll, the board and the seat's hand or controls and the turn indicator
+ * must lie fully inside the viewport, the board must be the largest panel on the table, and below
+ * 1440 px the log must be a closed drawer. Trains' city labels must fit their hexes; Rail Pass must
+ * show all six city cards. Screenshots: test-artifacts/layout-<game>-<lang>-<w>x<h>.png.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Server } from 'node:http';
+import { haveChromium, launch, presetSettings, serveDist, shot } from './support.js';
+
+const enabled = haveChromium();
+
+const SIZES = [
+  [1280, 800],
+  [1440, 900],
+  [1920, 1080],
+] as const;
+const LANGS = ['en', 'ko'] as const;
+
+/** Per game: the board root, the board itself, what must be visible and how to reach the player's turn. */
+interface GameLayout {
+  readonly game: string;
+  readonly root: string;
+  readonly board: string;
+  readonly controls: readonly string[];
+  readonly toTurn: (page: Page) => Promise<void>;
+}
+
+const GAMES: readonly GameLayout[] = [
+  {
+    game: 'ticket-to-ride',
+    root: '[data-testid=ttr-board]',
+    board: '[data-testid=ttr-map]',
+    controls: ['[data-testid=hand]', '[data-testid=draw-blind]', '[data-testid=face-up]'],
+    async toTurn(page) {
+      const dialog = page.locator('[data-testid=ticket-dialog]');
+      await dialog.waitFor();
+      const boxes = dialog.locator('input[type=checkbox]');
+      for (let i = 0; i < (await boxes.count()); i++) await boxes.nth(i).check();
+      await page.click('[data-testid=keep-tickets]');
+      await dialog.waitFor({ state: 'detached' });
+      await page.locator('[data-testid=ttr-board][data-phase=turn]:not([data-legal="0"])').waitFor();
+    },
+  },
+  {
+    game: 'trains',
+    root: '[data-testid=trains-board]',
+    board: '[data-testid=trains-map]',
+    controls: ['[data-testid=hand]', '[data-testid=end-turn]', '[data-testid=play-all]'],
+    async toTurn(page) {
+      await page.locator('.tr-hex.is-pickable').first().click();
+      await page.locator('[data-testid=trains-board]:not([data-phase=start]):not([data-legal="0"])').waitFor();
+    },
+  },
+  {
+    game: 'hellrail',
+    root: '[data-testid=hr-board]',
+    board: '[data-testid=hr-table]',
+    controls: ['[data-testid=hand]', '[data-testid=end-turn]', '[data-testid=trains]'],
+    async toTurn(page) {
+      await page.locator('[data-testid=hr-board]:not([data-legal="0"])').waitFor();
+    },
+  },
+  {
+    game: 'rail-pass',
+    root: '[data-testid=rp-board]',
+    board: '.rp-cities',
+    controls: ['.rp-hands', '[data-testid=rp-actions]', '[data-testid=rp-map]', '[data-testid=rp-timer]'],
+    async toTurn(page) {
+      await page.locator('[data-testid=rp-city-F]').waitFor();
+    },
+  },
+];
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Bounding boxes of the first element matching each selector (null when absent). */
+function boxes(page: Page, selectors: readonly string[]): Promise<(Box | null)[]> {
+  return page.evaluate((sels) => {
+    return sels.map((s) => {
+      const el = document.querySelector(s);
+      if (!el) return null;
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    });
+  }, selectors);
+}
+
+/** The areas (px²) of the panels of the board root that neither contain nor lie inside the board. */
+function otherPanels(page: Page, root: string, board: string): Promise<{ name: string; area: number }[]> {
+  return page.evaluate(
+    ([rootSel, boardSel]) => {
+      const rootEl = document.querySelector(rootSel!)!;
+      const boardEl = document.querySelector(boardSel!)!;
+      return [...rootEl.querySelectorAll('section, .panel')]
+        .filter((el) => !el.contains(boardEl) && !boardEl.contains(el))
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          return { name: `${el.tagName}.${el.className}`, area: r.width * r.height };
+        });
+    },
+    [root, board],
+  );
+}
+
+const inside = (b: Box | null, w: number, h: number): boolean =>
+  b !== null && b.width > 0 && b.height > 0 && b.x >= -0.5 && b.y >= -0.5 && b.x + b.width <= w + 0.5 && b.y + b.height <= h + 0.5;
+
+describe.skipIf(!enabled)('table layouts fit a laptop screen', () => {
+  let browser: Browser;
+  let server: Server;
+  let url: string;
+  beforeAll(async () => {
+    ({ url, server } = await serveDist());
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  for (const g of GAMES) {
+    it(`${g.game}: board, hand/controls and turn indicator inside the viewport at every size, in both languages`, async () => {
+      for (const lang of LANGS) {
+        for (const [w, h] of SIZES) {
+          const page = await browser.newPage({ viewport: { width: w, height: h } });
+          const errors: string[] = [];
+          page.on('pageerror', (e) => errors.push(e.message));
+          await presetSettings(page, { name: 'Ada', language: lang, sound: false, botSpeed: 'instant' });
+          await page.goto(`${url}/new/${g.game}`);
+          await page.locator('[data-testid=start]').waitFor();
+          await page.fill('[data-testid=seed]', `layout-${g.game}`);
+          await page.click('[data-testid=start]');
+          await page.locator(g.root).waitFor();
+          await g.toTurn(page);
+          await page.waitForTimeout(300);
+          const where = `${g.game} ${lang} ${w}×${h}`;
+
+          const scroll = await page.evaluate(() => ({
+            w: document.documentElement.scrollWidth,
+            h: document.documentElement.scrollHeight,
+          }));
+          expect(scroll, `${where}: the page scrolls`).toEqual({ w, h });
+          const [board, turn, ...controls] = await boxes(page, [g.board, '[data-testid=turn-indicator]', ...g.controls]);
+          expect(inside(board ?? null, w, h), `${where}: board ${JSON.stringify(board)}`).toBe(true);
+          expect(inside(turn ?? null, w, h), `${where}: turn indicator`).toBe(true);
+          controls.forEach((c, i) => expect(inside(c ?? null, w, h), `${where}: ${g.controls[i]} ${JSON.stringify(c)}`).toBe(true));
+          const boardArea = board!.width * board!.height;
+          for (const p of await otherPanels(page, g.root, g.board))
+            expect(p.area, `${where}: ${p.name} is larger than the board`).toBeLessThanOrEqual(boardArea);
+          // The log: a closed drawer below 1440 px, a column from 1440 px.
+          expect(await page.locator('[data-testid=table-log]').isVisible(), `${where}: log visible`).toBe(w >= 1440);
+
+          if (g.game === 'trains' && lang === 'en' && w === 1280) {
+            const overflow = await page.evaluate(() => {
+              const names = [...document.querySelectorAll<SVGTextElement>('.tr-hex-name')];
+              // Hex width (flat side to flat side) of the map, in SVG units: √3 × radius 40.
+              return {
+                count: names.length,
+                wide: names.filter((n) => n.getBBox().width > Math.sqrt(3) * 40 - 4).map((n) => n.textContent),
+              };
+            });
+            expect(overflow.count).toBeGreaterThan(10);
+            expect(overflow.wide).toEqual([]);
+            // With money in hand, buyable piles show a "buy" badge beside the count: on one line, inside the card.
+            await page.click('[data-testid=play-all]');
+            await page.locator('[data-buyable="1"]').first().waitFor();
+            const badges = await page.evaluate(() =>
+              [...document.querySelectorAll<HTMLElement>('[data-buyable="1"] .tr-left')].map((el) => ({
+                lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight || '16')),
+                fits: [el, el.querySelector('.tr-buy-tag')].every((x) => {
+                  const pile = (el.closest('.tr-pile') ?? el).getBoundingClientRect();
+                  const r = (x ?? el).getBoundingClientRect();
+                  return r.left >= pile.left - 1 && r.right <= pile.right + 1 && el.scrollWidth <= el.clientWidth + 1;
+                }),
+                text: el.textContent,
+              })),
+            );
+            expect(badges.length).toBeGreaterThan(0);
+            for (const b of badges) expect(b, `${where}: badge ${b.text}`).toMatchObject({ lines: 1, fits: true });
+            await shot(page, 'layout-trains-buy-en-1280x800');
+          }
+          if (g.game === 'rail-pass') {
+            const cities = await boxes(
+              page,
+              ['A', 'B', 'C', 'D', 'E', 'F'].map((c) => `[data-testid=rp-city-${c}]`),
+            );
+            cities.forEach((c, i) => expect(inside(c ?? null, w, h), `${where}: city ${'ABCDEF'[i]}`).toBe(true));
+          }
+          await shot(page, `layout-${g.game}-${lang}-${w}x${h}`);
+          expect(errors).toEqual([]);
+          await page.close();
+        }
+      }
+    });
+  }
+
+  it('opens the log drawer from the top bar below 1440 px and closes it with Escape', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
+    await page.goto(`${url}/new/hellrail`);
+    await page.click('[data-testid=start]');
+    await page.locator('[data-testid=hr-board]').waitFor();
+    const log = page.locator('[data-testid=table-log]');
+    expect(await log.isVisible()).toBe(false);
+    await page.click('[data-testid=log-toggle]');
+    expect(await log.isVisible()).toBe(true);
+    const [drawer] = await boxes(page, ['[data-testid=table-log]']);
+    expect(inside(drawer ?? null, 1280, 800)).toBe(true);
+    expect(await page.locator('[data-testid=game-log] li').count()).toBeGreaterThan(0);
+    await shot(page, 'layout-log-drawer-en-1280x800');
+    await page.keyboard.press('Escape');
+    expect(await log.isVisible()).toBe(false);
+    await page.close();
+  });
+});
