@@ -132,7 +132,7 @@ class BenchTable {
       const ws = new WebSocket(this.wsUrl, { perMessageDeflate: false });
       this.sockets.push(ws);
       ws.on('open', () => {
-        ws.send(JSON.stringify({ type: 'hello', tableId, token }));
+        ws.send(JSON.stringify({ type: 'hello', protocol: 2, tableId, token }));
         resolve();
       });
       ws.on('error', reject);
@@ -142,7 +142,8 @@ class BenchTable {
 
   private onMessage(ws: WebSocket, tableId: string, seat: number, text: string): void {
     const now = performance.now();
-    if (text.startsWith('{"type":"state"')) {
+    // Protocol 2: a full `state`, then a `delta` per change (`legal` only when this seat may act).
+    if (text.startsWith('{"type":"state"') || text.startsWith('{"type":"delta"')) {
       const seq = Number(/"seq":(\d+)/.exec(text)![1]);
       if (seq > 0) {
         const p = this.pending.get(seq) ?? { received: 0, last: 0 };

@@ -18,6 +18,7 @@ import { LIMITS } from '../../protocol/protocol.js';
 import type { Presence, TableUpdate } from '../presence.js';
 import type { ActionInsert, CommitExtras } from '../storage/repository.js';
 import { BotSeats } from './bots.js';
+import { ViewFanout, actionKind } from './fanout.js';
 import { SeatClocks, type StoredClock } from './clock.js';
 
 /** The storage calls a runtime needs (implemented by `Repository`). */
@@ -108,6 +109,9 @@ export class TableRuntime {
   private flushTimer: NodeJS.Timeout | null = null;
   private lastPublish = 0;
   private pendingEvents: GameEvent[] = [];
+  private readonly fanout = new ViewFanout();
+  /** The last update published (hello/sync states are built from it so they match the next delta's base). */
+  private lastUpdate: TableUpdate | null = null;
 
   constructor(
     init: RuntimeInit,
@@ -201,22 +205,28 @@ export class TableRuntime {
     });
   }
 
-  /** The state message for one connection (seat or spectator), with no events. */
+  /**
+   * The full state message for one connection (seat or spectator), with no events: the views, legal
+   * actions and seq of the last published update (so the next `delta` applies to it), with clocks and
+   * game time at now. Computes nothing per call once the table has published.
+   */
   stateFor(seat: number | null): StateMessage {
     const now = Date.now();
-    const legal = seat === null || this._finished ? null : this.safeLegal(seat);
+    const u = this.lastUpdate ?? (this.lastUpdate = this.buildUpdate(now, []));
+    const part = seat === null ? null : u.seats[seat];
     return {
       type: 'state',
       tableId: this.id,
-      seq: this._seq,
-      view: this.module.view(this.state, seat),
-      legal: seat === null ? null : (legal ?? []),
-      active: this._finished ? [] : this.module.activeSeats(this.state),
+      seq: u.seq,
+      rev: u.rev,
+      view: part ? part.view : u.spectator,
+      legal: part ? part.legal : null,
+      active: u.active,
       events: [],
       clocks: this.clockView(now),
       gameTime: this.gameNow(),
       now,
-      outcome: this.outcomeValue,
+      outcome: u.outcome,
     };
   }
 
@@ -532,23 +542,36 @@ export class TableRuntime {
     this.lastPublish = now;
     const events = this.pendingEvents;
     this.pendingEvents = [];
-    const seats = this.seats.map((_, seat) => ({
-      view: this.module.view(this.state, seat),
-      legal: this._finished ? [] : this.activeSafe().includes(seat) ? this.safeLegal(seat) : [],
-    }));
-    const update: TableUpdate = {
+    const update = this.buildUpdate(now, events);
+    this.lastUpdate = update;
+    this.presence.publish(this.id, { kind: 'state', update });
+  }
+
+  /** The next update: each seat's view once (plus one for spectators) and its patch from the last one. */
+  private buildUpdate(now: number, events: GameEvent[]): TableUpdate {
+    const active = this.activeSafe();
+    const views = this.seats.map((_, seat) => this.module.view(this.state, seat));
+    const spectator = this.module.view(this.state, null);
+    const step = this.fanout.next(views, spectator);
+    return {
       tableId: this.id,
       seq: this._seq,
+      rev: step.rev,
+      base: step.base,
       events,
-      seats,
-      spectator: this.module.view(this.state, null),
-      active: this.activeSafe(),
+      seats: views.map((view, seat) => ({
+        view,
+        legal: this._finished || !active.includes(seat) ? [] : this.safeLegal(seat),
+        patch: step.seats[seat] ?? null,
+      })),
+      spectator,
+      spectatorPatch: step.spectator,
+      active,
       clocks: this.clockView(now),
       gameTime: this.gameNow(),
       now,
       outcome: this.outcomeValue,
     };
-    this.presence.publish(this.id, { kind: 'state', update });
   }
 
   private clearTimers(): void {
@@ -559,10 +582,3 @@ export class TableRuntime {
   }
 }
 
-/** `action.type` if it is a string, else "action". */
-export function actionKind(action: unknown): string {
-  if (action && typeof action === 'object' && 'type' in action && typeof (action as { type: unknown }).type === 'string') {
-    return (action as { type: string }).type;
-  }
-  return 'action';
-}
