@@ -7,12 +7,14 @@
  * and measures for a fixed wall time:
  * - actions/s: acknowledged (stored) actions per second over all tables;
  * - latency: from the moment a client sends an action to the moment all 4 clients of that table have
- *   received the `state` carrying it (p50/p99/max, ms). Send time stands in for arrival time: loopback
- *   adds well under a millisecond.
+ *   received the `state`/`delta` carrying it (p50/p99/max, ms). Send time stands in for arrival time:
+ *   loopback adds well under a millisecond.
+ * - bytes per server message and per action, messages per action, and the server process's CPU time
+ *   per action (ms, from /proc/PID/stat) and in % of one core.
  * A table whose game ends is replaced by a fresh one. Prints one JSON object.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,6 +73,9 @@ async function post(base: string, path: string, body: unknown): Promise<Json> {
 /** Shared measurement state of one run. */
 class Stats {
   actions = 0;
+  /** Server → client messages and their bytes (UTF-8 text) while measuring. */
+  messages = 0;
+  bytes = 0;
   games = 0;
   errors = new Map<string, number>();
   latencies: number[] = [];
@@ -142,6 +147,10 @@ class BenchTable {
 
   private onMessage(ws: WebSocket, tableId: string, seat: number, text: string): void {
     const now = performance.now();
+    if (this.stats.measuring) {
+      this.stats.messages++;
+      this.stats.bytes += Buffer.byteLength(text);
+    }
     // Protocol 2: a full `state`, then a `delta` per change (`legal` only when this seat may act).
     if (text.startsWith('{"type":"state"') || text.startsWith('{"type":"delta"')) {
       const seq = Number(/"seq":(\d+)/.exec(text)![1]);
@@ -200,7 +209,17 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function runOnce(base: string, wsUrl: string, game: string, n: number, seconds: number) {
+/** CPU time (user + system, ms) used so far by process `pid` (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+async function runOnce(base: string, wsUrl: string, game: string, n: number, seconds: number, serverPid: number) {
   const stats = new Stats();
   const live = new Set<BenchTable>();
   let stopping = false;
@@ -231,8 +250,10 @@ async function runOnce(base: string, wsUrl: string, game: string, n: number, sec
   await new Promise((r) => setTimeout(r, 2_000));
   stats.measuring = true;
   const t0 = performance.now();
+  const cpu0 = cpuMs(serverPid);
   await new Promise((r) => setTimeout(r, seconds * 1000));
   stats.measuring = false;
+  const serverCpu = cpuMs(serverPid) - cpu0;
   const elapsed = (performance.now() - t0) / 1000;
   stopping = true;
   for (const t of live) t.close();
@@ -246,6 +267,11 @@ async function runOnce(base: string, wsUrl: string, game: string, n: number, sec
     actions: stats.actions,
     actionsPerSecond: round(stats.actions / elapsed),
     gamesFinished: stats.games,
+    messagesPerAction: round(stats.messages / Math.max(1, stats.actions)),
+    bytesPerMessage: round(stats.bytes / Math.max(1, stats.messages)),
+    bytesPerAction: round(stats.bytes / Math.max(1, stats.actions)),
+    serverCpuMsPerAction: round((serverCpu / Math.max(1, stats.actions)) * 1000) / 1000,
+    serverCpuPercent: round((serverCpu / (elapsed * 1000)) * 100),
     latencyMs: {
       samples: sorted.length,
       p50: round(percentile(sorted, 50)),
@@ -301,8 +327,11 @@ const results = [];
 try {
   for (const n of args.tables) {
     process.stderr.write(`bench:server ${n} tables × 4 seats, ${args.seconds}s …\n`);
-    const r = await runOnce(base, `ws://127.0.0.1:${port}/ws`, args.game, n, args.seconds);
-    process.stderr.write(`  ${r.actionsPerSecond} actions/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms\n`);
+    const r = await runOnce(base, `ws://127.0.0.1:${port}/ws`, args.game, n, args.seconds, child.pid!);
+    process.stderr.write(
+      `  ${r.actionsPerSecond} actions/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, ` +
+        `${r.bytesPerMessage} B/message, ${r.serverCpuMsPerAction} ms server CPU/action\n`,
+    );
     results.push(r);
     await new Promise((r) => setTimeout(r, 1_000));
   }
