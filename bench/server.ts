@@ -76,6 +76,7 @@ class Stats {
   /** Server → client messages and their bytes (UTF-8 text) while measuring. */
   messages = 0;
   bytes = 0;
+  byType = new Map<string, number>();
   games = 0;
   errors = new Map<string, number>();
   latencies: number[] = [];
@@ -150,6 +151,8 @@ class BenchTable {
     if (this.stats.measuring) {
       this.stats.messages++;
       this.stats.bytes += Buffer.byteLength(text);
+      const type = /^\{"type":"(\w+)"/.exec(text)?.[1] ?? '?';
+      this.stats.byType.set(type, (this.stats.byType.get(type) ?? 0) + 1);
     }
     // Protocol 2: a full `state`, then a `delta` per change (`legal` only when this seat may act).
     if (text.startsWith('{"type":"state"') || text.startsWith('{"type":"delta"')) {
@@ -268,6 +271,7 @@ async function runOnce(base: string, wsUrl: string, game: string, n: number, sec
     actionsPerSecond: round(stats.actions / elapsed),
     gamesFinished: stats.games,
     messagesPerAction: round(stats.messages / Math.max(1, stats.actions)),
+    messagesByType: Object.fromEntries(stats.byType),
     bytesPerMessage: round(stats.bytes / Math.max(1, stats.messages)),
     bytesPerAction: round(stats.bytes / Math.max(1, stats.actions)),
     serverCpuMsPerAction: round((serverCpu / Math.max(1, stats.actions)) * 1000) / 1000,
