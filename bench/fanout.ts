@@ -37,7 +37,18 @@ function protocol1(): { us: number; bytes: number; messages: number } {
     for (let seat = 0; seat < SEATS; seat++) {
       const view = game.view(state, seat);
       const legal = active.includes(seat) ? game.legalActions(state, seat) : [];
-      const text = JSON.stringify({ type: 'state', tableId: 't_x', seq, view, legal, active, events: [], clocks: null, now: 0, outcome: null });
+      const text = JSON.stringify({
+        type: 'state',
+        tableId: 't_x',
+        seq,
+        view,
+        legal,
+        active,
+        events: [],
+        clocks: null,
+        now: 0,
+        outcome: null,
+      });
       bytes += text.length;
       messages++;
     }
@@ -58,7 +69,19 @@ function protocol2(): { us: number; bytes: number; messages: number } {
     prev = views;
     for (let seat = 0; seat < SEATS; seat++) {
       const msg: Record<string, unknown> = patches
-        ? { type: 'delta', tableId: 't_x', seq, rev: seq, base: seq - 1, events: [], patch: patches[seat], active, clocks: null, now: 0, outcome: null }
+        ? {
+            type: 'delta',
+            tableId: 't_x',
+            seq,
+            rev: seq,
+            base: seq - 1,
+            events: [],
+            patch: patches[seat],
+            active,
+            clocks: null,
+            now: 0,
+            outcome: null,
+          }
         : { type: 'state', tableId: 't_x', seq, view: views[seat], active, events: [], clocks: null, now: 0, outcome: null };
       if (active.includes(seat)) msg.legal = game.legalActions(state, seat);
       const text = JSON.stringify(msg);

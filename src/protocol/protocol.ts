@@ -374,9 +374,7 @@ export interface StateMessage {
  * Pointer into the seat's view.
  */
 export type PatchOp =
-  | { op: 'add'; path: string; value: unknown }
-  | { op: 'replace'; path: string; value: unknown }
-  | { op: 'remove'; path: string };
+  { op: 'add'; path: string; value: unknown } | { op: 'replace'; path: string; value: unknown } | { op: 'remove'; path: string };
 
 /**
  * What changed since the update `base`, for this connection (protocol 2, after the first `state`).
@@ -458,11 +456,4 @@ export interface PongMessage {
 
 /** Every server → client message. */
 export type ServerMessage =
-  | WelcomeMessage
-  | StateMessage
-  | DeltaMessage
-  | ReplayMessage
-  | AckMessage
-  | ErrorMessage
-  | TableMessage
-  | PongMessage;
+  WelcomeMessage | StateMessage | DeltaMessage | ReplayMessage | AckMessage | ErrorMessage | TableMessage | PongMessage;

@@ -118,7 +118,15 @@ for (const dbKind of testDatabases()) {
         [null, [...firstSpectator.raw, ...secondSpectator.raw]],
         [null, steadySpectator.raw],
       ] as const)
-        expect(assertNoLeaks(ttr, record, seat, [...raw], [token].filter(() => seat === null))).toBeGreaterThan(end.seq);
+        expect(
+          assertNoLeaks(
+            ttr,
+            record,
+            seat,
+            [...raw],
+            [token].filter(() => seat === null),
+          ),
+        ).toBeGreaterThan(end.seq);
       await Promise.all([steady, second, steadySpectator, secondSpectator, a.client].map((c) => c.close()));
     });
 

@@ -62,7 +62,6 @@ describe('ViewFanout over whole games', () => {
         onAction: (_seat, _action, before, after) => {
           if (steps === 0 && rendered.length === 0) publish(before);
           if (steps < 150) publish(after); // enough changes of every kind, in a unit test's time
-
         },
       });
       expect(played.actions).toBeGreaterThan(0);

@@ -581,4 +581,3 @@ export class TableRuntime {
     this.eventTimer = this.clockTimer = this.flushTimer = null;
   }
 }
-

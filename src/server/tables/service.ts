@@ -12,14 +12,7 @@ import { RoundhouseError } from '../../engine/result.js';
 import { step } from '../../engine/step.js';
 import { botNames } from '../../games/index.js';
 import { ServerError } from '../errors.js';
-import type {
-  CreateTableRequest,
-  JoinTableRequest,
-  ReplayMessage,
-  SeatGrant,
-  TableSummary,
-  TimeControl,
-} from '../../protocol/protocol.js';
+import type { CreateTableRequest, JoinTableRequest, ReplayMessage, SeatGrant, TableSummary, TimeControl } from '../../protocol/protocol.js';
 import type { Presence } from '../presence.js';
 import { hashToken, newId, newInviteCode, newToken } from '../security/tokens.js';
 import type { Repository, SeatRow, TableRow } from '../storage/repository.js';
