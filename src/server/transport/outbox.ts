@@ -1,8 +1,11 @@
 /**
- * Write coalescing: messages for one socket queue up during an event-loop turn and go out together
- * at `setImmediate`, with the TCP socket corked so that all their frames leave in one `writev`
- * (one system call per socket per turn instead of one per message). Order is kept; nothing is
- * dropped while the socket is open.
+ * Write coalescing: messages for one socket queue up while the current event-loop task and its
+ * microtasks run (e.g. an action's `ack` and the `delta` of the same change, or every update of a
+ * storage batch) and go out together at the end of it, with the TCP socket corked so that all their
+ * frames leave in one `writev` (one system call per socket per turn instead of one per message).
+ * A microtask, not `setImmediate`: the storage batch (storage/batch.ts) flushes at `setImmediate`,
+ * and writes must not wait behind the next poll phase. Order is kept; nothing is dropped while the
+ * socket is open.
  */
 import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
@@ -31,13 +34,13 @@ export class Outbox {
     private readonly onOverflow: () => void,
   ) {}
 
-  /** Queues one text frame for the end of this event-loop turn. */
+  /** Queues one text frame for the end of the current task (after its microtasks). */
   push(text: string): void {
     this.queue.push(text);
     dirty.add(this);
     if (!scheduled) {
       scheduled = true;
-      setImmediate(flushAll);
+      queueMicrotask(flushAll);
     }
   }
 
