@@ -1,13 +1,13 @@
 /**
- * The load clients' one adapter to the wire protocol (docs/protocol.md, version 1): how a seat says
+ * The load clients' one adapter to the wire protocol (docs/protocol.md, version 2): how a seat says
  * hello and sends an action, and what it needs from each server message. Everything else in
  * bench/load/ is protocol-agnostic, so a protocol change (e.g. version 2's per-action deltas) is
  * absorbed here: `decode` must still say, per message, which `seq` the seat has now seen, whether the
  * seat may act (and with what), whether the game is over, and acks and errors.
  *
- * Version 1: every change sends each seat a whole `state` (`seq`, `view`, `legal`, `outcome`, …).
- * `decode` reads `seq` and the flags with string searches and parses the JSON only when the seat acts
- * (`legal()`), which keeps the client's CPU per message small.
+ * Version 2: the first message is a whole `state`; after that each change sends a `delta` (`seq`, a view
+ * patch, `outcome`, and `legal` only when the seat may act). A load client does not render, so it
+ * ignores the patch and reads `seq`, `legal` and `outcome` of each message.
  */
 
 /** What a load client needs from one server message. */
@@ -29,7 +29,7 @@ export type Incoming =
 
 /** The `hello` of a seat holding `token`. */
 export function encodeHello(tableId: string, token: string): string {
-  return JSON.stringify({ type: 'hello', tableId, token });
+  return JSON.stringify({ type: 'hello', protocol: 2, tableId, token });
 }
 
 /** An action chosen at `seq`, with the client's `id` (echoed by the ack or error). */
@@ -37,21 +37,13 @@ export function encodeAction(tableId: string, seq: number, action: unknown, id: 
   return JSON.stringify({ type: 'action', tableId, seq, action, id });
 }
 
-const SEQ = /"seq":(\d+)/;
-
 /** Decodes one server message (text frame). */
 export function decode(text: string): Incoming {
-  if (text.startsWith('{"type":"state"')) {
-    const m = SEQ.exec(text);
-    // `outcome` is the last field of a state message (null while the game runs).
-    const over = !text.endsWith('"outcome":null}');
-    return {
-      kind: 'state',
-      seq: m ? Number(m[1]) : 0,
-      canAct: !over && text.includes('"legal":[{'),
-      over,
-      legal: () => (JSON.parse(text) as { legal: unknown[] | null }).legal ?? [],
-    };
+  if (text.startsWith('{"type":"state"') || text.startsWith('{"type":"delta"')) {
+    const m = JSON.parse(text) as { seq: number; legal?: unknown[] | null; outcome: unknown };
+    const over = m.outcome !== null && m.outcome !== undefined;
+    const legal = m.legal ?? [];
+    return { kind: 'state', seq: m.seq, canAct: !over && legal.length > 0, over, legal: () => legal };
   }
   const m = JSON.parse(text) as { type: string; id?: string | number; seq?: number; code?: string };
   if (m.type === 'ack') return { kind: 'ack', id: String(m.id), seq: m.seq ?? 0 };

@@ -11,8 +11,13 @@
 import { z } from 'zod';
 import { MAX_NAME_GRAPHEMES, MAX_NAME_INPUT, normalizeName } from './names.js';
 
-/** Protocol version sent in `welcome`; bumped on a breaking change. */
-export const PROTOCOL_VERSION = 1;
+/**
+ * Protocol version: clients send it in `hello` (`protocol: 2`) and the server echoes it in `welcome`;
+ * a `hello` without it (version 1) or with another number gets `error PROTOCOL_VERSION`.
+ * Version 2: per-change `delta` messages (view patch + events) after the first `state`, `replay` on
+ * `hello` with `lastSeq`.
+ */
+export const PROTOCOL_VERSION = 2;
 
 /** Limits enforced by the server (bytes, messages, milliseconds). */
 export const LIMITS = {
@@ -26,8 +31,10 @@ export const LIMITS = {
   messageBurst: 60,
   /** Display names: 1–24 visible characters after NFKC normalisation (see names.ts). Else `BAD_NAME`. */
   maxNameLength: MAX_NAME_GRAPHEMES,
-  /** Real-time tables: minimum interval between two `state` broadcasts (ms) — at most 20 per second. */
+  /** Real-time tables: minimum interval between two broadcasts (ms) — at most 20 per second. */
   realTimeBroadcastMs: 50,
+  /** `hello` with `lastSeq`: at most this many missed actions are replayed (older ones are left out). */
+  maxReplayActions: 1000,
 } as const;
 
 /**
@@ -119,6 +126,8 @@ export const ERROR_STATUS = {
   STALE_SEQ: 409,
   /** The game module could not parse the action (its schema). */
   BAD_ACTION: 400,
+  /** `hello` without `protocol: PROTOCOL_VERSION` (a version-1 client, or a newer one). Nothing changed. */
+  PROTOCOL_VERSION: 400,
 } as const;
 
 /** A server error code (engines may add game-specific codes, so clients should accept any string). For clients outside the repo. @public */
@@ -288,13 +297,20 @@ export interface SeatGrant {
 
 /** Client messages (one JSON object per text frame, at most `LIMITS.maxMessageBytes`). */
 export const clientMessageSchema = z.discriminatedUnion('type', [
-  /** Bind this connection to a table: as a seat (token) or as a spectator (no token; invite for private). */
+  /**
+   * Bind this connection to a table: as a seat (token) or as a spectator (no token; invite for private).
+   * `protocol` must be `PROTOCOL_VERSION` (checked by the server so that a version-1 client, which
+   * does not send it, gets `PROTOCOL_VERSION` rather than `BAD_MESSAGE`). `lastSeq`: the seq of the
+   * last state the client rendered; the server answers with a `replay` of the actions after it.
+   */
   z
     .object({
       type: z.literal('hello'),
       tableId: z.string().min(1).max(64),
       token: z.string().min(1).max(64).optional(),
       invite: z.string().max(64).optional(),
+      protocol: z.number().int().optional(),
+      lastSeq: z.number().int().min(0).optional(),
     })
     .strict(),
   /** Act: `seq` must equal the table's current `seq` (from the last `state`). */
@@ -310,7 +326,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
       id: z.union([z.string().max(64), z.number()]).optional(),
     })
     .strict(),
-  /** Ask for a fresh `state`. */
+  /** Ask for a fresh `state` (also what a client does when it sees a gap in `rev`/`seq`). */
   z.object({ type: z.literal('sync'), tableId: z.string().min(1).max(64) }).strict(),
   /** Take the seat back from the substitute bot after running out of time or leaving. */
   z.object({ type: z.literal('back'), tableId: z.string().min(1).max(64) }).strict(),
@@ -364,19 +380,24 @@ export interface WelcomeMessage {
   table: TableSummary;
 }
 
-/** The game as this connection may see it. Sent after every change (real-time: at most 20/s). */
+/**
+ * The game as this connection may see it, in full: sent on `hello`, `sync`, `STALE_SEQ`, and instead
+ * of a `delta` when the connection is not at the delta's `base` (e.g. the table runtime was reloaded).
+ */
 export interface StateMessage {
   type: 'state';
   tableId: string;
   /** Number of actions applied; send it back with the next `action`. */
   seq: number;
+  /** The table's update number this state is at; the next `delta` has `base === rev`. */
+  rev: number;
   /** `module.view(state, seat)` for a seat, `module.view(state, null)` for a spectator. */
   view: unknown;
   /** `module.legalActions(state, seat)` for a seat (empty when it may not act); null for spectators. */
   legal: unknown[] | null;
   /** Seats that may act now. */
   active: number[];
-  /** Actions since the previous `state` sent on this table (empty on hello/sync/stale). */
+  /** Actions since the previous update of this table (empty on hello/sync/stale). */
   events: GameEvent[];
   clocks: ClockView | null;
   /** Real-time games: ms since the game started at `now`. */
@@ -385,6 +406,62 @@ export interface StateMessage {
   now: number;
   /** The final result once the game is over (everything is public then), else null. */
   outcome: unknown;
+}
+
+/**
+ * One RFC 6902 JSON Patch operation (the subset `fast-json-patch`'s `compare` emits). `path` is a JSON
+ * Pointer into the seat's view.
+ */
+export type PatchOp =
+  { op: 'add'; path: string; value: unknown } | { op: 'replace'; path: string; value: unknown } | { op: 'remove'; path: string };
+
+/**
+ * What changed since the update `base`, for this connection (protocol 2, after the first `state`).
+ * Applying `patch` to the view at `base` gives exactly `module.view(state, seat)` at `rev`. A client
+ * whose last update is not `base` (a gap) ignores it and sends `sync`.
+ */
+export interface DeltaMessage {
+  type: 'delta';
+  tableId: string;
+  /** Number of actions applied (as in `state`). */
+  seq: number;
+  /** This update's number (per table runtime, +1 per update). */
+  rev: number;
+  /** The update this delta applies to. */
+  base: number;
+  /** The actions of this update, redacted for this seat as in `state` (real-time tables: several). */
+  events: GameEvent[];
+  /** RFC 6902 operations turning the view at `base` into the view at `rev` (often few). */
+  patch: PatchOp[];
+  /** Present only when this seat may act: its full `legalActions`. Absent: `[]` (spectators: null). */
+  legal?: unknown[];
+  active: number[];
+  clocks: ClockView | null;
+  gameTime: number | null;
+  now: number;
+  outcome: unknown;
+}
+
+/** One replayed action: its events (redacted) and the patch from the previous step's view. */
+export interface ReplayStep {
+  seq: number;
+  events: GameEvent[];
+  patch: PatchOp[];
+}
+
+/**
+ * Answer to `hello` with `lastSeq` (before the `state`): the actions after `from`, step by step, so a
+ * client rebuilds its game log with no gap. `view` is this connection's view after `from` actions;
+ * each step's `patch` turns the previous view into the view after `step.seq` actions. A full `state`
+ * at the current seq follows. At most `LIMITS.maxReplayActions` steps (`from` is then later than the
+ * client's `lastSeq`).
+ */
+export interface ReplayMessage {
+  type: 'replay';
+  tableId: string;
+  from: number;
+  view: unknown;
+  steps: ReplayStep[];
 }
 
 /** The action with this `id` was applied and stored durably; `seq` is the table's new seq. */
@@ -417,4 +494,5 @@ export interface PongMessage {
 }
 
 /** Every server → client message. */
-export type ServerMessage = WelcomeMessage | StateMessage | AckMessage | ErrorMessage | TableMessage | PongMessage;
+export type ServerMessage =
+  WelcomeMessage | StateMessage | DeltaMessage | ReplayMessage | AckMessage | ErrorMessage | TableMessage | PongMessage;

@@ -5,23 +5,32 @@
  * keys) can replace it to run several processes behind one address without changing the runtime or
  * the transport.
  */
-import type { GameEvent, ClockView, TableSummary } from '../protocol/protocol.js';
+import type { GameEvent, ClockView, PatchOp, TableSummary } from '../protocol/protocol.js';
 
 /** One seat's part of a state update. */
 export interface SeatPart {
   view: unknown;
+  /** `legalActions` when the seat may act, else []. */
   legal: unknown[];
+  /** RFC 6902 patch from this seat's view at `base` (null when `base` is null). */
+  patch: PatchOp[] | null;
 }
 
 /** Everything any client of a table may receive after a change; the transport picks each client's part. */
 export interface TableUpdate {
   tableId: string;
   seq: number;
+  /** Update number of this table runtime (+1 per update). */
+  rev: number;
+  /** The update the patches apply to; null for a runtime's first update (connections get a full state). */
+  base: number | null;
   /** Events with full actions; the transport strips `action` from other seats' events. */
   events: GameEvent[];
   /** Indexed by seat. */
   seats: SeatPart[];
   spectator: unknown;
+  /** Patch of the spectator view from `base`. */
+  spectatorPatch: PatchOp[] | null;
   active: number[];
   clocks: ClockView | null;
   gameTime: number | null;

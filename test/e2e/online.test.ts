@@ -1,7 +1,9 @@
 /**
  * Browser test (2): an online table. The server (in-process, SQLite in a temp dir) serves the built
  * app; two browser contexts join as two players, play several turns by clicking, one reloads its
- * page mid-game and carries on.
+ * page mid-game and carries on, the other's socket is dropped mid-game: both game logs have no gap
+ * (the dropped page's log equals a second page of the same seat that never dropped; the reloaded
+ * page's log continues its log from before the reload).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -42,9 +44,21 @@ describe.skipIf(!enabled)('online table in the browser', () => {
     await server?.close();
   });
 
-  it('two players join, play, one reloads mid-game and carries on', async () => {
+  it('two players join, play, one drops its socket and one reloads mid-game: no gap in either log', async () => {
     const ctxA = await browser.newContext({ viewport: { width: 1300, height: 850 } });
     const ctxB = await browser.newContext({ viewport: { width: 1300, height: 850 } });
+    // Keep a handle on each page's WebSockets, so the test can drop one as a bad network would.
+    await ctxA.addInitScript(() => {
+      const Native = window.WebSocket;
+      const sockets: WebSocket[] = [];
+      (window as unknown as { __sockets: WebSocket[] }).__sockets = sockets;
+      window.WebSocket = class extends Native {
+        constructor(url: string | URL, protocols?: string | string[]) {
+          super(url, protocols);
+          sockets.push(this);
+        }
+      } as typeof WebSocket;
+    });
     const a = await ctxA.newPage();
     const b = await ctxB.newPage();
     const errors: string[] = [];
@@ -74,6 +88,11 @@ describe.skipIf(!enabled)('online table in the browser', () => {
     await b.click('[data-testid=join]');
     for (const p of [a, b]) await p.locator('[data-testid=ttr-board]').waitFor();
     await expect(a.locator('[data-testid=connection]').textContent()).resolves.toContain('Connected');
+    // A second page of Ada's seat that never drops: the reference log.
+    const a2 = await ctxA.newPage();
+    await a2.goto(tableUrl);
+    await a2.locator('[data-testid=ttr-board]').waitFor();
+    const logOf = (p: Page) => p.locator('[data-testid=game-log] li').allTextContents();
 
     // Both choose tickets, then several turns.
     await playActions([a, b], 2);
@@ -82,6 +101,18 @@ describe.skipIf(!enabled)('online table in the browser', () => {
     const seqBefore = await b.locator('[data-testid=game-log] li').count();
     expect(seqBefore).toBeGreaterThan(0);
 
+    // Ada's socket drops mid-game; Bo plays on; Ada's page reconnects by itself and replays what it missed.
+    const logBeforeReload = await logOf(b);
+    await a.evaluate(() => {
+      for (const ws of (window as unknown as { __sockets: WebSocket[] }).__sockets) ws.close();
+    });
+    // Bo acts while Ada is away, if it is his turn (bounded: a few tries).
+    for (let i = 0; i < 10 && !(await oneAction(b)); i++) await b.waitForTimeout(50);
+    await a.locator('[data-testid=connection]').filter({ hasText: 'Connected' }).waitFor({ timeout: 20_000 });
+    await playActions([a, b], 4);
+    await expect.poll(async () => (await logOf(a)).join('\n'), { timeout: 10_000 }).toBe((await logOf(a2)).join('\n'));
+    expect((await logOf(a)).length).toBeGreaterThan(10);
+
     // Bo reloads mid-game: same seat, hand visible again, play continues.
     await b.reload();
     await b.locator('[data-testid=ttr-board]').waitFor();
@@ -89,6 +120,9 @@ describe.skipIf(!enabled)('online table in the browser', () => {
     await expect(b.locator('[data-testid=seat-1]').textContent()).resolves.toContain('you');
     await playActions([a, b], 8);
     await shot(b, 'online-game-b-after-reload');
+    // The reloaded page rebuilt its log from the server's replay: nothing missing.
+    expect((await logOf(b)).slice(0, logBeforeReload.length)).toEqual(logBeforeReload);
+    await expect.poll(async () => (await logOf(a)).join('\n'), { timeout: 10_000 }).toBe((await logOf(a2)).join('\n'));
     // Chess clocks are shown (10 minutes each).
     await expect(a.locator('[role=timer]').count()).resolves.toBe(2);
 

@@ -18,6 +18,7 @@ import { LIMITS } from '../../protocol/protocol.js';
 import type { Presence, TableUpdate } from '../presence.js';
 import type { ActionInsert, CommitExtras } from '../storage/repository.js';
 import { BotSeats } from './bots.js';
+import { ViewFanout, actionKind } from './fanout.js';
 import { SeatClocks, type StoredClock } from './clock.js';
 import { at } from '../../engine/at.js';
 
@@ -115,6 +116,9 @@ export class TableRuntime {
   lastActionAt = Date.now();
   /** Epoch ms a human last acted or said hello here; the abandonment sweep reads it (limits.ts). */
   lastHumanAt = Date.now();
+  private readonly fanout = new ViewFanout();
+  /** The last update published (hello/sync states are built from it so they match the next delta's base). */
+  private lastUpdate: TableUpdate | null = null;
 
   constructor(
     init: RuntimeInit,
@@ -220,22 +224,28 @@ export class TableRuntime {
     });
   }
 
-  /** The state message for one connection (seat or spectator), with no events. */
+  /**
+   * The full state message for one connection (seat or spectator), with no events: the views, legal
+   * actions and seq of the last published update (so the next `delta` applies to it), with clocks and
+   * game time at now. Computes nothing per call once the table has published.
+   */
   stateFor(seat: number | null): StateMessage {
     const now = Date.now();
-    const legal = seat === null || this._finished ? null : this.safeLegal(seat);
+    const u = this.lastUpdate ?? (this.lastUpdate = this.buildUpdate(now, []));
+    const part = seat === null ? null : u.seats[seat];
     return {
       type: 'state',
       tableId: this.id,
-      seq: this._seq,
-      view: this.module.view(this.state, seat),
-      legal: seat === null ? null : (legal ?? []),
-      active: this._finished ? [] : this.module.activeSeats(this.state),
+      seq: u.seq,
+      rev: u.rev,
+      view: part ? part.view : u.spectator,
+      legal: part ? part.legal : null,
+      active: u.active,
       events: [],
       clocks: this.clockView(now),
       gameTime: this.gameNow(),
       now,
-      outcome: this.outcomeValue,
+      outcome: u.outcome,
     };
   }
 
@@ -556,23 +566,36 @@ export class TableRuntime {
     this.lastPublish = now;
     const events = this.pendingEvents;
     this.pendingEvents = [];
-    const seats = this.seats.map((_, seat) => ({
-      view: this.module.view(this.state, seat),
-      legal: this._finished ? [] : this.activeSafe().includes(seat) ? this.safeLegal(seat) : [],
-    }));
-    const update: TableUpdate = {
+    const update = this.buildUpdate(now, events);
+    this.lastUpdate = update;
+    this.presence.publish(this.id, { kind: 'state', update });
+  }
+
+  /** The next update: each seat's view once (plus one for spectators) and its patch from the last one. */
+  private buildUpdate(now: number, events: GameEvent[]): TableUpdate {
+    const active = this.activeSafe();
+    const views = this.seats.map((_, seat) => this.module.view(this.state, seat));
+    const spectator = this.module.view(this.state, null);
+    const step = this.fanout.next(views, spectator);
+    return {
       tableId: this.id,
       seq: this._seq,
+      rev: step.rev,
+      base: step.base,
       events,
-      seats,
-      spectator: this.module.view(this.state, null),
-      active: this.activeSafe(),
+      seats: views.map((view, seat) => ({
+        view,
+        legal: this._finished || !active.includes(seat) ? [] : this.safeLegal(seat),
+        patch: step.seats[seat] ?? null,
+      })),
+      spectator,
+      spectatorPatch: step.spectator,
+      active,
       clocks: this.clockView(now),
       gameTime: this.gameNow(),
       now,
       outcome: this.outcomeValue,
     };
-    this.presence.publish(this.id, { kind: 'state', update });
   }
 
   private clearTimers(): void {
@@ -581,12 +604,4 @@ export class TableRuntime {
     for (const t of [this.eventTimer, this.clockTimer, this.flushTimer]) if (t) clearTimeout(t);
     this.eventTimer = this.clockTimer = this.flushTimer = null;
   }
-}
-
-/** `action.type` if it is a string, else "action". */
-export function actionKind(action: unknown): string {
-  if (action && typeof action === 'object' && 'type' in action && typeof (action as { type: unknown }).type === 'string') {
-    return (action as { type: string }).type;
-  }
-  return 'action';
 }

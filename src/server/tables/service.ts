@@ -11,7 +11,7 @@ import { RoundhouseError } from '../../engine/result.js';
 import { step } from '../../engine/step.js';
 import { botNames } from '../../games/index.js';
 import { ServerError } from '../errors.js';
-import type { CreateTableRequest, JoinTableRequest, SeatGrant, TableSummary, TimeControl } from '../../protocol/protocol.js';
+import type { CreateTableRequest, JoinTableRequest, ReplayMessage, SeatGrant, TableSummary, TimeControl } from '../../protocol/protocol.js';
 import type { Presence } from '../presence.js';
 import { DEFAULT_LIMITS, type ServerLimits } from '../limits.js';
 import { drawSeed, seedCommitment } from '../security/seed.js';
@@ -21,6 +21,7 @@ import { substituteBotName } from '../runtime/bots.js';
 import type { StoredClock } from '../runtime/clock.js';
 import { TableRuntime, type RuntimeHooks, type RuntimeSeat, type RuntimeStore } from '../runtime/table.js';
 import { BatchingStore } from '../storage/batch.js';
+import { buildReplay } from './replay.js';
 import { summarize } from './summary.js';
 import { at } from '../../engine/at.js';
 
@@ -380,6 +381,20 @@ export class TableService {
       ...(row.seed_source === 'client' ? { practice: true } : {}),
       ...(row.status === 'abandoned' ? { abandoned: true } : {}),
     };
+  }
+
+  /**
+   * The actions after `lastSeq` up to `upTo` as `seat` (null: spectator) saw them (see replay.ts), or
+   * null when storage does not hold `upTo` actions yet. Errors: TABLE_NOT_FOUND, STORAGE_ERROR.
+   */
+  async replay(tableId: string, seat: number | null, lastSeq: number, upTo: number): Promise<ReplayMessage | null> {
+    const row = await this.requireRow(tableId);
+    const module = this.options.games.find((g) => g.id === row.game);
+    if (!module) return null;
+    const [seats, actions] = await this.storage(() => Promise.all([this.repo.getSeats(tableId), this.repo.actionsAfter(tableId, 0)]));
+    if ((actions.at(-1)?.seq ?? 0) < upTo) return null;
+    const initial = module.setup(module.parseConfig(JSON.parse(row.config), seats.length), row.seed, seats.length);
+    return buildReplay({ tableId, module, initial, actions }, seat, lastSeq, upTo);
   }
 
   /** The seat of `token` at `tableId`. Errors: BAD_TOKEN, TABLE_NOT_FOUND. */

@@ -1,11 +1,13 @@
 /**
- * The WebSocket transport (`ws`, path `/ws`, sharing the HTTP server's port). One connection binds to
- * one table with `hello` (as a seat with its token, or as a spectator), then sends actions. Each
- * connection only ever receives its own seat's part of a `TableUpdate` (or the spectator part), and
- * other seats' events without their actions. Enforces message size, schema and per-connection rates,
- * a cap on open connections per IP (upgrade refused with HTTP 429 `TOO_MANY_CONNECTIONS`) and a
- * deadline for the first valid `hello` (error `HELLO_TIMEOUT`, then close 1008). Every client message
- * gets a reply or an error (docs/protocol.md).
+ * The WebSocket transport (`ws`, path `/ws`, sharing the HTTP server's port), protocol 2. One
+ * connection binds to one table with `hello` (as a seat with its token, or as a spectator), then sends
+ * actions. Each connection only ever receives its own seat's part of a `TableUpdate` (or the spectator
+ * part) — a `delta` when it is at the update's base, else a full `state` — and other seats' events
+ * without their actions; each seat's text is serialised once per update and shared by its
+ * connections. Writes are coalesced per event-loop turn (outbox.ts). Enforces protocol version,
+ * message size, schema and per-connection rates, a cap on open connections per IP (upgrade refused
+ * with HTTP 429 `TOO_MANY_CONNECTIONS`) and a deadline for the first valid `hello` (error
+ * `HELLO_TIMEOUT`, then close 1008). Every client message gets a reply or an error (docs/protocol.md).
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -18,13 +20,16 @@ import {
   PROTOCOL_VERSION,
   clientMessageSchema,
   type ClientMessage,
+  type DeltaMessage,
   type ErrorMessage,
-  type GameEvent,
+  type ReplayMessage,
   type ServerMessage,
   type StateMessage,
 } from '../../protocol/protocol.js';
+import { eventFor } from '../runtime/fanout.js';
 import type { TableService } from '../tables/service.js';
 import { DEFAULT_LIMITS } from '../limits.js';
+import { Outbox } from './outbox.js';
 import { TokenBucket } from './rate-limit.js';
 
 /** Transport options. */
@@ -54,7 +59,8 @@ const HARD_FRAME_LIMIT = 1024 * 1024;
 /** Consecutive dropped (rate-limited) messages after which the connection is closed (1008). */
 const MAX_DROPPED = 200;
 
-// Serialised parts of one update, shared by every connection of the same seat.
+// Serialised parts of one update, shared by every connection of the same seat (key: seat or
+// "spectator", and whether it is the delta or the full state).
 const updateCache = new WeakMap<TableUpdate, Map<string, string>>();
 const tableCache = new WeakMap<PresenceMessage, string>();
 
@@ -134,6 +140,9 @@ export function attachWebSocket(
 class Connection {
   private tableId: string | null = null;
   private seat: number | null = null;
+  /** The table update (`rev`) this connection's client is at; -1 before its first state. */
+  private rev = -1;
+  private readonly outbox: Outbox;
   private unsubscribe: (() => void) | null = null;
   private readonly bucket = new TokenBucket(LIMITS.messagesPerSecond, LIMITS.messageBurst);
   private dropped = 0;
@@ -147,9 +156,13 @@ class Connection {
     private readonly service: TableService,
     private readonly presence: Presence,
     private readonly log: Logger,
-    private readonly maxBuffered: number,
+    maxBuffered: number,
     helloTimeoutMs: number,
   ) {
+    this.outbox = new Outbox(ws, maxBuffered, () => {
+      this.log.warn({ table: this.tableId }, 'closing a slow consumer');
+      this.ws.terminate();
+    });
     this.helloTimer = setTimeout(() => {
       this.sendError('HELLO_TIMEOUT', `no valid hello within ${helloTimeoutMs} ms`);
       this.close(1008, 'no hello');
@@ -176,6 +189,7 @@ class Connection {
   }
 
   close(code: number, reason: string): void {
+    this.outbox.flush();
     this.ws.close(code, reason);
   }
 
@@ -189,6 +203,7 @@ class Connection {
     if (this.tableId !== null) this.service.connectionChanged(this.tableId, this.seat, -1);
     this.tableId = null;
     this.seat = null;
+    this.rev = -1;
   }
 
   private onMessage(data: RawData, isBinary: boolean): void {
@@ -241,11 +256,16 @@ class Connection {
         this.send({ type: 'pong', ...(msg.id !== undefined ? { id: msg.id } : {}), now: Date.now() });
         return;
       case 'hello':
-        return this.hello(msg.tableId, msg.token, msg.invite);
+        if (msg.protocol !== PROTOCOL_VERSION)
+          return this.sendError(
+            'PROTOCOL_VERSION',
+            `this server speaks protocol ${PROTOCOL_VERSION}; send hello with "protocol": ${PROTOCOL_VERSION} (docs/protocol.md)`,
+          );
+        return this.hello(msg.tableId, msg.token, msg.invite, msg.lastSeq);
       case 'sync': {
         if (!this.bound(msg.tableId)) return;
         const rt = await this.service.runtimeOrLoad(msg.tableId);
-        if (rt) this.send(rt.stateFor(this.seat));
+        if (rt) this.sendState(rt.stateFor(this.seat));
         else this.send({ type: 'table', table: await this.service.summary(msg.tableId) });
         return;
       }
@@ -268,7 +288,7 @@ class Connection {
     }
   }
 
-  private async hello(tableId: string, token: string | undefined, invite: string | undefined): Promise<void> {
+  private async hello(tableId: string, token: string | undefined, invite: string | undefined, lastSeq?: number): Promise<void> {
     let seat: number | null = null;
     if (token !== undefined) {
       seat = (await this.service.authenticate(tableId, token)).seat;
@@ -277,8 +297,18 @@ class Connection {
     }
     const table = await this.service.summary(tableId);
     const loaded = await this.service.runtimeOrLoad(tableId);
+    // Missed actions, read from the log up to the seq the runtime has published (storage may be
+    // ahead of it, never behind; if the runtime moved on while we read, read again).
+    let replay: ReplayMessage | null = null;
+    for (let attempt = 0; lastSeq !== undefined && loaded && attempt < 3; attempt++) {
+      const upTo = loaded.stateFor(seat).seq;
+      if (lastSeq >= upTo) break;
+      replay = await this.service.replay(tableId, seat, lastSeq, upTo);
+      if (replay && (this.service.runtime(tableId) ?? loaded).stateFor(seat).seq === upTo) break;
+      replay = null;
+    }
     this.unbind();
-    // From here on synchronous: subscribe, welcome and state go out before any later update.
+    // From here on synchronous: subscribe, welcome, replay and state go out before any later update.
     this.tableId = tableId;
     this.seat = seat;
     this.unsubscribe = this.presence.subscribe(tableId, (m) => this.deliver(m));
@@ -288,7 +318,9 @@ class Connection {
     // Re-read synchronously: the table may have started while we awaited.
     const rt = this.service.runtime(tableId) ?? loaded;
     if (rt) {
-      this.send(rt.stateFor(seat));
+      const state = rt.stateFor(seat);
+      if (replay && replay.steps.at(-1)?.seq === state.seq) this.send(replay);
+      this.sendState(state);
       if (seat !== null && rt.away[seat]) await rt.back(seat);
     }
   }
@@ -310,7 +342,7 @@ class Connection {
     );
     if (!result.ok) {
       this.sendError(result.code, result.message, msg.id, result.seq);
-      if (result.code === 'STALE_SEQ' && this.seat === seat) this.send(rt.stateFor(seat));
+      if (result.code === 'STALE_SEQ' && this.seat === seat) this.sendState(rt.stateFor(seat));
     }
   }
 
@@ -334,29 +366,23 @@ class Connection {
       return;
     }
     const u = m.update;
-    const key = this.seat === null ? 'spectator' : String(this.seat);
+    const seat = this.seat;
+    const delta = u.base !== null && this.rev === u.base;
+    const key = `${seat === null ? 'spectator' : seat}:${delta ? 'delta' : 'state'}`;
     let cache = updateCache.get(u);
     if (!cache) updateCache.set(u, (cache = new Map()));
     let text = cache.get(key);
     if (text === undefined) {
-      const seat = this.seat;
-      const part = seat === null ? null : u.seats[seat];
-      const msg: StateMessage = {
-        type: 'state',
-        tableId: u.tableId,
-        seq: u.seq,
-        view: part ? part.view : u.spectator,
-        legal: part ? part.legal : null,
-        active: u.active,
-        events: u.events.map((e) => eventFor(e, seat)),
-        clocks: u.clocks,
-        gameTime: u.gameTime,
-        now: u.now,
-        outcome: u.outcome,
-      };
-      cache.set(key, (text = JSON.stringify(msg)));
+      cache.set(key, (text = JSON.stringify(delta ? deltaFor(u, seat) : stateOf(u, seat))));
     }
+    this.rev = u.rev;
     this.sendText(text);
+  }
+
+  /** Sends a full state and records its `rev` as this connection's base. */
+  private sendState(state: StateMessage): void {
+    this.rev = state.rev;
+    this.send(state);
   }
 
   private sendError(code: string, message: string, id?: string | number, seq?: number): void {
@@ -372,12 +398,7 @@ class Connection {
 
   private sendText(text: string): void {
     if (this.ws.readyState !== this.ws.OPEN) return;
-    if (this.ws.bufferedAmount > this.maxBuffered) {
-      this.log.warn({ table: this.tableId }, 'closing a slow consumer');
-      this.ws.terminate();
-      return;
-    }
-    this.ws.send(text);
+    this.outbox.push(text);
   }
 }
 
@@ -395,10 +416,42 @@ function clientIp(req: IncomingMessage): string {
   return a.startsWith('::ffff:') ? a.slice(7) : a;
 }
 
-/** An event as `seat` may see it: other seats' events lose their `action`. */
-function eventFor(e: GameEvent, seat: number | null): GameEvent {
-  if (seat !== null && e.seat === seat) return e;
-  const { action: _hidden, ...rest } = e;
-  void _hidden;
-  return rest;
+/** The full state message of `u` for `seat` (null: spectator). */
+function stateOf(u: TableUpdate, seat: number | null): StateMessage {
+  const part = seat === null ? null : u.seats[seat];
+  return {
+    type: 'state',
+    tableId: u.tableId,
+    seq: u.seq,
+    rev: u.rev,
+    view: part ? part.view : u.spectator,
+    legal: part ? part.legal : null,
+    active: u.active,
+    events: u.events.map((e) => eventFor(e, seat)),
+    clocks: u.clocks,
+    gameTime: u.gameTime,
+    now: u.now,
+    outcome: u.outcome,
+  };
+}
+
+/** The delta of `u` for `seat` (null: spectator); `legal` only when the seat may act. */
+function deltaFor(u: TableUpdate, seat: number | null): DeltaMessage {
+  const part = seat === null ? null : u.seats[seat];
+  const msg: DeltaMessage = {
+    type: 'delta',
+    tableId: u.tableId,
+    seq: u.seq,
+    rev: u.rev,
+    base: u.base!,
+    events: u.events.map((e) => eventFor(e, seat)),
+    patch: (part ? part.patch : u.spectatorPatch) ?? [],
+    active: u.active,
+    clocks: u.clocks,
+    gameTime: u.gameTime,
+    now: u.now,
+    outcome: u.outcome,
+  };
+  if (part && seat !== null && u.active.includes(seat)) msg.legal = part.legal;
+  return msg;
 }

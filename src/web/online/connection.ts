@@ -1,12 +1,22 @@
 /**
- * A WebSocket connection to one table (docs/protocol.md): says `hello` with the seat token (or as a
- * spectator), keeps the latest `state` and `table`, sends actions with the current `seq`, pings to
- * keep the line alive and reconnects automatically with backoff (the server answers a new `hello`
- * with a fresh `state`, so a reload or a dropped line carries on where it was).
+ * A WebSocket connection to one table (docs/protocol.md, protocol 2): says `hello` with the seat token
+ * (or as a spectator) and `lastSeq`, keeps the latest `state` (full states replace it, `delta`s patch
+ * its view; a delta that does not start at our `rev` is a gap and we ask `sync`), replays the missed
+ * actions of a `replay` to the state listeners one by one (so the game log has no gap after a drop or
+ * a reload), sends actions with the current `seq`, pings to keep the line alive and reconnects by
+ * itself with exponential backoff and jitter.
  */
-import type { ClientMessage, ServerMessage, StateMessage, TableSummary } from '../../protocol/protocol.js';
+import { applyViewPatch } from '../../protocol/patch.js';
+import {
+  PROTOCOL_VERSION,
+  type ClientMessage,
+  type DeltaMessage,
+  type ReplayMessage,
+  type ServerMessage,
+  type StateMessage,
+  type TableSummary,
+} from '../../protocol/protocol.js';
 import type { ConnectionState } from '../table/TableFrame.js';
-import { at } from '../../engine/at.js';
 
 /** Everything the page renders about the connection. */
 export interface ConnectionSnapshot {
@@ -23,10 +33,16 @@ export interface ConnectionSnapshot {
   readonly error: { readonly code: string; readonly message: string } | null;
 }
 
-/** Called with every state message and the previous one (for the log). */
+/**
+ * Called with every new state (a full `state`, a patched `delta`, or one replayed action) and the
+ * previous one (for the log).
+ */
 export type StateListener = (next: StateMessage, previous: StateMessage | null) => void;
 
-const BACKOFF = [300, 800, 1500, 3000, 5000];
+/** Reconnect delay before attempt `n` (0-based), ms: 300 · 2ⁿ capped at 10 s, times a jitter in [0.5, 1.5). */
+export function reconnectDelay(n: number, random: () => number = Math.random): number {
+  return Math.round(Math.min(10_000, 300 * 2 ** n) * (0.5 + random()));
+}
 
 /** One table's live connection. */
 export class TableConnection {
@@ -65,7 +81,10 @@ export class TableConnection {
       this.attempts = 0;
       const hello: ClientMessage = {
         type: 'hello',
+        protocol: PROTOCOL_VERSION,
         tableId: this.tableId,
+        // The server replays what we missed (everything on a fresh page, for the log).
+        lastSeq: this.snap.state?.seq ?? 0,
         ...(this.token ? { token: this.token } : {}),
         ...(this.invite ? { invite: this.invite } : {}),
       };
@@ -87,7 +106,7 @@ export class TableConnection {
       this.ws = null;
       if (this.closed) return;
       this.update({ connection: 'reconnecting', pending: false });
-      const delay = at(BACKOFF, Math.min(this.attempts, BACKOFF.length - 1), 'attempt');
+      const delay = reconnectDelay(this.attempts);
       this.attempts++;
       this.retry = setTimeout(() => this.open(), delay);
     };
@@ -148,12 +167,15 @@ export class TableConnection {
       case 'welcome':
         this.update({ connection: 'open', seat: msg.seat, table: msg.table });
         break;
-      case 'state': {
-        const previous = this.snap.state;
-        this.update({ state: msg, stateAt: Date.now(), pending: false, error: null, connection: 'open' });
-        for (const l of this.stateListeners) l(msg, previous);
+      case 'state':
+        this.setState(msg);
         break;
-      }
+      case 'delta':
+        this.onDelta(msg);
+        break;
+      case 'replay':
+        this.onReplay(msg);
+        break;
       case 'table':
         this.update({ table: msg.table });
         // The game started (or ended) while we had no state for it: ask for one.
@@ -170,10 +192,80 @@ export class TableConnection {
     }
   }
 
+  private setState(next: StateMessage): void {
+    const previous = this.snap.state;
+    this.update({ state: next, stateAt: Date.now(), pending: false, error: null, connection: 'open' });
+    for (const l of this.stateListeners) l(next, previous);
+  }
+
+  /** Applies a delta at our `rev`; anything else is a gap: ask for a full state. */
+  private onDelta(d: DeltaMessage): void {
+    const state = this.snap.state;
+    let view: unknown;
+    try {
+      if (!state || state.rev !== d.base) throw new Error('gap');
+      view = applyViewPatch(state.view, d.patch);
+    } catch {
+      this.send({ type: 'sync', tableId: this.tableId });
+      return;
+    }
+    const seated = this.snap.seat !== null;
+    this.setState({
+      type: 'state',
+      tableId: d.tableId,
+      seq: d.seq,
+      rev: d.rev,
+      view,
+      legal: d.legal ?? (seated ? [] : null),
+      active: d.active,
+      events: d.events,
+      clocks: d.clocks,
+      gameTime: d.gameTime,
+      now: d.now,
+      outcome: d.outcome,
+    });
+  }
+
+  /** Hands each replayed action to the state listeners as if it had arrived live; a `state` follows. */
+  private onReplay(r: ReplayMessage): void {
+    const current = this.snap.state;
+    let previous: StateMessage = { ...(current ?? emptyState(r.tableId)), seq: r.from, view: r.view, events: [] };
+    let view = r.view;
+    for (const step of r.steps) {
+      try {
+        view = applyViewPatch(view, step.patch);
+      } catch {
+        return; // a broken replay: the full state that follows still renders correctly
+      }
+      const next: StateMessage = { ...previous, seq: step.seq, view, events: step.events, legal: [], active: [] };
+      for (const l of this.stateListeners) l(next, previous);
+      previous = next;
+    }
+    // The state that follows is compared with the last replayed step (it carries no events).
+    this.snap = { ...this.snap, state: previous };
+  }
+
   private update(patch: Partial<ConnectionSnapshot>): void {
     this.snap = { ...this.snap, ...patch };
     for (const l of this.listeners) l();
   }
+}
+
+function emptyState(tableId: string): StateMessage {
+  return {
+    type: 'state',
+    tableId,
+    seq: 0,
+    rev: -1,
+    view: null,
+    legal: [],
+    active: [],
+    events: [],
+    clocks: null,
+    gameTime: null,
+    now: 0,
+    outcome: null,
+  };
 }
 
 function defaultUrl(): string {

@@ -17,6 +17,8 @@ const seat = (seatNo: number, over: Partial<SeatSummary>): SeatSummary => ({
 const table = (id: string, status: TableSummary['status'], seats: SeatSummary[]): TableSummary => ({
   id,
   game: 'ticket-to-ride',
+  seedCommitment: 'a'.repeat(64),
+  practice: false,
   title: 'Ticket to Ride',
   status,
   visibility: 'public',

@@ -1,7 +1,11 @@
 /**
- * Test helpers: a recording WebSocket client and a tiny HTTP client for the server's API.
+ * Test helpers: a recording WebSocket client (protocol 2: it applies each `delta` to its view as a
+ * real client does and records the result as a `state`, marked `fromDelta`) and a tiny HTTP client for
+ * the server's API.
  */
 import WebSocket from 'ws';
+import { applyViewPatch, type JsonPatch } from '../../../src/protocol/patch.js';
+import { PROTOCOL_VERSION } from '../../../src/protocol/protocol.js';
 
 /** Any server message (loosely typed for tests). */
 export type Msg = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -12,13 +16,20 @@ export class TestClient {
   readonly raw: string[] = [];
   private waiters: { pred: (m: Msg) => boolean; resolve: (m: Msg) => void; from: number }[] = [];
   closed = false;
+  /** Deltas that did not start at the client's `rev` (a correct server never sends one). */
+  gaps = 0;
+  /** Seat from the last `welcome`. */
+  seat: number | null = null;
   onMessage?: (m: Msg) => void;
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
       const text = String(data);
       this.raw.push(text);
-      const m = JSON.parse(text) as Msg;
+      const wire = JSON.parse(text) as Msg;
+      if (wire.type === 'welcome') this.seat = wire.seat;
+      const m = wire.type === 'delta' ? this.applyDelta(wire) : wire;
+      if (!m) return;
       this.messages.push(m);
       for (const w of [...this.waiters]) {
         if (w.pred(m)) {
@@ -29,6 +40,24 @@ export class TestClient {
       this.onMessage?.(m);
     });
     ws.on('close', () => (this.closed = true));
+  }
+
+  /** The full state a client renders after `d` (null on a gap). */
+  private applyDelta(d: Msg): Msg | null {
+    const prev = this.lastState();
+    if (!prev || prev.rev !== d.base) {
+      this.gaps++;
+      return null;
+    }
+    const { base: _base, patch, legal, ...rest } = d;
+    void _base;
+    return {
+      ...rest,
+      type: 'state',
+      fromDelta: true,
+      view: applyViewPatch(prev.view, patch as JsonPatch),
+      legal: legal ?? (this.seat === null ? null : []),
+    };
   }
 
   /** Opens a connection to `url`. */
@@ -65,13 +94,20 @@ export class TestClient {
   }
 
   /** Sends `hello` and waits for `welcome` (or an error). */
-  async hello(tableId: string, token?: string, invite?: string): Promise<Msg> {
+  async hello(tableId: string, token?: string, invite?: string, lastSeq?: number): Promise<Msg> {
     const reply = this.waitFor((m) => m.type === 'welcome' || m.type === 'error');
-    this.send({ type: 'hello', tableId, ...(token ? { token } : {}), ...(invite ? { invite } : {}) });
+    this.send({
+      type: 'hello',
+      protocol: PROTOCOL_VERSION,
+      tableId,
+      ...(token ? { token } : {}),
+      ...(invite ? { invite } : {}),
+      ...(lastSeq !== undefined ? { lastSeq } : {}),
+    });
     return reply;
   }
 
-  /** The latest `state` message received. */
+  /** The latest `state` message received (or rendered from a delta). */
   lastState(): Msg | undefined {
     for (let i = this.messages.length - 1; i >= 0; i--) if (this.messages[i]!.type === 'state') return this.messages[i];
     return undefined;
