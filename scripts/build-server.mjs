@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run build:server`: compiles the CLI and the server (src/cli/main.ts and everything it imports:
- * src/server, src/engine, src/games, src/bots, src/protocol) to plain ES modules under dist/node with
+ * src/server, src/engine, src/games, src/bots, src/protocol, src/lab) and the arena's worker-thread entry to plain ES modules under dist/node with
  * esbuild, so production runs `node dist/node/cli/main.js` without tsx. npm packages stay external
  * (resolved from node_modules at run time); JSON data files are inlined; source maps point back to src/.
  * `serve` is a separate chunk, so `roundhouse simulate` never loads Fastify.
@@ -19,8 +19,8 @@ rmSync(outdir, { recursive: true, force: true });
 const started = performance.now();
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/cli/main.ts'],
-  outbase: 'src',
+  // The arena's worker threads (src/lab/run/pool.ts) load cli/pool-worker.js beside the CLI.
+  entryPoints: { 'cli/main': 'src/cli/main.ts', 'cli/pool-worker': 'src/lab/run/pool-worker.ts' },
   outdir,
   bundle: true,
   splitting: true,

@@ -57,7 +57,13 @@ async function workerScript(): Promise<WorkerScript> {
       return { filename: new URL('./pool-worker.ts', import.meta.url).href };
     }
   }
-  return { filename: new URL('./pool-worker.js', import.meta.url).href };
+  // Compiled (scripts/build-server.mjs): dist/node/cli/pool-worker.js is its own entry; this module sits
+  // in dist/node/cli/main.js or in a chunk under dist/node/chunks/.
+  for (const rel of ['./pool-worker.js', '../cli/pool-worker.js']) {
+    const url = new URL(rel, import.meta.url);
+    if (existsSync(fileURLToPath(url))) return { filename: url.href };
+  }
+  throw new Error('arena: the compiled worker dist/node/cli/pool-worker.js is missing (npm run build:server)');
 }
 
 /** An executor over `threads` worker threads (≥ 1). The threads start on the first `run`. */

@@ -282,7 +282,11 @@ export class TableRuntime {
     // Real-time tables judge an action at the server's clock, not against the view it was chosen on:
     // an older seq is fine there (other seats act all the time); a seq from the future never is.
     const stale = this.realTime ? expectedSeq !== null && expectedSeq > this._seq : expectedSeq !== null && expectedSeq !== this._seq;
-    if (stale) return fail('STALE_SEQ', `seq ${expectedSeq} is stale; current seq is ${this._seq}`);
+    if (stale)
+      return fail(
+        'STALE_SEQ',
+        `seq ${expectedSeq} is ${expectedSeq !== null && expectedSeq > this._seq ? 'ahead of the table' : 'stale'}; current seq is ${this._seq}`,
+      );
     const at = this.gameNow();
     let stepped: Stepped;
     try {

@@ -59,12 +59,29 @@ function WhyNot({ reasons }: { reasons: readonly Label[] }) {
   );
 }
 
+/**
+ * Time left in the round (ms), counted down between updates: `view.clock` is the game time (RP-6) when
+ * the view was made and `receivedAt` (performance.now ms) when it arrived. Online, updates come only
+ * with events, so without this the timer would stand still between them.
+ */
+function useRemaining(view: RailPassView, receivedAt: number, running: boolean): number {
+  const [now, setNow] = useState(() => performance.now());
+  useEffect(() => {
+    if (!running) return;
+    const id = setInterval(() => setNow(performance.now()), 250);
+    return () => clearInterval(id);
+  }, [running]);
+  const elapsed = running ? Math.max(0, now - receivedAt) : 0;
+  return Math.max(0, view.endsAt - view.clock - elapsed);
+}
+
 /** The board component given to the table frame. */
 export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy }: BoardProps<RailPassView, RailPassAction>) {
   const { t } = useTranslation('rp');
   const [selected, setSelected] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<RailPassAction | null>(null);
   const receivedAt = useMemo(() => performance.now(), [view]);
+  const remaining = useRemaining(view, receivedAt, outcome === null);
   const you = view.you;
   const score = liveScore(view);
   const options = selected ? actionsFor(legal, view, selected) : [];
@@ -127,7 +144,6 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy 
     const z = view.trains[id];
     if (z) held.push(z);
   }
-  const remaining = view.endsAt - view.clock;
   return (
     <div className="rp-board" data-testid="rp-board">
       <div className="rp-top">
