@@ -22,7 +22,7 @@ import {
   CITIES,
   ticketValues,
 } from '../data.js';
-import type { Payment, TtrAction, TtrView } from '../types.js';
+import type { Payment, PlayerView, TicketStatus, TtrAction, TtrView } from '../types.js';
 import { planTickets, routeCosts, type Plan, type RouteCosts } from './plan.js';
 import { bestBlock } from './block.js';
 
@@ -63,27 +63,44 @@ export interface HeuristicOptions {
 
 type Hand = number[];
 
-function handArray(v: TtrView, seat: number): Hand {
-  const h = v.players[seat]!.hand!;
+/** The bot's own player view. Throws if the view is not the seat's own (a bot sees only its view, TTR-122). */
+function ownPlayer(
+  v: TtrView,
+  seat: number,
+): PlayerView & { readonly hand: NonNullable<PlayerView['hand']>; readonly tickets: readonly TicketStatus[] } {
+  const me = v.players[seat];
+  if (!me || !me.hand || !me.tickets) throw new Error(`heuristic bot: the view is not seat ${seat}'s own`);
+  return me as PlayerView & { readonly hand: NonNullable<PlayerView['hand']>; readonly tickets: readonly TicketStatus[] };
+}
+
+function handArray(h: NonNullable<PlayerView['hand']>): Hand {
   return CARD_KINDS.map((k) => h[k] ?? 0);
+}
+
+/** Route index of a claim (-1 for an unknown id). */
+function claimRoute(a: { readonly routeId: string }): number {
+  return ROUTE_INDEX.get(a.routeId) ?? -1;
 }
 
 /** Cards still missing to claim route `r` with `hand` (best colour for gray), counting locomotives as wild. */
 function missing(hand: Hand, r: number): number {
-  const len = ROUTE_LEN[r]!;
-  const c = ROUTE_COLOR[r]!;
+  const len = ROUTE_LEN[r] ?? 0;
+  const c = ROUTE_COLOR[r] ?? -1;
   let have: number;
-  if (c >= 0) have = hand[c]!;
+  if (c >= 0) have = hand[c] ?? 0;
   else {
     have = 0;
-    for (let k = 0; k < LOCO; k++) if (hand[k]! > have) have = hand[k]!;
+    for (let k = 0; k < LOCO; k++) {
+      const n = hand[k] ?? 0;
+      if (n > have) have = n;
+    }
   }
-  return Math.max(0, len - have - hand[LOCO]!);
+  return Math.max(0, len - have - (hand[LOCO] ?? 0));
 }
 
 /** Is route `r` contested: a single track, or a double that closes after one claim (TTR-62)? */
 function threatened(v: TtrView, r: number): boolean {
-  const p = ROUTE_PAIR[r]!;
+  const p = ROUTE_PAIR[r] ?? -1;
   if (p < 0) return true;
   return v.seats < v.config.doubleRoutesMinPlayers || v.routeOwner[p] !== null;
 }
@@ -94,7 +111,7 @@ function paymentCost(p: Payment, needed: readonly number[]): number {
   for (const k in p) {
     const n = p[k as keyof Payment] ?? 0;
     const i = CARD_KINDS.indexOf(k as (typeof CARD_KINDS)[number]);
-    cost += i === LOCO ? n * 4 : n * (needed[i]! > 0 ? 1.5 : 1);
+    cost += i === LOCO ? n * 4 : n * ((needed[i] ?? 0) > 0 ? 1.5 : 1);
   }
   return cost;
 }
@@ -110,7 +127,11 @@ function evaluateKeep(
   globetrotterWeight = 0,
 ): number {
   const values = ticketValueMap(v);
-  const done = new Set(v.players[seat]!.tickets!.filter((t) => t.completed).map((t) => t.id));
+  const done = new Set(
+    ownPlayer(v, seat)
+      .tickets.filter((t) => t.completed)
+      .map((t) => t.id),
+  );
   const open = kept.filter((id) => !done.has(id));
   const order = [...open, ...[...choice].sort((a, b) => (values.get(b) ?? 0) - (values.get(a) ?? 0))];
   const plan = planTickets(costs, order, budget);
@@ -150,16 +171,18 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
   return {
     act(ctx) {
       const legal = ctx.legal;
-      if (legal.length === 1) return legal[0]!;
+      const [first] = legal;
+      if (!first) return null;
+      if (legal.length === 1) return first;
       const v = ctx.view();
       const seat = ctx.seat;
-      const me = v.players[seat]!;
+      const me = ownPlayer(v, seat);
       const trains = me.trainsLeft;
       const costs = routeCosts(v.routeOwner, seat, v.seats, v.config.doubleRoutesMinPlayers, trains);
       const oppMin = Math.min(...v.players.filter((p) => p.seat !== seat).map((p) => p.trainsLeft));
 
       // Ticket choice (initial and in play).
-      if (legal[0]!.type === 'KEEP_TICKETS') {
+      if (first.type === 'KEEP_TICKETS') {
         const m = ticketValueMap(v);
         for (const id of me.pending ?? []) m.set(id, valueOf(v, id));
         const kept = (me.tickets ?? []).map((t) => t.id);
@@ -167,7 +190,7 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
           v.phase === 'initialTickets'
             ? HEURISTIC.initialBudget
             : Math.max(0, Math.min(trains - 2, Math.round(oppMin * 0.9 + me.handSize * 0.5)));
-        let best = legal[0]!;
+        let best = first;
         let bestScore = -Infinity;
         for (const a of legal) {
           if (a.type !== 'KEEP_TICKETS') continue;
@@ -181,8 +204,8 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
         return best;
       }
 
-      const hand = handArray(v, seat);
-      const open = (me.tickets ?? []).filter((t) => !t.completed).sort((a, b) => b.value - a.value);
+      const hand = handArray(me.hand);
+      const open = me.tickets.filter((t) => !t.completed).sort((a, b) => b.value - a.value);
       const plan: Plan = planTickets(
         costs,
         open.map((t) => t.id),
@@ -194,15 +217,15 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
       // Colour needs of the planned routes (coloured ones exactly; gray ones by the best colour in hand).
       const needed = new Array<number>(KINDS).fill(0);
       for (const r of plan.routes) {
-        const c = ROUTE_COLOR[r]!;
-        if (c >= 0) needed[c]! += ROUTE_LEN[r]!;
+        const c = ROUTE_COLOR[r] ?? -1;
+        if (c >= 0) needed[c] = (needed[c] ?? 0) + (ROUTE_LEN[r] ?? 0);
       }
 
       const bestClaimOn = (routes: ReadonlySet<number>, rank: (r: number) => number): TtrAction | null => {
         let best: TtrAction | null = null;
         let bestScore = -Infinity;
         for (const a of claims) {
-          const r = ROUTE_INDEX.get(a.routeId)!;
+          const r = claimRoute(a);
           if (!routes.has(r)) continue;
           const s = rank(r) * 100 - paymentCost(a.payment, needed);
           if (s > bestScore) {
@@ -215,13 +238,16 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
 
       // 1. Claim a planned route when affordable: threatened, shared and long ones first.
       if (plan.routes.length > 0) {
-        const a = bestClaimOn(new Set(plan.routes), (r) => ROUTE_LEN[r]! + (threatened(v, r) ? 3 : 0) + 2 * ((plan.uses.get(r) ?? 1) - 1));
+        const a = bestClaimOn(
+          new Set(plan.routes),
+          (r) => (ROUTE_LEN[r] ?? 0) + (threatened(v, r) ? 3 : 0) + 2 * ((plan.uses.get(r) ?? 1) - 1),
+        );
         if (a) return a;
       }
 
       // 1b. Block an opponent's likely connection when it is cheap for us (spec 14.1 "Weighs blocking").
       if (options.block && !endgame && claims.length > 0 && trains - plan.trains >= HEURISTIC.blockMinSpare) {
-        const claimable = new Set(claims.map((a) => ROUTE_INDEX.get(a.routeId)!).filter((r) => ROUTE_LEN[r]! <= HEURISTIC.blockMaxLength));
+        const claimable = new Set(claims.map(claimRoute).filter((r) => r >= 0 && (ROUTE_LEN[r] ?? 0) <= HEURISTIC.blockMaxLength));
         const block = bestBlock(
           v.routeOwner,
           v.seats,
@@ -233,7 +259,7 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
         if (
           block &&
           block.gain >= HEURISTIC.blockMinGain &&
-          ROUTE_LEN[block.route]! <= Math.min(HEURISTIC.blockMaxLength, trains - plan.trains)
+          (ROUTE_LEN[block.route] ?? 0) <= Math.min(HEURISTIC.blockMaxLength, trains - plan.trains)
         ) {
           const a = bestClaimOn(new Set([block.route]), () => 0);
           if (a) return a;
@@ -258,19 +284,22 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
       const touches = new Uint8Array(CITY_COUNT);
       if ((options.longest ?? true) && v.config.longestPathBonus)
         v.routeOwner.forEach((o, r) => {
-          if (o === seat) touches[ROUTE_FROM[r]!] = touches[ROUTE_TO[r]!] = 1;
+          if (o === seat) touches[ROUTE_FROM[r] ?? 0] = touches[ROUTE_TO[r] ?? 0] = 1;
         });
       const spareValue = (r: number): number =>
-        ROUTE_SCORING[ROUTE_LEN[r]!]! + (touches[ROUTE_FROM[r]!] || touches[ROUTE_TO[r]!] ? HEURISTIC.extendBonus : 0);
+        routePoints(r) + (touches[ROUTE_FROM[r] ?? 0] || touches[ROUTE_TO[r] ?? 0] ? HEURISTIC.extendBonus : 0);
       const freeRoutes = new Set<number>();
-      for (let r = 0; r < ROUTES.length; r++) if (costs[r]! > 0 && costs[r]! < Infinity && ROUTE_LEN[r]! <= spare) freeRoutes.add(r);
+      for (let r = 0; r < ROUTES.length; r++) {
+        const c = costs[r] ?? Infinity;
+        if (c > 0 && c < Infinity && (ROUTE_LEN[r] ?? 0) <= spare) freeRoutes.add(r);
+      }
       if (plan.routes.length === 0 || (endgame && spare > 0)) {
         const a = bestClaimOn(freeRoutes, spareValue);
-        if (a && (endgame || ROUTE_LEN[r0(a)]! >= 3 || trains <= 8)) return a;
+        if (a && (endgame || (ROUTE_LEN[r0(a)] ?? 0) >= 3 || trains <= 8)) return a;
       }
       if (endgame && plan.routes.length > 0) {
         // In the end game any planned claim beats drawing; else spend cards on points.
-        const a = bestClaimOn(freeRoutes, (r) => ROUTE_SCORING[ROUTE_LEN[r]!]!);
+        const a = bestClaimOn(freeRoutes, routePoints);
         if (a && plan.routes.every((r) => missing(hand, r) > 2)) return a;
       }
 
@@ -287,20 +316,23 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
           }
         }
         targets = best >= 0 ? [best] : [];
-        if (best >= 0 && ROUTE_COLOR[best]! >= 0) needed[ROUTE_COLOR[best]!]! += ROUTE_LEN[best]!;
+        const bc = best >= 0 ? (ROUTE_COLOR[best] ?? -1) : -1;
+        if (bc >= 0) needed[bc] = (needed[bc] ?? 0) + (ROUTE_LEN[best] ?? 0);
       }
       const usefulness = (k: number): number => {
         if (k === LOCO) return 0;
         let u = 0;
+        const hk = hand[k] ?? 0;
+        const locos = hand[LOCO] ?? 0;
         for (const r of targets) {
-          const c = ROUTE_COLOR[r]!;
-          const len = ROUTE_LEN[r]!;
+          const c = ROUTE_COLOR[r] ?? -1;
+          const len = ROUTE_LEN[r] ?? 0;
           if (c === k) {
-            if (hand[k]! + hand[LOCO]! < len) u += 2 + len / 6;
+            if (hk + locos < len) u += 2 + len / 6;
           } else if (c < 0) {
-            let bestK = 0;
-            for (let j = 0; j < LOCO; j++) if (hand[j]! > hand[bestK]!) bestK = j;
-            if (hand[k]! + hand[LOCO]! < len && needed[k]! <= hand[k]!) u += hand[k]! === hand[bestK]! ? 1.5 : hand[k]! > 0 ? 0.8 : 0.3;
+            let most = hand[0] ?? 0;
+            for (let j = 1; j < LOCO; j++) most = Math.max(most, hand[j] ?? 0);
+            if (hk + locos < len && (needed[k] ?? 0) <= hk) u += hk === most ? 1.5 : hk > 0 ? 0.8 : 0.3;
           }
         }
         return u;
@@ -327,15 +359,20 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
       const anyFace = legal.find((a) => a.type === 'DRAW_FACE_UP');
       if (anyFace) return anyFace;
       // Nothing to draw: claim whatever scores most, else tickets (only if no card move exists), else pass.
-      const anyClaim = bestClaimOn(new Set(claims.map((a) => ROUTE_INDEX.get(a.routeId)!)), (r) => ROUTE_SCORING[ROUTE_LEN[r]!]!);
+      const anyClaim = bestClaimOn(new Set(claims.map(claimRoute)), routePoints);
       if (anyClaim) return anyClaim;
-      return legal.find((a) => a.type === 'DRAW_TICKETS') ?? legal[0]!;
+      return legal.find((a) => a.type === 'DRAW_TICKETS') ?? first;
     },
   };
 }
 
 function r0(a: TtrAction): number {
-  return a.type === 'CLAIM_ROUTE' ? ROUTE_INDEX.get(a.routeId)! : 0;
+  return a.type === 'CLAIM_ROUTE' ? claimRoute(a) : 0;
+}
+
+/** Points for claiming route `r` (TTR-100). */
+function routePoints(r: number): number {
+  return ROUTE_SCORING[ROUTE_LEN[r] ?? 0] ?? 0;
 }
 
 function faceUpKind(v: TtrView, slot: number): number {
