@@ -3,13 +3,15 @@
  * list (TTR-122): plans shortest paths joining its tickets (greedy Steiner), draws the colours those
  * routes need, claims planned routes (threatened and long ones first), takes new tickets when its
  * tickets are done and it has trains to spare, avoids tickets it cannot finish late in the game, and
- * spends spare trains on long routes at the end.
+ * spends spare trains on long routes at the end; writes off tickets it cannot finish in time (pace.ts),
+ * spends a full hand late in the game instead of drawing, and races to the end when ahead.
  * Rules: docs/rules/ticket-to-ride.md.
  */
 import type { Bot, BotFactory } from '../../../engine/contract.js';
 import {
   CARD_KINDS,
   KINDS,
+  KIND_INDEX,
   LOCO,
   ROUTE_COLOR,
   ROUTE_INDEX,
@@ -25,6 +27,7 @@ import {
 import type { Payment, PlayerView, TicketStatus, TtrAction, TtrView } from '../types.js';
 import { planTickets, routeCosts, type Plan, type RouteCosts } from './plan.js';
 import { bestBlock } from './block.js';
+import { cardsMissing, feasiblePlan, turnsLeft } from './pace.js';
 
 const CITY_COUNT = CITIES.length;
 
@@ -50,6 +53,12 @@ export const HEURISTIC = {
   extendBonus: 3,
   /** …and only with routes this short (a block should be cheap). */
   blockMaxLength: 2,
+  /** Holding this many train cards, claim a spare-train route before drawing more (issue 21 "no stalls"). */
+  maxHand: 12,
+  /** …when it probably has this many turns left or fewer (pace.ts `turnsLeft`). */
+  lateTurns: 8,
+  /** Holding this many cards, spend them at any time of the game. */
+  fullHand: 20,
 };
 
 /** Options of one heuristic bot (defaults: `HEURISTIC`); `block: false` gives the never-blocking "easy" style. */
@@ -103,6 +112,16 @@ function threatened(v: TtrView, r: number): boolean {
   const p = ROUTE_PAIR[r] ?? -1;
   if (p < 0) return true;
   return v.seats < v.config.doubleRoutesMinPlayers || v.routeOwner[p] !== null;
+}
+
+/** `hand` (count array by kind) after paying `p` (TTR-63). */
+function afterPayment(hand: Hand, p: Payment): Hand {
+  const left = hand.slice();
+  for (const k in p) {
+    const i = KIND_INDEX[k as keyof Payment];
+    left[i] = (left[i] ?? 0) - (p[k as keyof Payment] ?? 0);
+  }
+  return left;
 }
 
 /** Scores a claim payment: fewer locomotives, and colours not needed by other planned routes. */
@@ -206,12 +225,19 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
 
       const hand = handArray(me.hand);
       const open = me.tickets.filter((t) => !t.completed).sort((a, b) => b.value - a.value);
-      const plan: Plan = planTickets(
+      // Only tickets it can still finish before the end (pace.ts): the others are written off, and
+      // their trains go to the best-scoring routes instead (issue 21 "no stalls").
+      const turns = turnsLeft(v, seat);
+      const plan: Plan = feasiblePlan(
         costs,
         open.map((t) => t.id),
         trains,
+        hand,
+        turns,
       );
       const endgame = oppMin <= HEURISTIC.endgameTrains || trains <= HEURISTIC.endgameTrains;
+      // Ahead on what it knows (its own tickets, everyone's route points): race to end the game (spec 14.1).
+      const rush = endgame && plan.routes.length === 0 && aheadOnBoard(v, seat, plan);
       const claims = legal.filter((a): a is Extract<TtrAction, { type: 'CLAIM_ROUTE' }> => a.type === 'CLAIM_ROUTE');
 
       // Colour needs of the planned routes (coloured ones exactly; gray ones by the best colour in hand).
@@ -294,8 +320,24 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
         if (c > 0 && c < Infinity && (ROUTE_LEN[r] ?? 0) <= spare) freeRoutes.add(r);
       }
       if (plan.routes.length === 0 || (endgame && spare > 0)) {
-        const a = bestClaimOn(freeRoutes, spareValue);
+        const a = bestClaimOn(freeRoutes, rush ? (r) => ROUTE_LEN[r] ?? 0 : spareValue);
         if (a && (endgame || (ROUTE_LEN[r0(a)] ?? 0) >= 3 || trains <= 8)) return a;
+      }
+      // A full hand is spent, not grown: with HEURISTIC.maxHand cards or more, claim the best spare
+      // route whose payment leaves the plan no further from done (issue 21 "no stalls").
+      if (claims.length > 0 && (me.handSize >= HEURISTIC.fullHand || (me.handSize >= HEURISTIC.maxHand && turns <= HEURISTIC.lateTurns))) {
+        const short = cardsMissing(hand, plan.routes);
+        let best: TtrAction | null = null;
+        let bestScore = -Infinity;
+        for (const a of claims) {
+          const r = claimRoute(a);
+          if (!freeRoutes.has(r)) continue;
+          const s = spareValue(r) * 100 - paymentCost(a.payment, needed);
+          if (s <= bestScore || cardsMissing(afterPayment(hand, a.payment), plan.routes) > short) continue;
+          bestScore = s;
+          best = a;
+        }
+        if (best) return best;
       }
       if (endgame && plan.routes.length > 0) {
         // In the end game any planned claim beats drawing; else spend cards on points.
@@ -368,6 +410,18 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
 
 function r0(a: TtrAction): number {
   return a.type === 'CLAIM_ROUTE' ? claimRoute(a) : 0;
+}
+
+/**
+ * Is `seat` ahead on what its view shows? Its route points plus its completed tickets minus the open
+ * tickets outside `plan` (TTR-102), against every opponent's public route points (TTR-100).
+ */
+function aheadOnBoard(v: TtrView, seat: number, plan: Plan): boolean {
+  const me = ownPlayer(v, seat);
+  let mine = me.routePoints;
+  for (const t of me.tickets) mine += t.completed || plan.covered.includes(t.id) ? t.value : -t.value;
+  for (const p of v.players) if (p.seat !== seat && p.routePoints >= mine) return false;
+  return true;
 }
 
 /** Points for claiming route `r` (TTR-100). */
