@@ -6,6 +6,6 @@ import type { Bot, BotFactory } from '../engine/contract.js';
 
 /** Creates a random bot for any game. */
 export const randomBot: BotFactory<unknown, unknown> = (): Bot<unknown, unknown> => ({
-  act: (ctx) => ctx.legal[ctx.rng.int(ctx.legal.length)]!,
+  act: (ctx) => ctx.legal[ctx.rng.int(ctx.legal.length)] ?? null,
   thinkMs: (rng) => 200 + rng.int(401),
 });

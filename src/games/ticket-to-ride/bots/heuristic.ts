@@ -7,7 +7,7 @@
  * spends a full hand late in the game instead of drawing, and races to the end when ahead.
  * Rules: docs/rules/ticket-to-ride.md.
  */
-import type { Bot, BotFactory } from '../../../engine/contract.js';
+import type { Bot, BotContext, BotFactory } from '../../../engine/contract.js';
 import {
   CARD_KINDS,
   KINDS,
@@ -59,6 +59,8 @@ export const HEURISTIC = {
   lateTurns: 8,
   /** Holding this many cards, spend them at any time of the game. */
   fullHand: 20,
+  /** Drawing or passing this many turns in a row while a claim is legal, claim next time (issue 21: never ten). */
+  maxIdleTurns: 6,
 };
 
 /** Options of one heuristic bot (defaults: `HEURISTIC`); `block: false` gives the never-blocking "easy" style. */
@@ -187,223 +189,240 @@ export const heuristicBot: BotFactory<TtrView, TtrAction> = () => createHeuristi
 
 /** Creates a heuristic bot with options (spec section 14.1). */
 export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrAction> {
-  return {
-    act(ctx) {
-      const legal = ctx.legal;
-      const [first] = legal;
-      if (!first) return null;
-      if (legal.length === 1) return first;
-      const v = ctx.view();
-      const seat = ctx.seat;
-      const me = ownPlayer(v, seat);
-      const trains = me.trainsLeft;
-      const costs = routeCosts(v.routeOwner, seat, v.seats, v.config.doubleRoutesMinPlayers, trains);
-      const oppMin = Math.min(...v.players.filter((p) => p.seat !== seat).map((p) => p.trainsLeft));
+  // Turns in a row this bot has drawn or passed while it could claim (its only memory).
+  let idleTurns = 0;
+  const decide = (ctx: BotContext<TtrView, TtrAction>): TtrAction | null => {
+    const legal = ctx.legal;
+    const [first] = legal;
+    if (!first) return null;
+    if (legal.length === 1) return first;
+    const v = ctx.view();
+    const seat = ctx.seat;
+    const me = ownPlayer(v, seat);
+    const trains = me.trainsLeft;
+    const costs = routeCosts(v.routeOwner, seat, v.seats, v.config.doubleRoutesMinPlayers, trains);
+    const oppMin = Math.min(...v.players.filter((p) => p.seat !== seat).map((p) => p.trainsLeft));
 
-      // Ticket choice (initial and in play).
-      if (first.type === 'KEEP_TICKETS') {
-        const m = ticketValueMap(v);
-        for (const id of me.pending ?? []) m.set(id, valueOf(v, id));
-        const kept = (me.tickets ?? []).map((t) => t.id);
-        const budget =
-          v.phase === 'initialTickets'
-            ? HEURISTIC.initialBudget
-            : Math.max(0, Math.min(trains - 2, Math.round(oppMin * 0.9 + me.handSize * 0.5)));
-        let best = first;
-        let bestScore = -Infinity;
-        for (const a of legal) {
-          if (a.type !== 'KEEP_TICKETS') continue;
-          const gw = (options.globetrotter ?? true) && v.config.globetrotterBonus ? HEURISTIC.globetrotterTicketBonus : 0;
-          const s = evaluateKeep(v, seat, costs, kept, a.ticketIds, budget, gw) - a.ticketIds.length * 0.01;
-          if (s > bestScore) {
-            bestScore = s;
-            best = a;
-          }
-        }
-        return best;
-      }
-
-      const hand = handArray(me.hand);
-      const open = me.tickets.filter((t) => !t.completed).sort((a, b) => b.value - a.value);
-      // Only tickets it can still finish before the end (pace.ts): the others are written off, and
-      // their trains go to the best-scoring routes instead (issue 21 "no stalls").
-      const turns = turnsLeft(v, seat);
-      const plan: Plan = feasiblePlan(
-        costs,
-        open.map((t) => t.id),
-        trains,
-        hand,
-        turns,
-      );
-      const endgame = oppMin <= HEURISTIC.endgameTrains || trains <= HEURISTIC.endgameTrains;
-      // Ahead on what it knows (its own tickets, everyone's route points): race to end the game (spec 14.1).
-      const rush = endgame && plan.routes.length === 0 && aheadOnBoard(v, seat, plan);
-      const claims = legal.filter((a): a is Extract<TtrAction, { type: 'CLAIM_ROUTE' }> => a.type === 'CLAIM_ROUTE');
-
-      // Colour needs of the planned routes (coloured ones exactly; gray ones by the best colour in hand).
-      const needed = new Array<number>(KINDS).fill(0);
-      for (const r of plan.routes) {
-        const c = ROUTE_COLOR[r] ?? -1;
-        if (c >= 0) needed[c] = (needed[c] ?? 0) + (ROUTE_LEN[r] ?? 0);
-      }
-
-      const bestClaimOn = (routes: ReadonlySet<number>, rank: (r: number) => number): TtrAction | null => {
-        let best: TtrAction | null = null;
-        let bestScore = -Infinity;
-        for (const a of claims) {
-          const r = claimRoute(a);
-          if (!routes.has(r)) continue;
-          const s = rank(r) * 100 - paymentCost(a.payment, needed);
-          if (s > bestScore) {
-            bestScore = s;
-            best = a;
-          }
-        }
-        return best;
-      };
-
-      // 1. Claim a planned route when affordable: threatened, shared and long ones first.
-      if (plan.routes.length > 0) {
-        const a = bestClaimOn(
-          new Set(plan.routes),
-          (r) => (ROUTE_LEN[r] ?? 0) + (threatened(v, r) ? 3 : 0) + 2 * ((plan.uses.get(r) ?? 1) - 1),
-        );
-        if (a) return a;
-      }
-
-      // 1b. Block an opponent's likely connection when it is cheap for us (spec 14.1 "Weighs blocking").
-      if (options.block && !endgame && claims.length > 0 && trains - plan.trains >= HEURISTIC.blockMinSpare) {
-        const claimable = new Set(claims.map(claimRoute).filter((r) => r >= 0 && (ROUTE_LEN[r] ?? 0) <= HEURISTIC.blockMaxLength));
-        const block = bestBlock(
-          v.routeOwner,
-          v.seats,
-          v.config.doubleRoutesMinPlayers,
-          seat,
-          v.players.map((p) => p.trainsLeft),
-          claimable,
-        );
-        if (
-          block &&
-          block.gain >= HEURISTIC.blockMinGain &&
-          (ROUTE_LEN[block.route] ?? 0) <= Math.min(HEURISTIC.blockMaxLength, trains - plan.trains)
-        ) {
-          const a = bestClaimOn(new Set([block.route]), () => 0);
-          if (a) return a;
-        }
-      }
-
-      // 2. Tickets done: take new ones with trains to spare, early enough.
-      const canDrawTickets = legal.some((a) => a.type === 'DRAW_TICKETS');
-      if (
-        plan.routes.length === 0 &&
-        canDrawTickets &&
-        !endgame &&
-        trains > HEURISTIC.ticketDrawMinTrains &&
-        oppMin > HEURISTIC.ticketDrawMinOpponentTrains
-      ) {
-        return { type: 'DRAW_TICKETS' };
-      }
-
-      // 3. Spare trains (plan done or end game): claim the best-scoring route in reach; in Longest Path
-      // games, routes touching the bot's network score a little more (they may extend its trail).
-      const spare = trains - plan.trains;
-      const touches = new Uint8Array(CITY_COUNT);
-      if ((options.longest ?? true) && v.config.longestPathBonus)
-        v.routeOwner.forEach((o, r) => {
-          if (o === seat) touches[ROUTE_FROM[r] ?? 0] = touches[ROUTE_TO[r] ?? 0] = 1;
-        });
-      const spareValue = (r: number): number =>
-        routePoints(r) + (touches[ROUTE_FROM[r] ?? 0] || touches[ROUTE_TO[r] ?? 0] ? HEURISTIC.extendBonus : 0);
-      const freeRoutes = new Set<number>();
-      for (let r = 0; r < ROUTES.length; r++) {
-        const c = costs[r] ?? Infinity;
-        if (c > 0 && c < Infinity && (ROUTE_LEN[r] ?? 0) <= spare) freeRoutes.add(r);
-      }
-      if (plan.routes.length === 0 || (endgame && spare > 0)) {
-        const a = bestClaimOn(freeRoutes, rush ? (r) => ROUTE_LEN[r] ?? 0 : spareValue);
-        if (a && (endgame || (ROUTE_LEN[r0(a)] ?? 0) >= 3 || trains <= 8)) return a;
-      }
-      // A full hand is spent, not grown: with HEURISTIC.maxHand cards or more, claim the best spare
-      // route whose payment leaves the plan no further from done (issue 21 "no stalls").
-      if (claims.length > 0 && (me.handSize >= HEURISTIC.fullHand || (me.handSize >= HEURISTIC.maxHand && turns <= HEURISTIC.lateTurns))) {
-        const short = cardsMissing(hand, plan.routes);
-        let best: TtrAction | null = null;
-        let bestScore = -Infinity;
-        for (const a of claims) {
-          const r = claimRoute(a);
-          if (!freeRoutes.has(r)) continue;
-          const s = spareValue(r) * 100 - paymentCost(a.payment, needed);
-          if (s <= bestScore || cardsMissing(afterPayment(hand, a.payment), plan.routes) > short) continue;
+    // Ticket choice (initial and in play).
+    if (first.type === 'KEEP_TICKETS') {
+      const m = ticketValueMap(v);
+      for (const id of me.pending ?? []) m.set(id, valueOf(v, id));
+      const kept = (me.tickets ?? []).map((t) => t.id);
+      const budget =
+        v.phase === 'initialTickets'
+          ? HEURISTIC.initialBudget
+          : Math.max(0, Math.min(trains - 2, Math.round(oppMin * 0.9 + me.handSize * 0.5)));
+      let best = first;
+      let bestScore = -Infinity;
+      for (const a of legal) {
+        if (a.type !== 'KEEP_TICKETS') continue;
+        const gw = (options.globetrotter ?? true) && v.config.globetrotterBonus ? HEURISTIC.globetrotterTicketBonus : 0;
+        const s = evaluateKeep(v, seat, costs, kept, a.ticketIds, budget, gw) - a.ticketIds.length * 0.01;
+        if (s > bestScore) {
           bestScore = s;
           best = a;
         }
-        if (best) return best;
       }
-      if (endgame && plan.routes.length > 0) {
-        // In the end game any planned claim beats drawing; else spend cards on points.
-        const a = bestClaimOn(freeRoutes, routePoints);
-        if (a && plan.routes.every((r) => missing(hand, r) > 2)) return a;
-      }
+      return best;
+    }
 
-      // 4. Draw cards toward the targets: planned routes, else the best spare-train route.
-      let targets = plan.routes;
-      if (targets.length === 0) {
-        let best = -1;
-        let bestScore = -Infinity;
-        for (const r of freeRoutes) {
-          const s = spareValue(r) / (Math.ceil(missing(hand, r) / 2) + 1);
-          if (s > bestScore) {
-            bestScore = s;
-            best = r;
-          }
-        }
-        targets = best >= 0 ? [best] : [];
-        const bc = best >= 0 ? (ROUTE_COLOR[best] ?? -1) : -1;
-        if (bc >= 0) needed[bc] = (needed[bc] ?? 0) + (ROUTE_LEN[best] ?? 0);
-      }
-      const usefulness = (k: number): number => {
-        if (k === LOCO) return 0;
-        let u = 0;
-        const hk = hand[k] ?? 0;
-        const locos = hand[LOCO] ?? 0;
-        for (const r of targets) {
-          const c = ROUTE_COLOR[r] ?? -1;
-          const len = ROUTE_LEN[r] ?? 0;
-          if (c === k) {
-            if (hk + locos < len) u += 2 + len / 6;
-          } else if (c < 0) {
-            let most = hand[0] ?? 0;
-            for (let j = 1; j < LOCO; j++) most = Math.max(most, hand[j] ?? 0);
-            if (hk + locos < len && (needed[k] ?? 0) <= hk) u += hk === most ? 1.5 : hk > 0 ? 0.8 : 0.3;
-          }
-        }
-        return u;
-      };
-      let pick: TtrAction | null = null;
-      let pickScore = 0;
-      for (const a of legal) {
-        if (a.type !== 'DRAW_FACE_UP') continue;
-        const k = faceUpKind(v, a.slot);
-        const u = usefulness(k);
-        if (u > pickScore) {
-          pickScore = u;
-          pick = a;
+    const hand = handArray(me.hand);
+    const open = me.tickets.filter((t) => !t.completed).sort((a, b) => b.value - a.value);
+    // Only tickets it can still finish before the end (pace.ts): the others are written off, and
+    // their trains go to the best-scoring routes instead (issue 21 "no stalls").
+    const turns = turnsLeft(v, seat);
+    const plan: Plan = feasiblePlan(
+      costs,
+      open.map((t) => t.id),
+      trains,
+      hand,
+      turns,
+    );
+    const endgame = oppMin <= HEURISTIC.endgameTrains || trains <= HEURISTIC.endgameTrains;
+    // Ahead on what it knows (its own tickets, everyone's route points): race to end the game (spec 14.1).
+    const rush = endgame && plan.routes.length === 0 && aheadOnBoard(v, seat, plan);
+    const claims = legal.filter((a): a is Extract<TtrAction, { type: 'CLAIM_ROUTE' }> => a.type === 'CLAIM_ROUTE');
+
+    // Colour needs of the planned routes (coloured ones exactly; gray ones by the best colour in hand).
+    const needed = new Array<number>(KINDS).fill(0);
+    for (const r of plan.routes) {
+      const c = ROUTE_COLOR[r] ?? -1;
+      if (c >= 0) needed[c] = (needed[c] ?? 0) + (ROUTE_LEN[r] ?? 0);
+    }
+
+    const bestClaimOn = (routes: ReadonlySet<number>, rank: (r: number) => number): TtrAction | null => {
+      let best: TtrAction | null = null;
+      let bestScore = -Infinity;
+      for (const a of claims) {
+        const r = claimRoute(a);
+        if (!routes.has(r)) continue;
+        const s = rank(r) * 100 - paymentCost(a.payment, needed);
+        if (s > bestScore) {
+          bestScore = s;
+          best = a;
         }
       }
-      if (pick) return pick;
-      // A face-up locomotive, only as the first card and only if it makes a planned claim possible next turn.
-      if (v.step === 'main') {
-        const locoSlot = legal.find((a) => a.type === 'DRAW_FACE_UP' && faceUpKind(v, a.slot) === LOCO);
-        if (locoSlot && targets.some((r) => missing(hand, r) === 1)) return locoSlot;
+      return best;
+    };
+
+    // 1. Claim a planned route when affordable: threatened, shared and long ones first.
+    if (plan.routes.length > 0) {
+      const a = bestClaimOn(
+        new Set(plan.routes),
+        (r) => (ROUTE_LEN[r] ?? 0) + (threatened(v, r) ? 3 : 0) + 2 * ((plan.uses.get(r) ?? 1) - 1),
+      );
+      if (a) return a;
+    }
+
+    // 1b. Block an opponent's likely connection when it is cheap for us (spec 14.1 "Weighs blocking").
+    if (options.block && !endgame && claims.length > 0 && trains - plan.trains >= HEURISTIC.blockMinSpare) {
+      const claimable = new Set(claims.map(claimRoute).filter((r) => r >= 0 && (ROUTE_LEN[r] ?? 0) <= HEURISTIC.blockMaxLength));
+      const block = bestBlock(
+        v.routeOwner,
+        v.seats,
+        v.config.doubleRoutesMinPlayers,
+        seat,
+        v.players.map((p) => p.trainsLeft),
+        claimable,
+      );
+      if (
+        block &&
+        block.gain >= HEURISTIC.blockMinGain &&
+        (ROUTE_LEN[block.route] ?? 0) <= Math.min(HEURISTIC.blockMaxLength, trains - plan.trains)
+      ) {
+        const a = bestClaimOn(new Set([block.route]), () => 0);
+        if (a) return a;
       }
-      const blind = legal.find((a) => a.type === 'DRAW_BLIND');
-      if (blind) return blind;
-      const anyFace = legal.find((a) => a.type === 'DRAW_FACE_UP');
-      if (anyFace) return anyFace;
-      // Nothing to draw: claim whatever scores most, else tickets (only if no card move exists), else pass.
-      const anyClaim = bestClaimOn(new Set(claims.map(claimRoute)), routePoints);
-      if (anyClaim) return anyClaim;
-      return legal.find((a) => a.type === 'DRAW_TICKETS') ?? first;
+    }
+
+    // 2. Tickets done: take new ones with trains to spare, early enough.
+    const canDrawTickets = legal.some((a) => a.type === 'DRAW_TICKETS');
+    if (
+      plan.routes.length === 0 &&
+      canDrawTickets &&
+      !endgame &&
+      trains > HEURISTIC.ticketDrawMinTrains &&
+      oppMin > HEURISTIC.ticketDrawMinOpponentTrains
+    ) {
+      return { type: 'DRAW_TICKETS' };
+    }
+
+    // 3. Spare trains (plan done or end game): claim the best-scoring route in reach; in Longest Path
+    // games, routes touching the bot's network score a little more (they may extend its trail).
+    const spare = trains - plan.trains;
+    const touches = new Uint8Array(CITY_COUNT);
+    if ((options.longest ?? true) && v.config.longestPathBonus)
+      v.routeOwner.forEach((o, r) => {
+        if (o === seat) touches[ROUTE_FROM[r] ?? 0] = touches[ROUTE_TO[r] ?? 0] = 1;
+      });
+    const spareValue = (r: number): number =>
+      routePoints(r) + (touches[ROUTE_FROM[r] ?? 0] || touches[ROUTE_TO[r] ?? 0] ? HEURISTIC.extendBonus : 0);
+    const freeRoutes = new Set<number>();
+    for (let r = 0; r < ROUTES.length; r++) {
+      const c = costs[r] ?? Infinity;
+      if (c > 0 && c < Infinity && (ROUTE_LEN[r] ?? 0) <= spare) freeRoutes.add(r);
+    }
+    if (plan.routes.length === 0 || (endgame && spare > 0)) {
+      const a = bestClaimOn(freeRoutes, rush ? (r) => ROUTE_LEN[r] ?? 0 : spareValue);
+      if (a && (endgame || (ROUTE_LEN[r0(a)] ?? 0) >= 3 || trains <= 8)) return a;
+    }
+    // A full hand is spent, not grown: with HEURISTIC.maxHand cards or more, claim the best spare
+    // route whose payment leaves the plan no further from done (issue 21 "no stalls").
+    // After HEURISTIC.maxIdleTurns idle turns in a row, claim whatever sets the plan back least.
+    const restless = idleTurns >= HEURISTIC.maxIdleTurns;
+    if (
+      claims.length > 0 &&
+      (restless || me.handSize >= HEURISTIC.fullHand || (me.handSize >= HEURISTIC.maxHand && turns <= HEURISTIC.lateTurns))
+    ) {
+      const short = cardsMissing(hand, plan.routes);
+      let best: TtrAction | null = null;
+      let bestScore = -Infinity;
+      for (const a of claims) {
+        const r = claimRoute(a);
+        const setback = cardsMissing(afterPayment(hand, a.payment), plan.routes) - short;
+        if (!restless && (!freeRoutes.has(r) || setback > 0)) continue;
+        const s = (freeRoutes.has(r) ? spareValue(r) : routePoints(r)) * 100 - paymentCost(a.payment, needed) - setback * 1000;
+        if (s > bestScore) {
+          bestScore = s;
+          best = a;
+        }
+      }
+      if (best) return best;
+    }
+    if (endgame && plan.routes.length > 0) {
+      // In the end game any planned claim beats drawing; else spend cards on points.
+      const a = bestClaimOn(freeRoutes, routePoints);
+      if (a && plan.routes.every((r) => missing(hand, r) > 2)) return a;
+    }
+
+    // 4. Draw cards toward the targets: planned routes, else the best spare-train route.
+    let targets = plan.routes;
+    if (targets.length === 0) {
+      let best = -1;
+      let bestScore = -Infinity;
+      for (const r of freeRoutes) {
+        const s = spareValue(r) / (Math.ceil(missing(hand, r) / 2) + 1);
+        if (s > bestScore) {
+          bestScore = s;
+          best = r;
+        }
+      }
+      targets = best >= 0 ? [best] : [];
+      const bc = best >= 0 ? (ROUTE_COLOR[best] ?? -1) : -1;
+      if (bc >= 0) needed[bc] = (needed[bc] ?? 0) + (ROUTE_LEN[best] ?? 0);
+    }
+    const usefulness = (k: number): number => {
+      if (k === LOCO) return 0;
+      let u = 0;
+      const hk = hand[k] ?? 0;
+      const locos = hand[LOCO] ?? 0;
+      for (const r of targets) {
+        const c = ROUTE_COLOR[r] ?? -1;
+        const len = ROUTE_LEN[r] ?? 0;
+        if (c === k) {
+          if (hk + locos < len) u += 2 + len / 6;
+        } else if (c < 0) {
+          let most = hand[0] ?? 0;
+          for (let j = 1; j < LOCO; j++) most = Math.max(most, hand[j] ?? 0);
+          if (hk + locos < len && (needed[k] ?? 0) <= hk) u += hk === most ? 1.5 : hk > 0 ? 0.8 : 0.3;
+        }
+      }
+      return u;
+    };
+    let pick: TtrAction | null = null;
+    let pickScore = 0;
+    for (const a of legal) {
+      if (a.type !== 'DRAW_FACE_UP') continue;
+      const k = faceUpKind(v, a.slot);
+      const u = usefulness(k);
+      if (u > pickScore) {
+        pickScore = u;
+        pick = a;
+      }
+    }
+    if (pick) return pick;
+    // A face-up locomotive, only as the first card and only if it makes a planned claim possible next turn.
+    if (v.step === 'main') {
+      const locoSlot = legal.find((a) => a.type === 'DRAW_FACE_UP' && faceUpKind(v, a.slot) === LOCO);
+      if (locoSlot && targets.some((r) => missing(hand, r) === 1)) return locoSlot;
+    }
+    const blind = legal.find((a) => a.type === 'DRAW_BLIND');
+    if (blind) return blind;
+    const anyFace = legal.find((a) => a.type === 'DRAW_FACE_UP');
+    if (anyFace) return anyFace;
+    // Nothing to draw: claim whatever scores most, else tickets (only if no card move exists), else pass.
+    const anyClaim = bestClaimOn(new Set(claims.map(claimRoute)), routePoints);
+    if (anyClaim) return anyClaim;
+    return legal.find((a) => a.type === 'DRAW_TICKETS') ?? first;
+  };
+  return {
+    act(ctx) {
+      const a = decide(ctx);
+      if (a && ctx.legal.length > 1 && ctx.view().step === 'main') {
+        if (a.type === 'CLAIM_ROUTE' || !ctx.legal.some((l) => l.type === 'CLAIM_ROUTE')) idleTurns = 0;
+        else idleTurns++;
+      }
+      return a;
     },
   };
 }
