@@ -13,6 +13,7 @@ import { outcome } from './outcome.js';
 import { view } from './view.js';
 import { describeAction } from './describe.js';
 import { heuristicBot } from './bots/heuristic.js';
+import { easyBot } from './bots/levels.js';
 import type { TtrAction, TtrConfig, TtrOutcome, TtrState, TtrView } from './types.js';
 
 export type * from './types.js';
@@ -37,7 +38,7 @@ export const ticketToRide: GameModule<TtrConfig, TtrState, TtrAction, TtrView, T
   apply: (state, seat, action) => apply(state, seat, action),
   view,
   outcome,
-  bots: { heuristic: heuristicBot },
+  bots: { easy: easyBot, normal: heuristicBot, heuristic: heuristicBot },
   turns: (state) => state.turns,
   describeAction,
 };

@@ -8,9 +8,10 @@ import type { AnyGameModule, Bot } from '../../engine/contract.js';
 import { rngFromSeed, type Rng } from '../../engine/rng.js';
 import { botNames, makeBot } from '../../games/index.js';
 
-/** The substitute bot for away humans: the game's first named bot other than `random`, else `random`. */
+/** The substitute bot for away humans: the game's `normal` level, else its first named bot other than `random`, else `random`. */
 export function substituteBotName(module: AnyGameModule): string {
-  return botNames(module).find((n) => n !== 'random') ?? 'random';
+  const names = botNames(module);
+  return names.includes('normal') ? 'normal' : (names.find((n) => n !== 'random') ?? 'random');
 }
 
 /** Holds the bots of one table, created on first use. */

@@ -43,7 +43,7 @@ export function NewGamePage({ game }: { game: string }) {
   const module = GAMES.find((g) => g.id === game);
   const { plugin, error } = useBoard(info && module ? game : null);
   const bots = useMemo(() => (module ? botNames(module) : ['random']), [module]);
-  const defaultBot = bots.find((b) => b === 'heuristic' || b === 'cooperative') ?? bots[bots.length - 1]!;
+  const defaultBot = bots.find((b) => b === 'normal') ?? bots[bots.length - 1] ?? 'random';
   const [online, setOnline] = useState(queryParam('online') === '1');
   const [variant, setVariant] = useState(0);
   const [options, setOptions] = useState<Record<string, number>>({});

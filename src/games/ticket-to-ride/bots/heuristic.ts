@@ -70,6 +70,8 @@ export interface HeuristicOptions {
   readonly longest?: boolean;
   /** In Globetrotter games, value each ticket it can complete a little more (default true; spec 14.1 "favour several cheap tickets"). */
   readonly globetrotter?: boolean;
+  /** Draws new tickets in play when its tickets are done (default true; the `easy` level does not). */
+  readonly drawTickets?: boolean;
 }
 
 type Hand = number[];
