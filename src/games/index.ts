@@ -3,7 +3,7 @@
  * through it, so a new game plugs in with one line here (and one entry in the web registry,
  * src/web/boards/registry.ts, which lists the games' metas and lazy UI). Only these two files name games.
  */
-import type { AnyGameModule, Bot } from '../engine/contract.js';
+import type { AnyGameModule, Bot, BotOptions } from '../engine/contract.js';
 import { RoundhouseError } from '../engine/result.js';
 import { randomBot } from '../bots/random.js';
 import { railPass } from './rail-pass/index.js';
@@ -26,9 +26,9 @@ export function botNames(game: AnyGameModule): string[] {
   return [...new Set(['random', ...Object.keys(game.bots)])];
 }
 
-/** A fresh bot `name` for `seat`. Throws RoundhouseError('UNKNOWN_BOT'). */
-export function makeBot(game: AnyGameModule, name: string, seat: number): Bot<unknown, unknown> {
+/** A fresh bot `name` for `seat`; `options` sets a searching bot's budget. Throws RoundhouseError('UNKNOWN_BOT'). */
+export function makeBot(game: AnyGameModule, name: string, seat: number, options?: BotOptions): Bot<unknown, unknown> {
   const factory = game.bots[name] ?? (name === 'random' ? randomBot : undefined);
   if (!factory) throw new RoundhouseError('UNKNOWN_BOT', `${game.id} has no bot "${name}"; known: ${botNames(game).join(', ')}`);
-  return factory(seat);
+  return factory(seat, options);
 }
