@@ -3,6 +3,7 @@
  * → Fastify HTTP API + web app → WebSocket transport on the same port. `close()` shuts down in the
  * reverse order after finishing queued work, so nothing acknowledged is lost.
  */
+import { closeBotPool } from './runtime/bot-pool.js';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { toErrorInfo } from './errors.js';
@@ -79,6 +80,7 @@ export async function startServer(options: ServerOptions, presence: Presence = n
         await service.shutdown();
         await app.close();
         await database.close();
+        await closeBotPool();
         log.info('stopped');
       })();
       return closing;
