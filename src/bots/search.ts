@@ -4,7 +4,7 @@
  * `determinize`), picks a candidate move by UCB1, applies it and plays the game out with the playout
  * policy, scoring the result from the seat's side. Candidates are legal in every determinization
  * because they come from the seat's own legal actions. The move with the most visits is played,
- * unless the first candidate (the prior) is within `PRIOR_MARGIN` of it.
+ * unless it does not beat the first candidate (the prior) by `PRIOR_MARGIN` and two standard errors.
  * Budgets: `iterations` (reproducible: the same generator and iterations give the same move) or
  * `budgetMs` of wall time (default 300 ms).
  */
@@ -70,6 +70,7 @@ export function searchRoot<State, View, Action>(
   if (only === undefined) throw new RoundhouseError('BOT_NO_MOVE', 'search: no candidate moves');
   const visits = new Array<number>(candidates.length).fill(0);
   const totals = new Array<number>(candidates.length).fill(0);
+  const squares = new Array<number>(candidates.length).fill(0);
   const deadline = budget.iterations === undefined ? performance.now() + (budget.budgetMs ?? DEFAULT_BUDGET_MS) : Infinity;
   const maxIterations = budget.iterations ?? Infinity;
   let done = 0;
@@ -88,13 +89,22 @@ export function searchRoot<State, View, Action>(
       const r = playout(game, game.determinize(view, seat, rng), seat, candidates[pick] as Action, rng);
       visits[pick] = (visits[pick] ?? 0) + 1;
       totals[pick] = (totals[pick] ?? 0) + r;
+      squares[pick] = (squares[pick] ?? 0) + r * r;
       done++;
     }
   let chosen = 0;
   for (let i = 1; i < candidates.length; i++) if ((visits[i] ?? 0) > (visits[chosen] ?? 0)) chosen = i;
-  // The first candidate is the prior (the heuristic's move): leave it only for a clearly better one.
+  // The first candidate is the prior (the heuristic's move): leave it only for one that is better by
+  // PRIOR_MARGIN and by two standard errors of the difference of the means.
   const mean = (i: number): number => (totals[i] ?? 0) / Math.max(1, visits[i] ?? 0);
-  if (chosen !== 0 && (visits[0] ?? 0) > 0 && mean(chosen) < mean(0) + PRIOR_MARGIN) chosen = 0;
+  const variance = (i: number): number => {
+    const n = Math.max(1, visits[i] ?? 0);
+    return Math.max(0, (squares[i] ?? 0) / n - mean(i) ** 2) / n;
+  };
+  if (chosen !== 0 && (visits[0] ?? 0) > 0) {
+    const gain = mean(chosen) - mean(0);
+    if (gain < PRIOR_MARGIN || gain < 2 * Math.sqrt(variance(chosen) + variance(0))) chosen = 0;
+  }
   return {
     action: candidates[chosen] ?? only,
     stats: { iterations: done, visits, means: totals.map((t, i) => t / Math.max(1, visits[i] ?? 0)), candidates },
