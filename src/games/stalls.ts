@@ -4,7 +4,7 @@
  * (src/bots/stall.ts). Ticket to Ride bots play the route-greedy scripted player and must also never
  * end holding more than 12 train cards with 8 or more trains left.
  */
-import type { AnyGameModule } from '../engine/contract.js';
+import type { AnyGameModule, BotOptions } from '../engine/contract.js';
 import { playGame } from '../engine/play.js';
 import { watchStalls, type StallRules } from '../bots/stall.js';
 import { getGame, makeBot } from './index.js';
@@ -27,7 +27,12 @@ export interface StallCase {
   readonly handLimit?: { readonly cards: number; readonly trains: number };
   /** Games the unit test plays (the benchmark plays 1,000); slow games play fewer. */
   readonly testGames: number;
+  /** Search budget of the tested bot (`hard`: a fixed iteration count, so the check is reproducible). */
+  readonly options?: BotOptions;
 }
+
+/** Iterations per decision of `hard` in the no-stall cases. */
+const HARD_ITERATIONS = 4;
 
 /** Result of `stallReport`: games played, the longest idle run seen, and every full hand at the end. */
 export interface StallReport {
@@ -90,7 +95,7 @@ export function stallReport(c: StallCase, games: number, seedPrefix = 'stall'): 
     const seat = i % 2;
     const seed = `${seedPrefix}${i}`;
     const bots = [0, 1].map((s) =>
-      s === seat ? makeBot(c.game, c.bot, s) : c.opponent === 'greedy' ? greedyBot(s) : makeBot(c.game, c.opponent, s),
+      s === seat ? makeBot(c.game, c.bot, s, c.options) : c.opponent === 'greedy' ? greedyBot(s) : makeBot(c.game, c.opponent, s),
     );
     const watch = watchStalls(c.game, 2, c.rules);
     const g = playGame(c.game, {
