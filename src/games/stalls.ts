@@ -63,7 +63,7 @@ export const STALL_CASES: readonly StallCase[] = [
     opponent: 'greedy',
     rules: ttrStallRules,
     handLimit: TTR_HAND,
-    testGames: bot === 'hard' ? 4 : 40,
+    testGames: bot === 'hard' ? 1 : 40,
   })),
   ...levels(trains).flatMap((bot) =>
     (['tokyo', 'osaka'] as const).map((map): StallCase => ({
