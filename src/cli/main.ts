@@ -35,6 +35,8 @@ program
   .option('--config <json>', 'extra game config as JSON (merged last)')
   .option('--records <dir>', 'write one record file per game into DIR')
   .option('--json', 'print one JSON object with every game and the aggregate')
+  .option('--bot-iterations <n>', 'search iterations per decision of the hard bots (reproducible; default: a 300 ms budget)', int)
+  .option('--bot-budget-ms <n>', 'wall-time budget per decision of the hard bots, in ms (default 300)', int)
   .action((gameId: string, o: Record<string, string | number | boolean | undefined>) => {
     const game = getGame(gameId);
     const config: Record<string, unknown> = {};
@@ -51,6 +53,7 @@ program
       config,
       records: o.records as string | undefined,
       progress: !o.json,
+      botOptions: { iterations: o.botIterations as number | undefined, budgetMs: o.botBudgetMs as number | undefined },
     });
     process.stdout.write(o.json ? JSON.stringify(report) + '\n' : formatReport(report) + '\n');
   });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { AnyGameModule, Outcome } from '../engine/contract.js';
 import { playGame } from '../engine/play.js';
 import { makeBot } from '../games/index.js';
+import type { BotOptions } from '../engine/contract.js';
 import { RoundhouseError } from '../engine/result.js';
 import { startProgress } from './progress.js';
 import { at } from '../engine/at.js';
@@ -23,6 +24,8 @@ export interface SimulateOptions {
   records?: string;
   /** Show a progress bar (stderr) once the run passes one second. */
   progress?: boolean;
+  /** Search budget of the hard bots (`--bot-iterations`, `--bot-budget-ms`). */
+  botOptions?: BotOptions;
 }
 
 /** One game's result in the JSON output. */
@@ -94,7 +97,7 @@ export function simulate(game: AnyGameModule, opts: SimulateOptions): Simulation
     const played = playGame(game, {
       config: { ...opts.config },
       seed,
-      bots: names.map((n, seat) => makeBot(game, n, seat)),
+      bots: names.map((n, seat) => makeBot(game, n, seat, opts.botOptions)),
       botNames: names,
       keepRecord: Boolean(opts.records),
     });

@@ -64,8 +64,18 @@ export interface Bot<View, Action> {
   thinkMs?(rng: Rng): number;
 }
 
+/**
+ * Options of a searching bot (the `hard` level); other bots ignore them. `iterations` fixes the work
+ * per decision for reproducible runs (same seed + iterations ⇒ same move, CLI `--bot-iterations`);
+ * otherwise `budgetMs` of wall time per decision (default 300 ms).
+ */
+export interface BotOptions {
+  readonly iterations?: number;
+  readonly budgetMs?: number;
+}
+
 /** Creates a fresh bot for one seat of one game. */
-export type BotFactory<View, Action> = (seat: number) => Bot<View, Action>;
+export type BotFactory<View, Action> = (seat: number, options?: BotOptions) => Bot<View, Action>;
 
 /** The contract every game implements. State, Action and View are plain JSON. */
 export interface GameModule<Config, State, Action, View, O extends Outcome = Outcome> {

@@ -3,6 +3,7 @@
  * → Fastify HTTP API + web app → WebSocket transport on the same port. `close()` shuts down in the
  * reverse order after finishing queued work, so nothing acknowledged is lost.
  */
+import { closeBotPool } from './runtime/bot-pool.js';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { sql } from 'kysely';
@@ -110,6 +111,7 @@ export async function startServer(options: ServerOptions, presence: Presence = n
         await service.shutdown();
         await app.close();
         await database.close();
+        await closeBotPool();
         log.info('stopped');
       })();
       return closing;

@@ -10,6 +10,7 @@ import { LocalPresence, type PresenceMessage } from '../../src/server/presence.j
 import { TableRuntime, type RuntimeStore } from '../../src/server/runtime/table.js';
 import type { ActionInsert } from '../../src/server/storage/repository.js';
 import type { TimeControl } from '../../src/protocol/protocol.js';
+import { botPoolCompleted, closeBotPool } from '../../src/server/runtime/bot-pool.js';
 
 const ttr = getGame('ticket-to-ride');
 const log = pino({ level: 'silent' });
@@ -33,7 +34,7 @@ class MemoryStore implements RuntimeStore {
   }
 }
 
-function makeRuntime(seats: ('human' | 'bot')[], tc: TimeControl = { kind: 'none' }) {
+function makeRuntime(seats: ('human' | 'bot')[], tc: TimeControl = { kind: 'none' }, bot = 'random') {
   const store = new MemoryStore();
   const presence = new LocalPresence();
   const updates: PresenceMessage[] = [];
@@ -43,7 +44,7 @@ function makeRuntime(seats: ('human' | 'bot')[], tc: TimeControl = { kind: 'none
       id: 't1',
       module: ttr,
       seed: 'seed-1',
-      seats: seats.map((kind) => ({ kind, bot: kind === 'bot' ? 'random' : null, away: false })),
+      seats: seats.map((kind) => ({ kind, bot: kind === 'bot' ? bot : null, away: false })),
       timeControl: tc,
       state: ttr.setup(ttr.parseConfig({}, seats.length), 'seed-1', seats.length),
       seq: 0,
@@ -109,6 +110,27 @@ describe('TableRuntime', () => {
     expect(final.kind === 'state' && final.update.outcome).toBeTruthy();
     await rt.stop();
   });
+
+  it('hard bots think in the worker-thread pool: the serving thread keeps running while they search', async () => {
+    const { rt, store } = makeRuntime(['bot', 'bot'], { kind: 'none' }, 'hard');
+    const pooled = botPoolCompleted();
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 10);
+    const tickAt: number[] = [];
+    // Wait for the first main-step decisions (each a 300 ms search) and note the ticks at each stored action.
+    for (let i = 0; i < 1500 && store.actions.length < 5; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      while (tickAt.length < store.actions.length) tickAt.push(ticks);
+    }
+    clearInterval(ticker);
+    await rt.stop();
+    await closeBotPool();
+    expect(store.actions.length).toBeGreaterThanOrEqual(5);
+    expect(botPoolCompleted() - pooled).toBeGreaterThanOrEqual(5); // every move came back from a worker
+    // Between two searched moves (≥ 300 ms apart) the 10 ms ticker fired: the search did not block this thread.
+    const gaps = tickAt.slice(1).map((t, i) => t - (tickAt[i] ?? 0));
+    expect(Math.max(...gaps)).toBeGreaterThanOrEqual(5);
+  }, 60_000);
 
   it('a human out of move time is played by the substitute bot until back', async () => {
     const { rt, store } = makeRuntime(['human', 'bot'], { kind: 'perMove', moveMs: 30 });

@@ -12,6 +12,7 @@ import { activeSeats, apply } from './rules.js';
 import { setup } from './setup.js';
 import { view } from './view.js';
 import { heuristicBot } from './bots/heuristic.js';
+import { easyBot } from './bots/levels.js';
 import type { HrAction, HrConfig, HrState, HrView } from './types.js';
 
 export * from './types.js';
@@ -31,7 +32,7 @@ export const hellrail: GameModule<HrConfig, HrState, HrAction, HrView, HrOutcome
   apply: (s, seat, action) => apply(s, seat, action),
   view,
   outcome,
-  bots: { heuristic: heuristicBot },
+  bots: { easy: easyBot, normal: heuristicBot, heuristic: heuristicBot },
   turns: (s) => s.turn,
   describeAction,
 };

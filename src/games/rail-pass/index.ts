@@ -42,6 +42,8 @@ export const railPass: GameModule<RailPassConfig, RailPassState, RailPassAction,
   nextEventAt,
   /** cooperative (600–1200 ms reactions), the RP-20.3 timing profiles, and random (fuzzing). */
   bots: {
+    easy: profileBot(profileNamed('relaxed')),
+    normal: cooperativeBot(),
     cooperative: cooperativeBot(),
     steady: profileBot(profileNamed('steady')),
     relaxed: profileBot(profileNamed('relaxed')),

@@ -13,6 +13,8 @@ import { outcome } from './outcome.js';
 import { view } from './view.js';
 import { describeAction } from './describe.js';
 import { heuristicBot } from './bots/heuristic.js';
+import { easyBot } from './bots/levels.js';
+import { hardBot } from './bots/search.js';
 import type { TtrAction, TtrConfig, TtrOutcome, TtrState, TtrView } from './types.js';
 
 export type * from './types.js';
@@ -31,7 +33,7 @@ export const ticketToRide: GameModule<TtrConfig, TtrState, TtrAction, TtrView, T
   apply: (state, seat, action) => apply(state, seat, action),
   view,
   outcome,
-  bots: { heuristic: heuristicBot },
+  bots: { easy: easyBot, normal: heuristicBot, hard: hardBot, heuristic: heuristicBot },
   turns: (state) => state.turns,
   describeAction,
 };

@@ -34,7 +34,7 @@ export const trains: GameModule<TrainsConfig, TrainsState, TrainsAction, TrainsV
   apply: (state, seat, action) => apply(state, seat, action),
   view,
   outcome,
-  bots: { bigmoney: bigmoneyBot, heuristic: heuristicBot },
+  bots: { easy: bigmoneyBot, normal: heuristicBot, bigmoney: bigmoneyBot, heuristic: heuristicBot },
   turns: (state) => state.turns,
   describeAction,
 };

@@ -1,16 +1,19 @@
 /**
  * Bot seats on the server: one bot instance per seat (the seat's own bot, or the table's substitute bot
  * for a human who is away), asked for a move with only its seat's view and legal actions
- * (`botContext`, src/engine/bot.ts), exactly as the offline driver does.
+ * (`botContext`, src/engine/bot.ts), exactly as the offline driver does. Searching bots think in the
+ * worker-thread pool (bot-pool.ts).
  */
 import { botContext } from '../../engine/bot.js';
 import type { AnyGameModule, Bot } from '../../engine/contract.js';
 import { rngFromSeed, type Rng } from '../../engine/rng.js';
 import { botNames, makeBot } from '../../games/index.js';
+import { POOLED_BOTS, runInBotPool } from './bot-pool.js';
 
-/** The substitute bot for away humans: the game's first named bot other than `random`, else `random`. */
+/** The substitute bot for away humans: the game's `normal` level, else its first named bot other than `random`, else `random`. */
 export function substituteBotName(module: AnyGameModule): string {
-  return botNames(module).find((n) => n !== 'random') ?? 'random';
+  const names = botNames(module);
+  return names.includes('normal') ? 'normal' : (names.find((n) => n !== 'random') ?? 'random');
 }
 
 /** Holds the bots of one table, created on first use. */
@@ -42,6 +45,16 @@ export class BotSeats {
    */
   choose(seat: number, name: string, state: unknown, legal: readonly unknown[], now: number): unknown {
     return this.bot(seat, name).act(botContext(this.module, state, seat, this.rng, now, legal));
+  }
+
+  /**
+   * Like `choose`, but a searching bot (`POOLED_BOTS`) thinks in the worker-thread pool (a fresh bot
+   * per decision, seeded from this table's bot generator), so the serving thread stays free.
+   */
+  async chooseAsync(seat: number, name: string, state: unknown, legal: readonly unknown[], now: number): Promise<unknown> {
+    if (!POOLED_BOTS.has(name)) return this.choose(seat, name, state, legal, now);
+    const seed = `pool/${this.rng.int(0x7fffffff)}`;
+    return runInBotPool({ game: this.module.id, bot: name, seat, state, legal, seed, now });
   }
 
   /** Real-time reaction delay (ms) of the seat's bot, default 500. */

@@ -438,11 +438,18 @@ export class TableRuntime {
       return;
     }
     let action: unknown;
+    const before = this.state;
     try {
-      action = this.bots.choose(seat, ctl.name, this.state, legal, this.gameNow() ?? 0);
+      action = await this.bots.chooseAsync(seat, ctl.name, before, legal, this.gameNow() ?? 0);
     } catch (e) {
       this.log.error({ err: e, table: this.id, seat, bot: ctl.name }, 'bot threw; playing a random legal action');
       action = legal[this.bots.rng.int(legal.length)];
+    }
+    // A pooled bot thought while the table ran on: its move is for `before` only.
+    if (this._finished || this.stopped) return;
+    if (this.state !== before) {
+      this.scheduleBots();
+      return;
     }
     if (action === null) {
       this.scheduleBots();

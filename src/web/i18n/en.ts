@@ -158,7 +158,7 @@ export const en = {
     title: '{{game}} rules',
     summaryOnly: 'Full rules for this game are on the way. Summary:',
   },
-  bots: { random: 'random', heuristic: 'heuristic', easy: 'easy', medium: 'medium', hard: 'hard' },
+  bots: { random: 'random', heuristic: 'heuristic', easy: 'easy', normal: 'normal', medium: 'medium', hard: 'hard' },
   common: { cancel: 'Cancel', ok: 'OK', close: 'Close', confirm: 'Confirm', yes: 'Yes', no: 'No', player: 'Player', you: 'You' },
   notFound: 'This page does not exist.',
 } as const;

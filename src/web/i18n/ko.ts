@@ -156,7 +156,7 @@ export const ko: DeepStrings<typeof en> = {
     title: '{{game}} 규칙',
     summaryOnly: '이 게임의 전체 규칙은 준비 중입니다. 요약:',
   },
-  bots: { random: '무작위', heuristic: '휴리스틱', easy: '쉬움', medium: '보통', hard: '어려움' },
+  bots: { random: '무작위', heuristic: '휴리스틱', easy: '쉬움', normal: '보통', medium: '보통', hard: '어려움' },
   common: { cancel: '취소', ok: '확인', close: '닫기', confirm: '확인', yes: '예', no: '아니요', player: '플레이어', you: '나' },
   notFound: '없는 페이지입니다.',
 };

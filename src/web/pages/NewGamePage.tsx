@@ -61,7 +61,7 @@ function NewGameForm({ game, info, plugin, module }: { game: string; info: GameM
   const { t } = useTranslation('app');
   const settings = useSettings();
   const bots = useMemo(() => botNames(module), [module]);
-  const defaultBot = bots.find((b) => b === 'heuristic' || b === 'cooperative') ?? bots[bots.length - 1]!;
+  const defaultBot = bots.find((b) => b === 'normal') ?? bots[bots.length - 1] ?? 'random';
   const [online, setOnline] = useState(queryParam('online') === '1');
   const [variant, setVariant] = useState(0);
   const [options, setOptions] = useState<Record<string, number>>({});

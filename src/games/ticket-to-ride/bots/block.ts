@@ -5,7 +5,9 @@
  * Rules: docs/rules/ticket-to-ride.md.
  */
 import { CITIES, ROUTE_FROM, ROUTE_LEN, ROUTE_TO, CITY_ROUTES } from '../data.js';
-import { routeCosts, type RouteCosts } from './plan.js';
+import { otherEnd, routeCosts, type RouteCosts } from './plan.js';
+
+const NO_ROUTES: readonly number[] = [];
 
 /** A blocking candidate: the route to claim, the opponent, and the extra trains it would cost them. */
 export interface BlockCandidate {
@@ -25,27 +27,28 @@ function connect(cost: RouteCosts, sources: readonly number[], targets: Readonly
   for (;;) {
     let u = -1;
     let best = Infinity;
-    for (let i = 0; i < n; i++)
-      if (!done[i] && dist[i]! < best) {
-        best = dist[i]!;
+    for (let i = 0; i < n; i++) {
+      const d = dist[i] ?? Infinity;
+      if (!done[i] && d < best) {
+        best = d;
         u = i;
       }
+    }
     if (u < 0) return null;
     if (targets.has(u)) {
       const routes: number[] = [];
-      for (let c = u; via[c] !== -1;) {
-        const r = via[c]!;
+      for (let c = u, r = via[c] ?? -1; r !== -1; r = via[c] ?? -1) {
         routes.push(r);
-        c = ROUTE_FROM[r] === c ? ROUTE_TO[r]! : ROUTE_FROM[r]!;
+        c = otherEnd(r, c);
       }
       return { cost: best, routes };
     }
     done[u] = 1;
-    for (const r of CITY_ROUTES[u]!) {
-      const c = cost[r]!;
+    for (const r of CITY_ROUTES[u] ?? NO_ROUTES) {
+      const c = cost[r] ?? Infinity;
       if (c === Infinity) continue;
-      const v = ROUTE_FROM[r] === u ? ROUTE_TO[r]! : ROUTE_FROM[r]!;
-      if (best + c < dist[v]!) {
+      const v = otherEnd(r, u);
+      if (best + c < (dist[v] ?? Infinity)) {
         dist[v] = best + c;
         via[v] = r;
       }
@@ -56,20 +59,25 @@ function connect(cost: RouteCosts, sources: readonly number[], targets: Readonly
 /** City sets of the connected networks formed by `seat`'s routes, largest (most trains) first. */
 function networks(routeOwner: readonly (number | null)[], seat: number): Set<number>[] {
   const parent = CITIES.map((_, i) => i);
-  const find = (x: number): number => (parent[x] === x ? x : (parent[x] = find(parent[x]!)));
+  const find = (x: number): number => {
+    const p = parent[x] ?? x;
+    return p === x ? x : (parent[x] = find(p));
+  };
   const weight = new Map<number, number>();
   const owned: number[] = [];
   routeOwner.forEach((o, r) => {
     if (o !== seat) return;
     owned.push(r);
-    parent[find(ROUTE_FROM[r]!)] = find(ROUTE_TO[r]!);
+    parent[find(ROUTE_FROM[r] ?? 0)] = find(ROUTE_TO[r] ?? 0);
   });
   const groups = new Map<number, Set<number>>();
   for (const r of owned) {
-    const root = find(ROUTE_FROM[r]!);
-    if (!groups.has(root)) groups.set(root, new Set());
-    groups.get(root)!.add(ROUTE_FROM[r]!).add(ROUTE_TO[r]!);
-    weight.set(root, (weight.get(root) ?? 0) + ROUTE_LEN[r]!);
+    const from = ROUTE_FROM[r] ?? 0;
+    const root = find(from);
+    let group = groups.get(root);
+    if (!group) groups.set(root, (group = new Set()));
+    group.add(from).add(ROUTE_TO[r] ?? 0);
+    weight.set(root, (weight.get(root) ?? 0) + (ROUTE_LEN[r] ?? 0));
   }
   return [...groups.entries()].sort((a, b) => (weight.get(b[0]) ?? 0) - (weight.get(a[0]) ?? 0)).map((e) => e[1]);
 }
@@ -90,17 +98,17 @@ export function bestBlock(
   let best: BlockCandidate | null = null;
   for (let opp = 0; opp < seats; opp++) {
     if (opp === me) continue;
-    const nets = networks(routeOwner, opp);
-    if (nets.length < 2) continue;
-    const cost = routeCosts(routeOwner, opp, seats, doubleMin, trainsLeft[opp]!);
-    const from = [...nets[0]!];
-    const path = connect(cost, from, nets[1]!);
+    const [first, second] = networks(routeOwner, opp);
+    if (!first || !second) continue;
+    const cost = routeCosts(routeOwner, opp, seats, doubleMin, trainsLeft[opp] ?? 0);
+    const from = [...first];
+    const path = connect(cost, from, second);
     if (!path || path.cost === 0) continue;
     for (const r of path.routes) {
       if (!claimable.has(r)) continue;
-      const saved = cost[r]!;
+      const saved = cost[r] ?? Infinity;
       cost[r] = Infinity;
-      const alt = connect(cost, from, nets[1]!);
+      const alt = connect(cost, from, second);
       cost[r] = saved;
       const gain = alt ? alt.cost - path.cost : 99;
       if (!best || gain > best.gain) best = { route: r, opponent: opp, gain };

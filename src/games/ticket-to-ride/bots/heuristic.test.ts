@@ -12,8 +12,14 @@ import { parseConfig } from '../config.js';
 import { setup } from '../setup.js';
 import type { TtrAction, TtrState } from '../types.js';
 
+/** Asserts a value is present (a failed expectation otherwise) and returns it. */
+function must<T>(x: T | null | undefined): T {
+  expect(x).toBeDefined();
+  expect(x).not.toBeNull();
+  return x as T;
+}
 const act = (s: TtrState, seat = 0): TtrAction =>
-  heuristicBot(seat).act({ seat, legal: legalActions(s, seat), rng: rngFromSeed('t'), now: 0, view: () => view(s, seat) })!;
+  must(heuristicBot(seat).act({ seat, legal: legalActions(s, seat), rng: rngFromSeed('t'), now: 0, view: () => view(s, seat) }));
 const owners = (pairs: [string, number][]): number[] => {
   const o = new Array<number>(100).fill(-1);
   for (const [id, seat] of pairs) o[ri(id)] = seat;
@@ -23,7 +29,7 @@ const owners = (pairs: [string, number][]): number[] => {
 describe('heuristic bot (section 14.1)', () => {
   it('plans tickets as shortest paths in trains over owned (free) and open routes', () => {
     const cost = routeCosts(new Array(100).fill(null), 0, 2, 4, 45);
-    const p = shortestPath(cost, cityIndex('chicago'), cityIndex('new-orleans'))!;
+    const p = must(shortestPath(cost, cityIndex('chicago'), cityIndex('new-orleans')));
     expect(p.routes.reduce((s, r) => s + at(ROUTES, r).length, 0)).toBe(7); // T04's value equals its shortest path
     const plan = planTickets(cost, ['T04', 'T12'], 45);
     expect(plan.covered).toEqual(['T04', 'T12']);
@@ -35,7 +41,7 @@ describe('heuristic bot (section 14.1)', () => {
       4,
       45,
     );
-    expect(shortestPath(blocked, cityIndex('chicago'), cityIndex('saint-louis'))!.routes).not.toContain(ri('R070'));
+    expect(must(shortestPath(blocked, cityIndex('chicago'), cityIndex('saint-louis'))).routes).not.toContain(ri('R070'));
     const own = routeCosts(
       owners([['R070', 0]]).map((o) => (o < 0 ? null : o)),
       0,
@@ -43,7 +49,7 @@ describe('heuristic bot (section 14.1)', () => {
       4,
       45,
     );
-    expect(shortestPath(own, cityIndex('chicago'), cityIndex('saint-louis'))!.cost).toBe(0);
+    expect(must(shortestPath(own, cityIndex('chicago'), cityIndex('saint-louis'))).cost).toBe(0);
   });
   it('claims a planned route it can pay for', () => {
     const s = midGame({ tickets: [['T04'], []], hands: [hand({ red: 3 }), hand()] });
@@ -114,7 +120,7 @@ describe('heuristic bot (section 14.1)', () => {
     ]).map((o) => (o < 0 ? null : o));
     const b = bestBlock(ro, 2, 4, 0, [45, 37], new Set([ri('R022')]));
     expect(b).toMatchObject({ route: ri('R022'), opponent: 1 });
-    expect(b!.gain).toBeGreaterThan(0);
+    expect(must(b).gain).toBeGreaterThan(0);
     expect(bestBlock(ro, 2, 4, 0, [45, 37], new Set([ri('R001')]))).toBeNull();
     expect(
       bestBlock(

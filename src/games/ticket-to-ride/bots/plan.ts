@@ -29,13 +29,21 @@ export function routeCosts(
     if (o === seat) cost[r] = 0;
     else if (o !== null && o !== undefined) cost[r] = Infinity;
     else {
-      const p = ROUTE_PAIR[r]!;
+      const p = ROUTE_PAIR[r] ?? -1;
       const po = p >= 0 ? routeOwner[p] : null;
+      const len = ROUTE_LEN[r] ?? 0;
       if (po !== null && po !== undefined && (seats < doubleMin || po === seat)) cost[r] = Infinity;
-      else cost[r] = ROUTE_LEN[r]! > trainsLeft ? Infinity : ROUTE_LEN[r]! + CLAIM_OVERHEAD;
+      else cost[r] = len > trainsLeft ? Infinity : len + CLAIM_OVERHEAD;
     }
   }
   return cost;
+}
+
+const NO_ROUTES: readonly number[] = [];
+
+/** The city at the other end of route `r` from city `c` (route and city indexes). */
+export function otherEnd(r: number, c: number): number {
+  return ROUTE_FROM[r] === c ? (ROUTE_TO[r] ?? -1) : (ROUTE_FROM[r] ?? -1);
 }
 
 /** Cheapest path between two cities: total cost and route indexes, or null if unreachable (Dijkstra, O(V²)). */
@@ -48,20 +56,22 @@ export function shortestPath(cost: RouteCosts, from: number, to: number): { cost
   for (;;) {
     let u = -1;
     let best = Infinity;
-    for (let i = 0; i < n; i++)
-      if (!done[i] && dist[i]! < best) {
-        best = dist[i]!;
+    for (let i = 0; i < n; i++) {
+      const d = dist[i] ?? Infinity;
+      if (!done[i] && d < best) {
+        best = d;
         u = i;
       }
+    }
     if (u < 0) return null;
     if (u === to) break;
     done[u] = 1;
-    for (const r of CITY_ROUTES[u]!) {
-      const c = cost[r]!;
+    for (const r of CITY_ROUTES[u] ?? NO_ROUTES) {
+      const c = cost[r] ?? Infinity;
       if (c === Infinity) continue;
-      const v = ROUTE_FROM[r] === u ? ROUTE_TO[r]! : ROUTE_FROM[r]!;
+      const v = otherEnd(r, u);
       const nd = best + c;
-      if (nd < dist[v]!) {
+      if (nd < (dist[v] ?? Infinity)) {
         dist[v] = nd;
         via[v] = r;
       }
@@ -69,11 +79,12 @@ export function shortestPath(cost: RouteCosts, from: number, to: number): { cost
   }
   const routes: number[] = [];
   for (let c = to; c !== from;) {
-    const r = via[c]!;
+    const r = via[c] ?? -1;
+    if (r < 0) return null;
     routes.push(r);
-    c = ROUTE_FROM[r] === c ? ROUTE_TO[r]! : ROUTE_FROM[r]!;
+    c = otherEnd(r, c);
   }
-  return { cost: dist[to]!, routes };
+  return { cost: dist[to] ?? Infinity, routes };
 }
 
 /** A plan joining tickets: routes still to claim, their total trains, and which tickets it covers. */
@@ -102,14 +113,16 @@ export function planTickets(baseCost: RouteCosts, ticketIds: readonly string[], 
   const dropped: string[] = [];
   let trains = 0;
   for (const id of ticketIds) {
-    const t = TICKET_BY_ID.get(id)!;
-    const p = shortestPath(cost, CITY_INDEX.get(t.from)!, CITY_INDEX.get(t.to)!);
+    const t = TICKET_BY_ID.get(id);
+    const from = t && CITY_INDEX.get(t.from);
+    const to = t && CITY_INDEX.get(t.to);
+    const p = from === undefined || to === undefined ? null : shortestPath(cost, from, to);
     if (!p) {
       dropped.push(id);
       continue;
     }
     let extra = 0;
-    for (const r of p.routes) if (cost[r]! > 0) extra += ROUTE_LEN[r]!;
+    for (const r of p.routes) if ((cost[r] ?? 0) > 0) extra += ROUTE_LEN[r] ?? 0;
     if (trains + extra > budget) {
       dropped.push(id);
       continue;
@@ -117,7 +130,7 @@ export function planTickets(baseCost: RouteCosts, ticketIds: readonly string[], 
     trains += extra;
     covered.push(id);
     for (const r of p.routes) {
-      if (baseCost[r]! > 0) {
+      if ((baseCost[r] ?? 0) > 0) {
         planned.add(r);
         uses.set(r, (uses.get(r) ?? 0) + 1);
       }

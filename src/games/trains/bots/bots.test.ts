@@ -40,8 +40,10 @@ function wins(a: string, b: string, n: number): number {
 }
 
 describe('bots', () => {
-  it('are registered: random, bigmoney, heuristic', () => {
-    expect(Object.keys(trains.bots).sort()).toEqual(['bigmoney', 'heuristic']);
+  it('are registered: the easy (bigmoney) and normal (heuristic) levels, bigmoney, heuristic', () => {
+    expect(Object.keys(trains.bots).sort()).toEqual(['bigmoney', 'easy', 'heuristic', 'normal']);
+    expect(trains.bots.easy).toBe(trains.bots.bigmoney);
+    expect(trains.bots.normal).toBe(trains.bots.heuristic);
   });
 
   it('are deterministic: the same seed gives the same game', () => {

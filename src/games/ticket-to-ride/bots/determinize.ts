@@ -1,0 +1,92 @@
+/**
+ * Determinization for the `hard` bot (issue 21 item 2): builds one full game state consistent with
+ * what `seat` sees, from its view only (TTR-120 to TTR-122). The hidden parts are sampled with the
+ * bot's generator: the other seats' hands and the order of the draw pile from the train cards the seat
+ * cannot see (110 − own hand − face-up − discard pile, TTR-10), and the other seats' tickets and the
+ * ticket pile from the tickets it cannot see (the variant's deck − its own kept and offered tickets).
+ * Opponents' tickets are drawn uniformly (no inference from their routes). Only the `main` step of a
+ * turn is determinized: that is the decision the search makes. Rules: docs/rules/ticket-to-ride.md.
+ */
+import { seedRng, type Rng } from '../../../engine/rng.js';
+import { CARD_KINDS, KIND_INDEX, KINDS, TICKETS, VARIANTS } from '../data.js';
+import { fullCardDeck } from '../setup.js';
+import type { TtrState, TtrView } from '../types.js';
+
+/** Can `v` be determinized for `seat` (its own view, in the `main` step of its turn)? */
+export function canDeterminize(v: TtrView, seat: number): boolean {
+  const me = v.players[seat];
+  return v.viewer === seat && v.phase === 'turn' && v.step === 'main' && v.activeSeat === seat && !!me?.hand && !!me.tickets;
+}
+
+/**
+ * One state consistent with `v` (seat `seat`'s view; see `canDeterminize`), the hidden information
+ * sampled with `rng`. Throws if the view is not determinizable or its card counts do not add up.
+ */
+export function determinize(v: TtrView, seat: number, rng: Rng): TtrState {
+  const me = v.players[seat];
+  if (!canDeterminize(v, seat) || !me?.hand || !me.tickets) throw new Error(`determinize: not seat ${seat}'s main-step view`);
+  const ownHand = me.hand;
+  const ownTickets = me.tickets;
+  // Train cards the seat cannot see.
+  const unseen = new Array<number>(KINDS).fill(0);
+  for (const c of fullCardDeck()) unseen[c] = (unseen[c] ?? 0) + 1;
+  const take = (k: number, n: number): void => {
+    unseen[k] = (unseen[k] ?? 0) - n;
+  };
+  for (const kind of CARD_KINDS) {
+    take(KIND_INDEX[kind], me.hand[kind] ?? 0);
+    take(KIND_INDEX[kind], v.discardPile[kind] ?? 0);
+  }
+  const faceUp = v.faceUp.map((k) => (k === null ? null : KIND_INDEX[k]));
+  for (const k of faceUp) if (k !== null) take(k, 1);
+  const pool: number[] = [];
+  unseen.forEach((n, k) => {
+    if (n < 0) throw new Error(`determinize: more ${CARD_KINDS[k]} cards seen than exist`);
+    for (let i = 0; i < n; i++) pool.push(k);
+  });
+  rng.shuffle(pool);
+  const hidden = v.players.reduce((t, p) => t + (p.seat === seat ? 0 : p.handSize), 0);
+  if (pool.length !== hidden + v.drawPileSize)
+    throw new Error(`determinize: ${pool.length} unseen cards for ${hidden} in hands + ${v.drawPileSize} in the pile`);
+  const hands = v.players.map((p) => {
+    const h = new Array<number>(KINDS).fill(0);
+    if (p.seat === seat) for (const kind of CARD_KINDS) h[KIND_INDEX[kind]] = ownHand[kind] ?? 0;
+    else
+      for (let i = 0; i < p.handSize; i++) {
+        const c = pool.pop() ?? 0;
+        h[c] = (h[c] ?? 0) + 1;
+      }
+    return h;
+  });
+  const drawPile = pool;
+  const discardPile: number[] = [];
+  for (const kind of CARD_KINDS) for (let i = 0; i < (v.discardPile[kind] ?? 0); i++) discardPile.push(KIND_INDEX[kind]);
+  // Tickets the seat cannot see.
+  const mine = new Set([...me.tickets.map((t) => t.id), ...(me.pending ?? [])]);
+  const unseenTickets = rng.shuffle(TICKETS[VARIANTS[v.config.variant].ticketDeck].map((t) => t.id).filter((id) => !mine.has(id)));
+  const tickets = v.players.map((p) => (p.seat === seat ? ownTickets.map((t) => t.id) : unseenTickets.splice(0, p.ticketCount)));
+  const ticketPile = unseenTickets.slice(0, v.ticketPileSize);
+  return {
+    config: v.config,
+    seats: v.seats,
+    rng: seedRng(`determinization/${rng.int(0x7fffffff)}`),
+    stage: { kind: 'main' },
+    firstSeat: v.firstSeat,
+    activeSeat: seat,
+    drawPile,
+    discardPile,
+    faceUp,
+    hands,
+    trainsLeft: v.players.map((p) => p.trainsLeft),
+    routePoints: v.players.map((p) => p.routePoints),
+    routeOwner: v.routeOwner.map((o) => (o === null ? -1 : o)),
+    tickets,
+    ticketPile,
+    finalTurnsLeft: v.finalTurnsLeft,
+    consecutivePasses: v.consecutivePasses,
+    turns: 0,
+    ticketsDrawn: v.players.map((p) => p.ticketsDrawn),
+    resetCapHit: false,
+    events: [],
+  };
+}
