@@ -43,16 +43,18 @@ function diffInto(a: unknown, b: unknown, path: string, ops: JsonPatch): void {
   }
   const ao = a as Record<string, unknown>;
   const bo = b as Record<string, unknown>;
+  // Own keys only: a key such as `valueOf` must not read Object.prototype's.
+  const own = (o: Record<string, unknown>, k: string): unknown => (Object.hasOwn(o, k) ? o[k] : undefined);
   for (const k in ao) {
-    const x = ao[k];
+    const x = own(ao, k);
     if (x === undefined) continue;
-    const y = bo[k];
+    const y = own(bo, k);
     if (y === undefined) ops.push({ op: 'remove', path: `${path}/${escape(k)}` });
     else if (x !== y) diffInto(x, y, `${path}/${escape(k)}`, ops);
   }
   for (const k in bo) {
-    const y = bo[k];
-    if (y !== undefined && ao[k] === undefined) ops.push({ op: 'add', path: `${path}/${escape(k)}`, value: y });
+    const y = own(bo, k);
+    if (y !== undefined && own(ao, k) === undefined) ops.push({ op: 'add', path: `${path}/${escape(k)}`, value: y });
   }
 }
 

@@ -16,7 +16,14 @@ describe('view patches', () => {
         expect(applyViewPatch(a, patch)).toEqual(json(b));
         expect(a).toEqual(before);
       }),
-      { numRuns: 300 },
+      {
+        numRuns: 300,
+        examples: [
+          [{}, { valueOf: 0 }],
+          [{ toString: 1 }, {}],
+          [{ constructor: [1] }, { constructor: [2] }],
+        ],
+      },
     );
   });
 
