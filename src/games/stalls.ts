@@ -34,6 +34,11 @@ export interface StallCase {
 /** Iterations per decision of `hard` in the no-stall cases. */
 const HARD_ITERATIONS = 4;
 
+/** A fixed iteration count for `hard` (reproducible runs); other levels take no options. */
+function optionsFor(bot: string): BotOptions | undefined {
+  return bot === 'hard' ? { iterations: HARD_ITERATIONS } : undefined;
+}
+
 /** Result of `stallReport`: games played, the longest idle run seen, and every full hand at the end. */
 export interface StallReport {
   readonly games: number;
@@ -64,6 +69,7 @@ export const STALL_CASES: readonly StallCase[] = [
     rules: ttrStallRules,
     handLimit: TTR_HAND,
     testGames: bot === 'hard' ? 1 : 40,
+    options: optionsFor(bot),
   })),
   ...levels(trains).flatMap((bot) =>
     (['tokyo', 'osaka'] as const).map((map): StallCase => ({
@@ -74,6 +80,7 @@ export const STALL_CASES: readonly StallCase[] = [
       opponent: 'bigmoney',
       rules: trainsStallRules,
       testGames: bot === 'hard' ? 2 : 12,
+      options: optionsFor(bot),
     })),
   ),
   ...levels(hellrail).map((bot): StallCase => ({
@@ -84,6 +91,7 @@ export const STALL_CASES: readonly StallCase[] = [
     opponent: 'heuristic',
     rules: hellrailStallRules,
     testGames: bot === 'hard' ? 2 : 8,
+    options: optionsFor(bot),
   })),
 ];
 

@@ -14,7 +14,6 @@ import { startLocalGame } from '../local/current.js';
 import { createTable, holdSeat } from '../online/api.js';
 import type { TimeControl } from '../../protocol/protocol.js';
 import type { AnyBoardPlugin } from '../table/plugin.js';
-import { at } from '../../engine/at.js';
 
 /** Time controls offered for online tables. */
 export const TIME_CONTROLS: Readonly<Record<string, TimeControl>> = {
