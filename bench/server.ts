@@ -156,7 +156,9 @@ async function startServer(): Promise<BenchServer> {
       '127.0.0.1',
     ],
     // The server's logs go to our stderr so stdout stays one JSON object.
-    { cwd: ROOT, env: {
+    {
+      cwd: ROOT,
+      env: {
         // The load generator is one IP opening thousands of seats: lift the per-IP abuse limits (limits.ts).
         ROUNDHOUSE_HTTP_WRITES_PER_WINDOW: '100000000',
         ROUNDHOUSE_WS_PER_IP: '1000000',
@@ -164,7 +166,10 @@ async function startServer(): Promise<BenchServer> {
         ...process.env,
         DATABASE_URL: databaseUrl,
         LOG_LEVEL: 'warn',
-      }, stdio: ['ignore', 2, 2], detached: true },
+      },
+      stdio: ['ignore', 2, 2],
+      detached: true,
+    },
   );
   cleanups.add(() => signalGroup(child, 'SIGKILL'));
   let exited = false;
