@@ -57,9 +57,10 @@ for (const dbKind of testDatabases()) {
         await b2.connect();
         const resumed = await a2.client.waitFor((m) => m.type === 'state', 10_000, true);
         expect(resumed.seq).toBeGreaterThanOrEqual(maxAcked);
-        // The clock carried on from its stored state (not reset to the initial bank).
+        // The clock carried on from its stored state (not reset to the initial bank). An action in
+        // flight at the kill may have committed without its ack, so the bound counts sent actions.
         expect(resumed.clocks.kind).toBe('bank');
-        expect(resumed.clocks.banks[0]).toBeLessThanOrEqual(Math.max(bankBefore, 600_000 + 1_000 * a.count));
+        expect(resumed.clocks.banks[0]).toBeLessThanOrEqual(Math.max(bankBefore, 600_000 + 1_000 * a.sentCount));
         expect(resumed.clocks.banks[1]).toBeNull();
         a2.maybeAct(resumed);
         b2.maybeAct(await b2.client.waitFor((m) => m.type === 'state', 10_000, true));

@@ -48,6 +48,11 @@ export class AutoPlayer {
     return this.acked.length;
   }
 
+  /** Number of actions this player sent (acknowledged or not: one in flight at a kill may still have committed). */
+  get sentCount(): number {
+    return this.counter;
+  }
+
   private onMessage(m: Msg): void {
     if (m.type === 'ack') {
       const action = this.sent.get(String(m.id));
