@@ -19,8 +19,13 @@ rmSync(outdir, { recursive: true, force: true });
 const started = performance.now();
 await build({
   absWorkingDir: root,
-  // The arena's worker threads (src/lab/run/pool.ts) load cli/pool-worker.js beside the CLI.
-  entryPoints: { 'cli/main': 'src/cli/main.ts', 'cli/pool-worker': 'src/lab/run/pool-worker.ts' },
+  // Worker-thread entries (src/platform/worker-script.ts finds them): the arena's (src/lab/run/pool.ts)
+  // and the server's bot pool (src/server/runtime/bot-pool.ts).
+  entryPoints: {
+    'cli/main': 'src/cli/main.ts',
+    'cli/pool-worker': 'src/lab/run/pool-worker.ts',
+    'server/bot-worker': 'src/server/runtime/bot-worker.ts',
+  },
   outdir,
   bundle: true,
   splitting: true,

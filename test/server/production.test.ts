@@ -105,6 +105,23 @@ describe('compiled server: /metrics, /api/health, assets', () => {
     expect(((await post.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
   });
 
+  it('a hard bot seat thinks in the compiled bot-worker thread (issue 21 item 4)', async () => {
+    const created = await api(server.base, 'POST', '/api/tables', {
+      game: 'ticket-to-ride',
+      seats: [
+        { kind: 'bot', bot: 'hard' },
+        { kind: 'bot', bot: 'hard' },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const spectator = await TestClient.open(server.ws);
+    expect((await spectator.hello(created.body.table.id)).type).toBe('welcome');
+    await spectator.waitFor((m) => m.type === 'state' && m.seq >= 4, 30_000);
+    await spectator.close();
+    // A pool that cannot start its worker makes every hard move fall back to a random one, logged.
+    expect(server.logs.filter((l) => l.msg === 'bot threw; playing a random legal action')).toEqual([]);
+  });
+
   it('serves brotli, gzip or identity as accepted, hashed assets immutable, index.html no-cache', async () => {
     const get = (path: string, encoding: string) => fetch(`${server.base}${path}`, { headers: { 'accept-encoding': encoding } });
     // fetch (undici) decodes br/gzip bodies itself; read the raw bytes through the header instead.

@@ -7,6 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { BotOptions } from '../../engine/contract.js';
+import { workerScript } from '../../platform/worker-script.js';
 
 /** One bot decision, as plain JSON sent to a worker. */
 export interface BotTask {
@@ -25,27 +26,24 @@ export interface BotTask {
 /** Bot names whose moves run in the pool (the searching level). */
 export const POOLED_BOTS: ReadonlySet<string> = new Set(['hard']);
 
-let pool: Piscina | null = null;
+let pool: Promise<Piscina> | null = null;
 
-/** The worker runs the TypeScript sources: give it tsx's loader unless this process already has it (`tsx … serve`). */
-function workerExecArgv(): string[] {
-  const hasTsx = process.execArgv.some((a) => a.includes('tsx'));
-  return hasTsx ? [...process.execArgv] : [...process.execArgv, '--import', 'tsx'];
+/** The pool, started on first use from bot-worker.ts (bundled under tsx) or dist/node/server/bot-worker.js. */
+async function openPool(): Promise<Piscina> {
+  const script = await workerScript({
+    source: new URL('./bot-worker.ts', import.meta.url),
+    compiled: 'server/bot-worker.js',
+    from: import.meta.url,
+  });
+  return new Piscina({ ...script, minThreads: 0, maxThreads: Math.max(1, availableParallelism() - 1), idleTimeout: 10_000 });
 }
 
 /** Runs `task` in a worker thread; resolves with the chosen action (null = wait). Rejects if the bot throws. */
-export function runInBotPool(task: BotTask): Promise<unknown> {
-  pool ??= new Piscina({
-    filename: new URL('./bot-worker.ts', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: Math.max(1, availableParallelism() - 1),
-    idleTimeout: 10_000,
-    execArgv: workerExecArgv(),
-  });
-  return (pool.run(task) as Promise<unknown>).then((action) => {
-    completed++;
-    return action;
-  });
+export async function runInBotPool(task: BotTask): Promise<unknown> {
+  pool ??= openPool();
+  const action: unknown = await (await pool).run(task);
+  completed++;
+  return action;
 }
 
 let completed = 0;
@@ -59,5 +57,5 @@ export function botPoolCompleted(): number {
 export async function closeBotPool(): Promise<void> {
   const p = pool;
   pool = null;
-  if (p) await p.destroy();
+  if (p) await (await p).destroy();
 }
