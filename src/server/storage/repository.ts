@@ -269,12 +269,13 @@ export class Repository {
     }
   }
 
-  /** The latest snapshot of a table, or undefined. */
-  async latestSnapshot(tableId: string): Promise<{ seq: number; state: unknown } | undefined> {
+  /** The latest snapshot of a table at or before action `atOrBefore` (default: any), or undefined. */
+  async latestSnapshot(tableId: string, atOrBefore = Number.MAX_SAFE_INTEGER): Promise<{ seq: number; state: unknown } | undefined> {
     const row = await this.db
       .selectFrom('snapshots')
       .select(['seq', 'state'])
       .where('table_id', '=', tableId)
+      .where('seq', '<=', atOrBefore)
       .orderBy('seq', 'desc')
       .limit(1)
       .executeTakeFirst();

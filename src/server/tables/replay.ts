@@ -11,24 +11,36 @@ import { LIMITS, type GameEvent, type ReplayMessage, type ReplayStep } from '../
 import { actionKind, eventFor } from '../runtime/fanout.js';
 import type { StoredAction } from '../storage/repository.js';
 
-/** What a replay needs: the game, its state after setup, and the stored actions 1..n in order. */
+/**
+ * What a replay needs: the game, a state to start from (after setup, `baseSeq` 0, or a snapshot after
+ * action `baseSeq`) and the stored actions after `baseSeq` in order.
+ */
 export interface ReplaySource {
   tableId: string;
   module: AnyGameModule;
-  initial: unknown;
+  base: unknown;
+  baseSeq: number;
   actions: StoredAction[];
+}
+
+/** The first action a replay of `lastSeq+1 .. upTo` sends (see `buildReplay`): the state to start from is the one after it. */
+export function replayStart(lastSeq: number, upTo: number): number {
+  return Math.max(lastSeq, upTo - LIMITS.maxReplayActions);
 }
 
 /**
  * The replay of actions `lastSeq+1 .. upTo` for `seat` (null: spectator), at most
  * `LIMITS.maxReplayActions` of them (the oldest are left out: `from` is then later than `lastSeq`).
  * Each step carries the action's event redacted for the seat and the patch of the seat's view.
- * Throws when the log does not replay (a gap or a rejected action: storage is corrupt).
+ * `src.baseSeq` must be ≤ `replayStart(lastSeq, upTo)`, so the work is the actions after the base only.
+ * Throws when the log does not replay (a gap or a rejected action: storage is corrupt) or the base is
+ * later than the replay's start.
  */
 export function buildReplay(src: ReplaySource, seat: number | null, lastSeq: number, upTo: number): ReplayMessage {
-  const from = Math.max(lastSeq, upTo - LIMITS.maxReplayActions);
-  let state = src.initial;
-  let view: unknown = from === 0 ? src.module.view(state, seat) : undefined;
+  const from = replayStart(lastSeq, upTo);
+  if (src.baseSeq > from) throw new Error(`replay of ${src.tableId} from ${from} cannot start at snapshot ${src.baseSeq}`);
+  let state = src.base;
+  let view: unknown = from === src.baseSeq ? src.module.view(state, seat) : undefined;
   let startView = view;
   const steps: ReplayStep[] = [];
   for (const a of src.actions) {

@@ -21,7 +21,7 @@ import { substituteBotName } from '../runtime/bots.js';
 import type { StoredClock } from '../runtime/clock.js';
 import { TableRuntime, type RuntimeHooks, type RuntimeSeat, type RuntimeStore } from '../runtime/table.js';
 import { BatchingStore } from '../storage/batch.js';
-import { buildReplay } from './replay.js';
+import { buildReplay, replayStart } from './replay.js';
 import { summarize } from './summary.js';
 import { at } from '../../engine/at.js';
 
@@ -391,10 +391,14 @@ export class TableService {
     const row = await this.requireRow(tableId);
     const module = this.options.games.find((g) => g.id === row.game);
     if (!module) return null;
-    const [seats, actions] = await this.storage(() => Promise.all([this.repo.getSeats(tableId), this.repo.actionsAfter(tableId, 0)]));
-    if ((actions.at(-1)?.seq ?? 0) < upTo) return null;
-    const initial = module.setup(module.parseConfig(JSON.parse(row.config), seats.length), row.seed, seats.length);
-    return buildReplay({ tableId, module, initial, actions }, seat, lastSeq, upTo);
+    // Start from the latest snapshot at or before the replay's first action: the work grows with the
+    // actions missed, not with the length of the game.
+    const snapshot = await this.storage(() => this.repo.latestSnapshot(tableId, replayStart(lastSeq, upTo)));
+    const baseSeq = snapshot?.seq ?? 0;
+    const [seats, actions] = await this.storage(() => Promise.all([this.repo.getSeats(tableId), this.repo.actionsAfter(tableId, baseSeq)]));
+    if (Math.max(baseSeq, actions.at(-1)?.seq ?? 0) < upTo) return null;
+    const base = snapshot ? snapshot.state : module.setup(module.parseConfig(JSON.parse(row.config), seats.length), row.seed, seats.length);
+    return buildReplay({ tableId, module, base, baseSeq, actions }, seat, lastSeq, upTo);
   }
 
   /** The seat of `token` at `tableId`. Errors: BAD_TOKEN, TABLE_NOT_FOUND. */
