@@ -7,7 +7,7 @@
  * `serve` is a separate chunk, so `roundhouse simulate` never loads Fastify.
  */
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,4 +37,7 @@ await build({
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
 });
+// The arena report's drawing script is read as text at run time (src/lab/report/html.ts), not imported.
+mkdirSync(join(outdir, 'lab'), { recursive: true });
+copyFileSync(join(root, 'src/lab/report/client.js'), join(outdir, 'lab/report-client.js'));
 process.stderr.write(`build:server: dist/node/cli/main.js in ${Math.round(performance.now() - started)} ms\n`);

@@ -160,6 +160,28 @@ describe('compiled server: /metrics, /api/health, assets', () => {
   });
 });
 
+describe('compiled CLI: the lab', () => {
+  it('`roundhouse arena --workers 2 --report` writes the self-contained report', async () => {
+    buildServer();
+    const dir = mkdtempSync(join(tmpdir(), 'rh-arena-'));
+    const report = join(dir, 'out.html');
+    const args = ['bin/roundhouse.js', 'arena', 'hellrail', '--bots', 'heuristic,random', '--games', '4'];
+    const proc = spawn(process.execPath, [...args, '--workers', '2', '--report', report, '--no-progress'], {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    proc.stderr!.on('data', (d) => (stderr += String(d)));
+    const code = await new Promise<number | null>((resolve) => proc.on('exit', resolve));
+    expect(code, stderr).toBe(0);
+    const html = readFileSync(report, 'utf8');
+    expect(html).toContain('window.ARENA = ');
+    expect(html).toContain('"finished":4');
+    rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+});
+
 describe('/api/health when the database fails', () => {
   it('answers 503 DB_UNAVAILABLE', async () => {
     const database = openDatabase(':memory:');

@@ -17,6 +17,19 @@ function packageFile(pkg: string, file: string): string {
   }
 }
 
+/**
+ * The drawing script: report/client.js beside this module in the sources; the compiled CLI has it at
+ * dist/node/lab/report-client.js (copied by scripts/build-server.mjs), this module being in a chunk
+ * or in dist/node/cli/.
+ */
+function clientScript(): string {
+  for (const rel of ['./client.js', '../lab/report-client.js']) {
+    const url = new URL(rel, import.meta.url);
+    if (existsSync(url)) return readFileSync(url, 'utf8');
+  }
+  throw new RoundhouseError('NOT_BUILT', 'the report script dist/node/lab/report-client.js is missing (npm run build:server)');
+}
+
 /** Inline script text cannot contain `</script`; JSON is escaped the same way. */
 const safe = (js: string): string => js.replace(/<\/script/gi, '<\\/script');
 
@@ -26,7 +39,7 @@ export function reportHtml(report: ArenaReport): string {
   const data = JSON.stringify(shown).replace(/</g, '\\u003c');
   const d3 = packageFile('d3', 'dist/d3.min.js');
   const plot = packageFile('@observablehq/plot', 'dist/plot.umd.min.js');
-  const client = readFileSync(new URL('./client.js', import.meta.url), 'utf8');
+  const client = clientScript();
   const title = `${report.title} arena — ${report.finished} games`.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'));
   return `<!doctype html>
 <html lang="en">

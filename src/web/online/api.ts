@@ -70,9 +70,15 @@ export function rematch(id: string, token: string): Promise<{ table: TableSummar
   return call('POST', `/api/tables/${encodeURIComponent(id)}/rematch`, {}, token);
 }
 
-/** The finished game's record. */
-export function fetchRecord(id: string): Promise<GameRecord> {
-  return call('GET', `/api/tables/${encodeURIComponent(id)}/record`);
+/**
+ * The finished game's record. A private table's record needs its invite code or a seat token: `invite`
+ * if given, else what this browser holds for the table (`heldSeat`). Errors: ApiError TABLE_NOT_FOUND.
+ */
+export function fetchRecord(id: string, invite?: string | null): Promise<GameRecord> {
+  const held = heldSeat(id);
+  const code = invite ?? held?.invite;
+  const query = code ? `?invite=${encodeURIComponent(code)}` : '';
+  return call('GET', `/api/tables/${encodeURIComponent(id)}/record${query}`, undefined, held?.token);
 }
 
 const TOKENS = 'roundhouse.tokens';

@@ -192,7 +192,7 @@ function LiveTable({
   useEffect(() => {
     if (!over || fetchedRecord.current) return;
     fetchedRecord.current = true;
-    fetchRecord(table.id).then(
+    fetchRecord(table.id, invite).then(
       (r) => {
         const replay = buildReplay(parseRecord(r, GAME_IDS), plugin);
         setHistory(replay.scores.map((s) => [...s]));
@@ -270,7 +270,11 @@ function LiveTable({
             </button>
           ) : null}
           {over ? (
-            <button type="button" className="btn btn-small" onClick={() => navigate(`/replay/table/${table.id}`)}>
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => navigate(`/replay/table/${table.id}${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`)}
+            >
               {t('table.viewReplay')}
             </button>
           ) : null}

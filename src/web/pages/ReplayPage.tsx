@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate } from '../app/router.js';
+import { navigate, queryParam } from '../app/router.js';
 import { Link } from '../app/SiteLayout.js';
 import { GAME_IDS } from '../boards/registry.js';
 import { parseRecord, type GameRecord } from '../../engine/record.js';
@@ -91,7 +91,7 @@ export function ReplayPage({ source, id }: { source: string; id: string }) {
       if (g) setRecord(g.record);
       else setFailure(t('table.notFound'));
     } else if (source === 'table') {
-      fetchRecord(id).then(
+      fetchRecord(id, queryParam('invite')).then(
         (r) => setRecord(parseRecord(r, GAME_IDS)),
         (e: Error) => setFailure(e.message),
       );
