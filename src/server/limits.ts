@@ -20,6 +20,8 @@ export interface ServerLimits {
   openTableTtlMs: number;
   /** A running table whose humans all stayed away (no connection, no human action) this long ends as abandoned. */
   abandonAfterMs: number;
+  /** A running table without human seats (bots only) ends as abandoned this long after it was created. */
+  botTableMaxMs: number;
   /** The lobby lists only tables with activity (create, join, action) within this window. */
   lobbyIdleMs: number;
   /** How often the expiry sweep runs. */
@@ -38,6 +40,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   openTablesPerCreator: 10,
   openTableTtlMs: DAY,
   abandonAfterMs: 14 * DAY,
+  botTableMaxMs: 2 * HOUR,
   lobbyIdleMs: HOUR,
   sweepEveryMs: 60_000,
 };
@@ -51,6 +54,7 @@ export const LIMIT_ENV: { readonly [K in keyof ServerLimits]: string } = {
   openTablesPerCreator: 'ROUNDHOUSE_OPEN_TABLES_PER_CREATOR',
   openTableTtlMs: 'ROUNDHOUSE_OPEN_TABLE_TTL_MS',
   abandonAfterMs: 'ROUNDHOUSE_ABANDON_AFTER_MS',
+  botTableMaxMs: 'ROUNDHOUSE_BOT_TABLE_MAX_MS',
   lobbyIdleMs: 'ROUNDHOUSE_LOBBY_IDLE_MS',
   sweepEveryMs: 'ROUNDHOUSE_SWEEP_EVERY_MS',
 };

@@ -261,6 +261,36 @@ for (const dbKind of testDatabases()) {
         expect((await api(base, 'GET', '/api/tables?status=open')).body.tables).toHaveLength(2);
       }));
 
+    it('counts running bot-only tables against the cap; an open table everyone left is over and frees its place', () =>
+      withServer({ openTablesPerCreator: 2 }, async (_s, base) => {
+        const bots = [
+          { kind: 'bot', bot: 'random' },
+          { kind: 'bot', bot: 'random' },
+        ];
+        const show = await api(base, 'POST', '/api/tables', { game: 'ticket-to-ride', seats: bots });
+        expect(show.body.table.status).toBe('running');
+        const hosted = await api(base, 'POST', '/api/tables', { game: 'ticket-to-ride', seats: TWO_HUMANS, host: { name: 'Ann' } });
+        const full = await api(base, 'POST', '/api/tables', { game: 'ticket-to-ride', seats: bots });
+        expect([full.status, full.body.error?.code]).toEqual([429, 'TOO_MANY_TABLES']);
+        // The host leaves the table before anyone else joined: it ends, and its creator may make another.
+        const left = await api(base, 'POST', `/api/tables/${hosted.body.table.id}/leave`, {}, hosted.body.host.token);
+        expect([left.status, left.body.table.status]).toEqual([200, 'abandoned']);
+        expect((await api(base, 'GET', '/api/tables?status=open')).body.tables).toEqual([]);
+        expect((await api(base, 'POST', '/api/tables', { game: 'ticket-to-ride', seats: TWO_HUMANS })).status).toBe(201);
+      }));
+
+    it('ends running bot-only tables botTableMaxMs after their creation', () =>
+      withServer({ botTableMaxMs: 1_000, sweepEveryMs: 50 }, async (server, base) => {
+        const seats = [
+          { kind: 'bot', bot: 'random' },
+          { kind: 'bot', bot: 'random' },
+        ];
+        const id = (await api(base, 'POST', '/api/tables', { game: 'rail-pass', seats, config: { rounds: 1_000_000 } })).body.table.id;
+        expect(server.service.runtime(id)).toBeDefined();
+        await until(async () => (await api(base, 'GET', `/api/tables/${id}`)).body.table.status === 'abandoned');
+        expect(server.service.runtime(id)).toBeUndefined();
+      }));
+
     it('deletes open tables nobody joined within the TTL; a join keeps one', () =>
       withServer({ openTableTtlMs: 2_000, sweepEveryMs: 50, lobbyIdleMs: 60_000 }, async (_s, base) => {
         const idle = (await api(base, 'POST', '/api/tables', { game: 'ticket-to-ride', seats: TWO_HUMANS })).body.table.id;

@@ -3,7 +3,7 @@
  * runs on SQLite and PostgreSQL). It knows rows, not game rules. Writes that must be atomic (an action
  * with its clock, snapshot and result) run in one transaction.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Database, SeatsTable, TablesTable } from './schema.js';
 
 /** A table row (JSON columns still as text). */
@@ -43,6 +43,11 @@ export interface StoredAction {
   at: number | null;
   serverTime: number;
   by: 'human' | 'bot' | 'substitute';
+}
+
+/** The human seats of the table in the outer query (for `exists`). */
+function humanSeats(eb: ExpressionBuilder<Database, 'tables'>) {
+  return eb.selectFrom('seats').select('seats.seat').whereRef('seats.table_id', '=', 'tables.id').where('seats.kind', '=', 'human');
 }
 
 /** SQL repository for players, tables, seats, actions, snapshots and results. */
@@ -92,15 +97,30 @@ export class Repository {
     return q.orderBy('created_at', 'desc').limit(limit).execute();
   }
 
-  /** Number of open tables created by `creator`. */
+  /** Number of open tables, and of running tables without a human seat (bots only), created by `creator`. */
   async countOpenByCreator(creator: string): Promise<number> {
     const row = await this.db
       .selectFrom('tables')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('creator', '=', creator)
-      .where('status', '=', 'open')
+      .where((eb) => eb.or([eb('status', '=', 'open'), eb.and([eb('status', '=', 'running'), eb.not(eb.exists(humanSeats(eb)))])]))
       .executeTakeFirst();
     return Number(row?.n ?? 0);
+  }
+
+  /**
+   * open → abandoned at `at` (epoch ms) when no human seat is taken any more (every player left).
+   * Returns whether it changed the table.
+   */
+  async abandonOpenIfEmpty(tableId: string, at: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('tables')
+      .set({ status: 'abandoned', finished_at: at })
+      .where('id', '=', tableId)
+      .where('status', '=', 'open')
+      .where((eb) => eb.not(eb.exists(humanSeats(eb).where('seats.token_hash', 'is not', null))))
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
   }
 
   /** Records activity at a table (epoch ms). */

@@ -280,14 +280,20 @@ export class TableService {
     return { table: await this.summary(tableId), ...grant };
   }
 
-  /** Leaves a seat (see protocol.md). Errors: BAD_TOKEN, TABLE_NOT_FOUND, GAME_OVER. */
+  /**
+   * Leaves a seat (see protocol.md). An open table whose last seated player leaves ends as abandoned.
+   * Errors: BAD_TOKEN, TABLE_NOT_FOUND, GAME_OVER.
+   */
   async leave(tableId: string, token: string | undefined): Promise<TableSummary> {
     const auth = await this.authenticate(tableId, token);
     await this.withLock(tableId, async () => {
       const row = await this.requireRow(tableId);
-      if (row.status === 'finished') throw new ServerError('GAME_OVER', 'the game is over');
+      if (row.status === 'finished' || row.status === 'abandoned') throw new ServerError('GAME_OVER', 'the game is over');
       if (row.status === 'open') {
         await this.storage(() => this.repo.freeSeat(tableId, auth.seat));
+        // Everyone left before the start: the table is over (it no longer counts against its creator).
+        if (await this.storage(() => this.repo.abandonOpenIfEmpty(tableId, Date.now())))
+          this.log.info({ table: tableId }, 'open table abandoned: every player left');
         this.publishTable(tableId);
       } else {
         const rt = this.runtimes.get(tableId);
@@ -446,16 +452,24 @@ export class TableService {
   /**
    * One expiry pass at `now` (epoch ms): deletes open tables nobody joined for `openTableTtlMs`, and
    * ends as abandoned (stored, unrated, dropped from memory) every running table with human seats
-   * none of which is connected or has acted or said hello for `abandonAfterMs`.
+   * none of which is connected or has acted or said hello for `abandonAfterMs`, and every running
+   * table of bots only created `botTableMaxMs` ago or more.
    */
   async sweep(now = Date.now()): Promise<SweepResult> {
     const expired = await this.storage(() => this.repo.deleteOpenIdleBefore(now - this.limits.openTableTtlMs));
     if (expired.length > 0) this.log.info({ tables: expired.length }, 'open tables expired');
     const abandoned: string[] = [];
     for (const [id, rt] of [...this.runtimes]) {
-      if (rt.finished || !rt.hasHumans || now - rt.lastHumanAt < this.limits.abandonAfterMs) continue;
+      if (rt.finished) continue;
+      if (!rt.hasHumans) {
+        const row = await this.storage(() => this.repo.getTable(id));
+        if (row && now - Number(row.created_at) >= this.limits.botTableMaxMs && (await this.abandon(id, rt, now, 'bots only, past botTableMaxMs')))
+          abandoned.push(id);
+        continue;
+      }
+      if (now - rt.lastHumanAt < this.limits.abandonAfterMs) continue;
       if (this.connections.get(id)?.some((c) => c > 0)) continue;
-      if (await this.abandon(id, rt, now)) abandoned.push(id);
+      if (await this.abandon(id, rt, now, 'every human stayed away')) abandoned.push(id);
     }
     return { expired, abandoned };
   }
@@ -507,7 +521,7 @@ export class TableService {
   }
 
   /** Ends a running table as abandoned (see `sweep`). False if it was no longer this runtime's. */
-  private async abandon(id: string, rt: TableRuntime, now: number): Promise<boolean> {
+  private async abandon(id: string, rt: TableRuntime, now: number, reason: string): Promise<boolean> {
     return this.withLock(id, async () => {
       if (this.runtimes.get(id) !== rt || rt.finished) return false;
       await rt.stop();
@@ -524,7 +538,7 @@ export class TableService {
       this.connections.delete(id);
       this.touched.delete(id);
       void this.presence.release(id);
-      this.log.info({ table: id }, 'table abandoned: every human stayed away');
+      this.log.info({ table: id, reason }, 'table abandoned');
       this.publishTable(id);
       return true;
     });
