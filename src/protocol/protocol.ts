@@ -29,6 +29,12 @@ export const LIMITS = {
   messagesPerSecond: 30,
   /** Burst size of the per-connection token bucket. Over it → `RATE_LIMITED` (message dropped). */
   messageBurst: 60,
+  /**
+   * `hello` per connection: a burst of this many, then one per `helloRefillMs` (each may rebuild a
+   * whole game's replay). Over it → `RATE_LIMITED`, nothing changes.
+   */
+  helloBurst: 5,
+  helloRefillMs: 6_000,
   /** Display names: 1–24 visible characters after NFKC normalisation (see names.ts). Else `BAD_NAME`. */
   maxNameLength: MAX_NAME_GRAPHEMES,
   /** Real-time tables: minimum interval between two broadcasts (ms) — at most 20 per second. */

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getGame } from '../../src/games/index.js';
 import { parseRecord, replayRecord, type GameRecord } from '../../src/engine/record.js';
+import { LIMITS } from '../../src/protocol/protocol.js';
 import { api, TestClient, type Msg } from './helpers/client.js';
 import { AutoPlayer } from './helpers/auto-player.js';
 import { assertNoLeaks } from './helpers/leaks.js';
@@ -233,6 +234,34 @@ for (const dbKind of testDatabases()) {
       await Promise.all([c.close(), spec.close(), bc.close()]);
     });
 
+    it('answers every message in the order sent, errors found at once included; hello is rate-limited', async () => {
+      const created = await api(server.base, 'POST', '/api/tables', {
+        game: 'ticket-to-ride',
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+        host: { name: 'Ada' },
+      });
+      const tableId = created.body.table.id as string;
+      const c = await TestClient.open(server.ws);
+      const start = c.messages.length;
+      c.send({ type: 'action', tableId, seq: 0, action: { type: 'PASS' }, id: 'first' });
+      c.send({ type: 'ping', id: 'second' });
+      c.send('{bad');
+      c.send({ type: 'sync', tableId, pad: 'x'.repeat(20_000) });
+      c.send({ type: 'ping', id: 'fifth' });
+      await c.waitFor((m) => m.type === 'pong' && m.id === 'fifth', 5_000, true);
+      expect(c.messages.slice(start).map((m) => (m.type === 'error' ? m.code : `${m.type}:${m.id}`))).toEqual([
+        'NOT_AUTHENTICATED',
+        'pong:second',
+        'BAD_JSON',
+        'MESSAGE_TOO_LARGE',
+        'pong:fifth',
+      ]);
+      // hello: a burst of LIMITS.helloBurst, then RATE_LIMITED (no replay built, nothing changes).
+      for (let i = 0; i < LIMITS.helloBurst; i++) expect((await c.hello(tableId)).type).toBe('welcome');
+      expect(await c.hello(tableId)).toMatchObject({ type: 'error', code: 'RATE_LIMITED' });
+      await c.close();
+    });
+
     it('validates HTTP requests with clear codes, private tables and seats', async () => {
       const bad = async (method: string, path: string, body: unknown, status: number, code: string, token?: string) => {
         const r = await api(server.base, method, path, body, token);
@@ -288,12 +317,15 @@ for (const dbKind of testDatabases()) {
       await bad('POST', `/api/tables/${id}/start`, {}, 409, 'NOT_FULL', j1.body.token);
       await bad('POST', `/api/tables/${id}/start`, {}, 401, 'BAD_TOKEN', 'forged');
       await bad('POST', `/api/tables/${id}/rematch`, {}, 409, 'NOT_FINISHED', j1.body.token);
+      // Someone else keeps a seat, so the table stays open when seat 2 leaves (the last player leaving ends it).
+      const keeper = await api(server.base, 'POST', `/api/tables/${id}/join`, { name: 'Ann', invite, seat: 0 });
       const left = await api(server.base, 'POST', `/api/tables/${id}/leave`, {}, j1.body.token);
       expect(left.body.table.seats[2].taken).toBe(false);
+      expect(left.body.table.status).toBe('open');
       await bad('POST', `/api/tables/${id}/leave`, {}, 401, 'BAD_TOKEN', j1.body.token);
       const names = ['Ann', 'Bea', 'Cid'];
-      const tokens: { seat: number; token: string }[] = [];
-      for (const name of names) {
+      const tokens: { seat: number; token: string }[] = [{ seat: 0, token: keeper.body.token }];
+      for (const name of names.slice(1)) {
         const r = await api(server.base, 'POST', `/api/tables/${id}/join`, { name, invite });
         expect(r.status).toBe(200);
         tokens.push({ seat: r.body.seat, token: r.body.token });

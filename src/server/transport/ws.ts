@@ -145,6 +145,7 @@ class Connection {
   private readonly outbox: Outbox;
   private unsubscribe: (() => void) | null = null;
   private readonly bucket = new TokenBucket(LIMITS.messagesPerSecond, LIMITS.messageBurst);
+  private readonly helloBucket = new TokenBucket(1000 / LIMITS.helloRefillMs, LIMITS.helloBurst);
   private dropped = 0;
   private alive = true;
   private helloTimer: NodeJS.Timeout | null;
@@ -206,48 +207,54 @@ class Connection {
     this.rev = -1;
   }
 
+  /**
+   * Every message gets its reply (or error) in the order sent: replies found at once (rate limit,
+   * size, JSON, shape) queue behind the handling of earlier messages like every other reply.
+   */
   private onMessage(data: RawData, isBinary: boolean): void {
+    const checked = this.check(data, isBinary);
+    this.queue = this.queue
+      .then(() =>
+        'error' in checked ? this.sendError(checked.error.code, checked.error.message, checked.error.id) : this.handle(checked.msg),
+      )
+      .catch((e) => {
+        const info = toErrorInfo(e);
+        if (info.internal) this.log.error({ err: e }, 'websocket handler failed');
+        this.sendError(info.code, info.message, 'msg' in checked && 'id' in checked.msg ? checked.msg.id : undefined);
+      });
+  }
+
+  /** Rate limit, size, JSON and schema checks of one incoming message: the parsed message or the error to answer. */
+  private check(
+    data: RawData,
+    isBinary: boolean,
+  ): { msg: ClientMessage } | { error: { code: string; message: string; id?: string | number | undefined } } {
     if (!this.bucket.take()) {
       if (++this.dropped >= MAX_DROPPED) this.close(1008, 'rate limit');
-      this.sendError('RATE_LIMITED', `at most ${LIMITS.messagesPerSecond} messages per second`);
-      return;
+      return { error: { code: 'RATE_LIMITED', message: `at most ${LIMITS.messagesPerSecond} messages per second` } };
     }
     this.dropped = 0;
     const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer | ArrayBuffer).byteLength;
-    if (size > LIMITS.maxMessageBytes) {
-      this.sendError('MESSAGE_TOO_LARGE', `messages are limited to ${LIMITS.maxMessageBytes} bytes, got ${size}`);
-      return;
-    }
-    if (isBinary) {
-      this.sendError('BAD_MESSAGE', 'only JSON text messages are accepted');
-      return;
-    }
+    if (size > LIMITS.maxMessageBytes)
+      return { error: { code: 'MESSAGE_TOO_LARGE', message: `messages are limited to ${LIMITS.maxMessageBytes} bytes, got ${size}` } };
+    if (isBinary) return { error: { code: 'BAD_MESSAGE', message: 'only JSON text messages are accepted' } };
     let json: unknown;
     try {
       json = JSON.parse(Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(data as Buffer[]).toString('utf8'));
     } catch {
-      this.sendError('BAD_JSON', 'the message is not valid JSON');
-      return;
+      return { error: { code: 'BAD_JSON', message: 'the message is not valid JSON' } };
     }
     const parsed = clientMessageSchema.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0] ?? { path: [], message: 'invalid' };
-      const id = json && typeof json === 'object' && 'id' in json ? (json as { id: unknown }).id : undefined;
-      this.sendError(
-        'BAD_MESSAGE',
-        `${issue.path.join('.') || '(root)'}: ${issue.message}`,
-        typeof id === 'string' || typeof id === 'number' ? id : undefined,
-      );
-      return;
-    }
-    const msg = parsed.data;
-    this.queue = this.queue
-      .then(() => this.handle(msg))
-      .catch((e) => {
-        const info = toErrorInfo(e);
-        if (info.internal) this.log.error({ err: e }, 'websocket handler failed');
-        this.sendError(info.code, info.message, 'id' in msg ? msg.id : undefined);
-      });
+    if (parsed.success) return { msg: parsed.data };
+    const issue = parsed.error.issues[0] ?? { path: [], message: 'invalid' };
+    const id = json && typeof json === 'object' && 'id' in json ? (json as { id: unknown }).id : undefined;
+    return {
+      error: {
+        code: 'BAD_MESSAGE',
+        message: `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+        id: typeof id === 'string' || typeof id === 'number' ? id : undefined,
+      },
+    };
   }
 
   private async handle(msg: ClientMessage): Promise<void> {
@@ -256,6 +263,8 @@ class Connection {
         this.send({ type: 'pong', ...(msg.id !== undefined ? { id: msg.id } : {}), now: Date.now() });
         return;
       case 'hello':
+        if (!this.helloBucket.take())
+          return this.sendError('RATE_LIMITED', `at most ${LIMITS.helloBurst} hello at once, then one per ${LIMITS.helloRefillMs} ms`);
         if (msg.protocol !== PROTOCOL_VERSION)
           return this.sendError(
             'PROTOCOL_VERSION',
