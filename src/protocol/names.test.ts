@@ -43,6 +43,17 @@ describe('normalizeName', () => {
     expect(normalizeName('👍🏽'.repeat(MAX_NAME_GRAPHEMES)).ok).toBe(true);
   });
 
+  it('refuses blank-looking and stacked-mark names, accepts real scripts, names the character as typed', () => {
+    refused('\u2800'); // BRAILLE PATTERN BLANK
+    refused('\u2800\u2800\u2800');
+    refused('Z' + '\u0336'.repeat(40)); // one letter under 40 strike-through marks
+    refused('Zq\u0301\u0302\u0303\u0304'); // four marks on one letter
+    expect(normalizeName('Zq\u0301\u0302\u0303')).toMatchObject({ ok: true }); // three stay fine
+    for (const name of ['Nguyễn Văn An', 'नमस्ते', '김철수', 'Ελένη', 'Zoë'])
+      expect(normalizeName(name)).toEqual({ ok: true, name: name.normalize('NFKC') });
+    expect(normalizeName('a\u3164b')).toMatchObject({ ok: false, reason: expect.stringContaining('U+3164') });
+  });
+
   it('every accepted name is NFKC, trimmed, 1–24 graphemes and free of invisible characters', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (raw) => {

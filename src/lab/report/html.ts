@@ -52,7 +52,8 @@ body { font: 14px/1.45 system-ui, sans-serif; margin: 20px; color: #222; backgro
 h1 { margin: 0 0 4px; } h2 { margin-top: 32px; border-bottom: 1px solid #ccc; } h3 { margin: 18px 0 2px; font-size: 15px; }
 .facts, .note { color: #555; margin: 2px 0 8px; }
 figure { margin: 0 0 18px; }
-table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
+table { border-collapse: collapse; font-variant-numeric: tabular-nums; display: block; max-width: 100%; overflow-x: auto; }
+svg { max-width: 100%; height: auto; }
 th, td { border: 1px solid #ddd; padding: 3px 8px; text-align: right; } th { background: #f4f4f4; } td:first-child, th:first-child { text-align: left; }
 </style>
 </head>

@@ -19,7 +19,8 @@ function load(): Record<string, number> {
 
 /**
  * Records `score` for `config` and returns `{ best, isNew }`: the best score now stored for that
- * configuration (null when the configuration is not eligible for records) and whether `score` set it.
+ * configuration (null when the configuration is not eligible for records) and whether `score` set it
+ * (never for a score of 0).
  */
 export function rememberBest(config: RailPassConfig, score: number): { best: number | null; isNew: boolean } {
   const before = load();
@@ -32,5 +33,6 @@ export function rememberBest(config: RailPassConfig, score: number): { best: num
   } catch {
     /* storage full or disabled: the best score is simply not kept */
   }
-  return { best, isNew: before[key] !== best };
+  // A round that scored nothing is no achievement, even the first time.
+  return { best, isNew: score > 0 && before[key] !== best };
 }
