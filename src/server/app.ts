@@ -77,6 +77,8 @@ export async function startServer(options: ServerOptions, presence: Presence = n
     loggerInstance: log,
     bodyLimit: LIMITS.maxBodyBytes,
     return503OnClosing: true,
+    // Socket idle timeout: a connection that sends nothing is closed (ws clears it on upgrade).
+    connectionTimeout: limits.httpIdleMs,
     frameworkErrors: (error, _req, reply) => void answer(error, reply),
   }) as unknown as FastifyInstance;
   app.setErrorHandler((error, _req, reply) => answer(error, reply));

@@ -12,6 +12,8 @@ export interface ServerLimits {
   httpWindowMs: number;
   /** Open WebSocket connections per IP; one more is refused with HTTP 429 `TOO_MANY_CONNECTIONS`. */
   wsPerIp: number;
+  /** An HTTP connection idle this long (no request bytes, e.g. a raw TCP connection) is closed. WebSockets are not affected. */
+  httpIdleMs: number;
   /** A connection that has not completed a `hello` after this long is closed (1008, `HELLO_TIMEOUT`). */
   helloTimeoutMs: number;
   /** Open tables one creator (seat token, else IP) may have at once; more → 429 `TOO_MANY_TABLES`. */
@@ -36,6 +38,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   httpWritesPerWindow: 120,
   httpWindowMs: 60_000,
   wsPerIp: 64,
+  httpIdleMs: 30_000,
   helloTimeoutMs: 10_000,
   openTablesPerCreator: 10,
   openTableTtlMs: DAY,
@@ -50,6 +53,7 @@ export const LIMIT_ENV: { readonly [K in keyof ServerLimits]: string } = {
   httpWritesPerWindow: 'ROUNDHOUSE_HTTP_WRITES_PER_WINDOW',
   httpWindowMs: 'ROUNDHOUSE_HTTP_WINDOW_MS',
   wsPerIp: 'ROUNDHOUSE_WS_PER_IP',
+  httpIdleMs: 'ROUNDHOUSE_HTTP_IDLE_MS',
   helloTimeoutMs: 'ROUNDHOUSE_HELLO_TIMEOUT_MS',
   openTablesPerCreator: 'ROUNDHOUSE_OPEN_TABLES_PER_CREATOR',
   openTableTtlMs: 'ROUNDHOUSE_OPEN_TABLE_TTL_MS',

@@ -6,6 +6,7 @@
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
@@ -168,6 +169,8 @@ for (const dbKind of testDatabases()) {
           ['/..%5c..%5cpackage.json', {}, 400, 'BAD_URL'],
           ['/%E0%A4%A', {}, 400, 'BAD_URL'],
           ['/api/tables/%ZZ', {}, 400, 'BAD_URL'],
+          ['/api/tables?status=open&x=%', {}, 400, 'BAD_URL'],
+          ['/api/tables?status=%E0%A4%A', {}, 400, 'BAD_URL'],
           ['/api/nope', {}, 404, 'NOT_FOUND'],
           ['/api/tables', { method: 'DELETE' }, 404, 'NOT_FOUND'],
           ['/api/tables', { method: 'POST', body: '{nope', headers: { 'content-type': 'application/json' } }, 400, 'BAD_JSON'],
@@ -250,6 +253,23 @@ for (const dbKind of testDatabases()) {
         greeted.send({ type: 'ping', id: 1 });
         expect((await greeted.waitFor((m) => m.type === 'pong')).id).toBe(1);
         await greeted.close();
+      }));
+
+    it('closes an HTTP connection that sends nothing within httpIdleMs; an idle WebSocket stays open', () =>
+      withServer({ httpIdleMs: 800 }, async (_s, base, wsUrl) => {
+        const t = await api(base, 'POST', '/api/tables', { game: 'ticket-to-ride', seats: TWO_HUMANS });
+        const ws = await TestClient.open(wsUrl);
+        expect((await ws.hello(t.body.table.id)).type).toBe('welcome');
+        const { port } = new URL(base);
+        const raw = connect(Number(port), '127.0.0.1');
+        const started = Date.now();
+        await new Promise<void>((resolve) => raw.once('close', () => resolve()));
+        expect(Date.now() - started).toBeLessThan(5_000);
+        await sleep(1_000);
+        expect(ws.closed).toBe(false);
+        ws.send({ type: 'ping', id: 7 });
+        expect((await ws.waitFor((m) => m.type === 'pong')).id).toBe(7);
+        await ws.close();
       }));
 
     it('caps open tables per creator with 429 TOO_MANY_TABLES', () =>

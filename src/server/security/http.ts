@@ -32,10 +32,27 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
-/** Registers helmet, the write-route rate limit and the JSON-only body rule on `app`. */
+/** True if every `%` in `query` starts a valid UTF-8 escape sequence. */
+function validPercentEncoding(query: string): boolean {
+  if (!query.includes('%')) return true;
+  try {
+    decodeURIComponent(query.replace(/\+/g, ' '));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Registers helmet, the write-route rate limit, the JSON-only body rule and the query-string check on `app`. */
 export async function registerHttpSecurity(app: FastifyInstance, limits: ServerLimits): Promise<void> {
   await app.register(helmet, { contentSecurityPolicy: { useDefaults: true, directives: CSP_DIRECTIVES } });
   app.removeContentTypeParser('text/plain');
+  // A query string that is not valid percent-encoding is refused like a bad path (BAD_URL), instead of
+  // being read leniently.
+  app.addHook('onRequest', async (req) => {
+    const q = req.url.indexOf('?');
+    if (q >= 0 && !validPercentEncoding(req.url.slice(q + 1))) throw new ServerError('BAD_URL', 'the query string has bad percent-encoding');
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => {
