@@ -50,6 +50,8 @@ export interface SearchGame<State, View, Action> {
    * hidden cards and the same shuffles. For games whose playouts vary a lot between deals.
    */
   readonly paired?: boolean;
+  /** Paired rounds: after this many complete rounds only the prior and the best challenger go on. */
+  readonly narrowAfter?: number;
   /** The reward a move must gain over the prior's to replace it (default `PRIOR_MARGIN`). */
   readonly priorMargin?: number;
 }
@@ -128,10 +130,12 @@ export function searchRoot<State, View, Action>(
 }
 
 /**
- * `searchRoot` in paired rounds (`SearchGame.paired`): round j plays candidate 0, 1, … from the same
- * determinization and the same playout generator state, one playout per iteration, until the budget
- * is spent. The prior (candidate 0) is left only for the candidate whose mean gain over it in the
- * complete rounds is the largest, above the margin and two standard errors of that gain.
+ * `searchRoot` in paired rounds (`SearchGame.paired`): round j plays each candidate still in the race
+ * from the same determinization and the same playout generator state, one playout per iteration,
+ * until the budget is spent. After `narrowAfter` complete rounds only the prior (candidate 0) and the
+ * challenger with the largest mean gain over it stay in the race, so the rest of the budget sharpens
+ * that one comparison. The prior is left only for the candidate whose mean gain over it (over the
+ * complete rounds it played, at least two) is the largest, above the margin and two standard errors.
  */
 function pairedSearch<State, View, Action>(
   game: SearchGame<State, View, Action>,
@@ -147,39 +151,50 @@ function pairedSearch<State, View, Action>(
   const totals = new Array<number>(k).fill(0);
   const gains = new Array<number>(k).fill(0);
   const gainSquares = new Array<number>(k).fill(0);
+  const played = new Array<number>(k).fill(0);
+  let race = candidates.map((_, i) => i);
   let rounds = 0;
   let done = 0;
   const round = new Array<number>(k).fill(0);
+  const meanGain = (c: number): number => (gains[c] ?? 0) / Math.max(1, played[c] ?? 0);
   if (k > 1)
     while (done < maxIterations && (done === 0 || performance.now() < deadline)) {
       const state = game.determinize(view, seat, rng);
       const seed = seedRng(`playout/${rng.int(0x7fffffff)}`);
-      let i = 0;
-      for (; i < k && done < maxIterations && (i === 0 || done === 0 || performance.now() < deadline); i++) {
+      let n = 0;
+      for (; n < race.length && done < maxIterations && (n === 0 || done === 0 || performance.now() < deadline); n++) {
+        const i = race[n] ?? 0;
         const r = playout(game, state, seat, candidates[i] as Action, openRng(seed));
         round[i] = r;
         visits[i] = (visits[i] ?? 0) + 1;
         totals[i] = (totals[i] ?? 0) + r;
         done++;
       }
-      if (i < k) break;
+      if (n < race.length) break;
       rounds++;
-      for (let c = 1; c < k; c++) {
+      for (const c of race) {
+        if (c === 0) continue;
         const g = (round[c] ?? 0) - (round[0] ?? 0);
         gains[c] = (gains[c] ?? 0) + g;
         gainSquares[c] = (gainSquares[c] ?? 0) + g * g;
+        played[c] = (played[c] ?? 0) + 1;
+      }
+      if (game.narrowAfter !== undefined && rounds === game.narrowAfter && race.length > 2) {
+        let best = 1;
+        for (let c = 2; c < k; c++) if (meanGain(c) > meanGain(best)) best = c;
+        race = [0, best];
       }
     }
   let chosen = 0;
-  if (rounds > 1) {
-    let best = game.priorMargin ?? PRIOR_MARGIN;
-    for (let c = 1; c < k; c++) {
-      const mean = (gains[c] ?? 0) / rounds;
-      const se = Math.sqrt(Math.max(0, (gainSquares[c] ?? 0) / rounds - mean * mean) / (rounds - 1));
-      if (mean > best && mean > 2 * se) {
-        best = mean;
-        chosen = c;
-      }
+  let best = game.priorMargin ?? PRIOR_MARGIN;
+  for (let c = 1; c < k; c++) {
+    const m = played[c] ?? 0;
+    if (m < 2) continue;
+    const mean = meanGain(c);
+    const se = Math.sqrt(Math.max(0, (gainSquares[c] ?? 0) / m - mean * mean) / (m - 1));
+    if (mean > best && mean > 2 * se) {
+      best = mean;
+      chosen = c;
     }
   }
   return {
