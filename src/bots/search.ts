@@ -6,10 +6,12 @@
  * because they come from the seat's own legal actions. The move with the most visits is played,
  * unless it does not beat the first candidate (the prior) by `PRIOR_MARGIN` and two standard errors.
  * Budgets: `iterations` (reproducible: the same generator and iterations give the same move) or
- * `budgetMs` of wall time (default 300 ms).
+ * `budgetMs` of wall time (default 300 ms). A playout that reaches `maxPlayoutActions` before the end
+ * is scored by the game's `evaluate` (truncated playouts, for games whose playouts are slow).
+ * `searchingBot` wraps it all into a `hard` bot: the prior bot's move, searched when the game says so.
  */
-import type { AnyGameModule, Bot, Outcome } from '../engine/contract.js';
-import type { Rng } from '../engine/rng.js';
+import type { AnyGameModule, Bot, BotOptions, Outcome } from '../engine/contract.js';
+import { openRng, seedRng, type Rng } from '../engine/rng.js';
 import { RoundhouseError } from '../engine/result.js';
 
 /** Search budget: `iterations` wins over `budgetMs` when both are given. */
@@ -35,8 +37,23 @@ export interface SearchGame<State, View, Action> {
   playoutBot(seat: number): Bot<View, Action>;
   /** Result of a finished playout for `seat`, in [0, 1] (1 = a clear win). */
   reward(outcome: Outcome, seat: number): number;
-  /** Safety cap on playout length (actions). */
+  /** Cap on playout length (actions): a safety cap, or the horizon of truncated playouts. */
   readonly maxPlayoutActions: number;
+  /**
+   * Value in [0, 1] for `seat` of a state a playout left unfinished at `maxPlayoutActions` (e.g. the
+   * running score margin). Without it such a playout counts 0.5.
+   */
+  evaluate?(state: State, seat: number): number;
+  /**
+   * Paired rounds instead of UCB1 (common random numbers): each round samples one determinization and
+   * one playout seed and plays every candidate from them, so the candidates are compared on the same
+   * hidden cards and the same shuffles. For games whose playouts vary a lot between deals.
+   */
+  readonly paired?: boolean;
+  /** Paired rounds: after this many complete rounds only the prior and the best challenger go on. */
+  readonly narrowAfter?: number;
+  /** The reward a move must gain over the prior's to replace it (default `PRIOR_MARGIN`). */
+  readonly priorMargin?: number;
 }
 
 /** Statistics of one root search, for tests and the bench. */
@@ -68,11 +85,12 @@ export function searchRoot<State, View, Action>(
   const candidates = game.candidates(view, seat, legal);
   const [only] = candidates;
   if (only === undefined) throw new RoundhouseError('BOT_NO_MOVE', 'search: no candidate moves');
+  const deadline = budget.iterations === undefined ? performance.now() + (budget.budgetMs ?? DEFAULT_BUDGET_MS) : Infinity;
+  const maxIterations = budget.iterations ?? Infinity;
+  if (game.paired) return pairedSearch(game, view, seat, candidates, rng, maxIterations, deadline);
   const visits = new Array<number>(candidates.length).fill(0);
   const totals = new Array<number>(candidates.length).fill(0);
   const squares = new Array<number>(candidates.length).fill(0);
-  const deadline = budget.iterations === undefined ? performance.now() + (budget.budgetMs ?? DEFAULT_BUDGET_MS) : Infinity;
-  const maxIterations = budget.iterations ?? Infinity;
   let done = 0;
   if (candidates.length > 1)
     while (done < maxIterations && (done === 0 || performance.now() < deadline)) {
@@ -103,10 +121,84 @@ export function searchRoot<State, View, Action>(
   };
   if (chosen !== 0 && (visits[0] ?? 0) > 0) {
     const gain = mean(chosen) - mean(0);
-    if (gain < PRIOR_MARGIN || gain < 2 * Math.sqrt(variance(chosen) + variance(0))) chosen = 0;
+    if (gain < (game.priorMargin ?? PRIOR_MARGIN) || gain < 2 * Math.sqrt(variance(chosen) + variance(0))) chosen = 0;
   }
   return {
     action: candidates[chosen] ?? only,
+    stats: { iterations: done, visits, means: totals.map((t, i) => t / Math.max(1, visits[i] ?? 0)), candidates },
+  };
+}
+
+/**
+ * `searchRoot` in paired rounds (`SearchGame.paired`): round j plays each candidate still in the race
+ * from the same determinization and the same playout generator state, one playout per iteration,
+ * until the budget is spent. After `narrowAfter` complete rounds only the prior (candidate 0) and the
+ * challenger with the largest mean gain over it stay in the race, so the rest of the budget sharpens
+ * that one comparison. The prior is left only for the candidate whose mean gain over it (over the
+ * complete rounds it played, at least two) is the largest, above the margin and two standard errors.
+ */
+function pairedSearch<State, View, Action>(
+  game: SearchGame<State, View, Action>,
+  view: View,
+  seat: number,
+  candidates: readonly Action[],
+  rng: Rng,
+  maxIterations: number,
+  deadline: number,
+): { action: Action; stats: SearchStats<Action> } {
+  const k = candidates.length;
+  const visits = new Array<number>(k).fill(0);
+  const totals = new Array<number>(k).fill(0);
+  const gains = new Array<number>(k).fill(0);
+  const gainSquares = new Array<number>(k).fill(0);
+  const played = new Array<number>(k).fill(0);
+  let race = candidates.map((_, i) => i);
+  let rounds = 0;
+  let done = 0;
+  const round = new Array<number>(k).fill(0);
+  const meanGain = (c: number): number => (gains[c] ?? 0) / Math.max(1, played[c] ?? 0);
+  if (k > 1)
+    while (done < maxIterations && (done === 0 || performance.now() < deadline)) {
+      const state = game.determinize(view, seat, rng);
+      const seed = seedRng(`playout/${rng.int(0x7fffffff)}`);
+      let n = 0;
+      for (; n < race.length && done < maxIterations && (n === 0 || done === 0 || performance.now() < deadline); n++) {
+        const i = race[n] ?? 0;
+        const r = playout(game, state, seat, candidates[i] as Action, openRng(seed));
+        round[i] = r;
+        visits[i] = (visits[i] ?? 0) + 1;
+        totals[i] = (totals[i] ?? 0) + r;
+        done++;
+      }
+      if (n < race.length) break;
+      rounds++;
+      for (const c of race) {
+        if (c === 0) continue;
+        const g = (round[c] ?? 0) - (round[0] ?? 0);
+        gains[c] = (gains[c] ?? 0) + g;
+        gainSquares[c] = (gainSquares[c] ?? 0) + g * g;
+        played[c] = (played[c] ?? 0) + 1;
+      }
+      if (game.narrowAfter !== undefined && rounds === game.narrowAfter && race.length > 2) {
+        let best = 1;
+        for (let c = 2; c < k; c++) if (meanGain(c) > meanGain(best)) best = c;
+        race = [0, best];
+      }
+    }
+  let chosen = 0;
+  let best = game.priorMargin ?? PRIOR_MARGIN;
+  for (let c = 1; c < k; c++) {
+    const m = played[c] ?? 0;
+    if (m < 2) continue;
+    const mean = meanGain(c);
+    const se = Math.sqrt(Math.max(0, (gainSquares[c] ?? 0) / m - mean * mean) / (m - 1));
+    if (mean > best && mean > 2 * se) {
+      best = mean;
+      chosen = c;
+    }
+  }
+  return {
+    action: candidates[chosen] ?? (candidates[0] as Action),
     stats: { iterations: done, visits, means: totals.map((t, i) => t / Math.max(1, visits[i] ?? 0)), candidates },
   };
 }
@@ -141,5 +233,58 @@ function playout<State, View, Action>(game: SearchGame<State, View, Action>, sta
     s = r.value;
   }
   const o = m.outcome(s);
-  return o ? game.reward(o, seat) : 0.5;
+  if (o) return game.reward(o, seat);
+  return game.evaluate ? game.evaluate(s as State, seat) : 0.5;
+}
+
+/**
+ * The usual playout reward for `seat`: 0.7 for a sole win (0.35 for a shared one), plus up to 0.3 for
+ * the score margin over the best opponent, clamped to ±`span` points (0.15 at a margin of 0).
+ */
+export function marginReward(scores: readonly number[], seat: number, span: number, rank1: boolean, shared: boolean): number {
+  const mine = scores[seat] ?? 0;
+  let best = -Infinity;
+  scores.forEach((x, k) => {
+    if (k !== seat && x > best) best = x;
+  });
+  if (best === -Infinity) best = mine;
+  const win = rank1 ? (shared ? 0.35 : 0.7) : 0;
+  const margin = Math.max(-span, Math.min(span, mine - best));
+  return win + 0.3 * (0.5 + margin / (2 * span));
+}
+
+/** `marginReward` of a finished game's outcome (ranks decide the win). */
+export function outcomeReward(o: Outcome, seat: number, span: number): number {
+  return marginReward(o.scores, seat, span, o.ranks[seat] === 1, o.winners.length > 1);
+}
+
+/** How a game turns the search into a `hard` bot (see `searchingBot`). */
+export interface SearchingBotSpec<State, View, Action> {
+  /** The prior bot for the seat (the heuristic): its move is the first candidate and the fallback. */
+  prior(seat: number): Bot<View, Action>;
+  /** Whether to search this decision (e.g. only the seat's own determinizable main-step turns). */
+  searchable(view: View, seat: number, prior: Action): boolean;
+  /** The search description for this decision, with the prior's move. */
+  game(prior: Action): SearchGame<State, View, Action>;
+}
+
+/**
+ * A searching bot for `seat`: asks its prior bot every time (so its memory stays in step), and where
+ * `spec.searchable` holds and there is a choice, runs `searchRoot` with `options` (iterations or ms).
+ */
+export function searchingBot<State, View, Action>(
+  spec: SearchingBotSpec<State, View, Action>,
+  seat: number,
+  options: BotOptions = {},
+): Bot<View, Action> {
+  const prior = spec.prior(seat);
+  return {
+    act(ctx) {
+      const first = prior.act(ctx);
+      if (first === null || ctx.legal.length < 2) return first;
+      const v = ctx.view();
+      if (!spec.searchable(v, seat, first)) return first;
+      return searchRoot(spec.game(first), v, seat, ctx.legal, ctx.rng, options).action;
+    },
+  };
 }

@@ -13,6 +13,7 @@ import { setup } from './setup.js';
 import { view } from './view.js';
 import { heuristicBot } from './bots/heuristic.js';
 import { easyBot } from './bots/levels.js';
+import { hardBot } from './bots/search.js';
 import type { HrAction, HrConfig, HrState, HrView } from './types.js';
 
 export * from './types.js';
@@ -32,7 +33,7 @@ export const hellrail: GameModule<HrConfig, HrState, HrAction, HrView, HrOutcome
   apply: (s, seat, action) => apply(s, seat, action),
   view,
   outcome,
-  bots: { easy: easyBot, normal: heuristicBot, heuristic: heuristicBot },
+  bots: { easy: easyBot, normal: heuristicBot, hard: hardBot, heuristic: heuristicBot },
   turns: (s) => s.turn,
   describeAction,
 };

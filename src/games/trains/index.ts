@@ -14,6 +14,7 @@ import type { TrainsAction, TrainsConfig, TrainsState } from './types.js';
 import { view, type TrainsView } from './view.js';
 import { bigmoneyBot } from './bots/bigmoney.js';
 import { heuristicBot } from './bots/heuristic.js';
+import { hardBot } from './bots/search.js';
 
 export * from './types.js';
 export type { TrainsView, PlayerView } from './view.js';
@@ -34,7 +35,7 @@ export const trains: GameModule<TrainsConfig, TrainsState, TrainsAction, TrainsV
   apply: (state, seat, action) => apply(state, seat, action),
   view,
   outcome,
-  bots: { easy: bigmoneyBot, normal: heuristicBot, bigmoney: bigmoneyBot, heuristic: heuristicBot },
+  bots: { easy: bigmoneyBot, normal: heuristicBot, hard: hardBot, bigmoney: bigmoneyBot, heuristic: heuristicBot },
   turns: (state) => state.turns,
   describeAction,
 };

@@ -8,7 +8,7 @@
  * docs/rules/ticket-to-ride.md.
  */
 import type { Bot, BotOptions, Outcome } from '../../../engine/contract.js';
-import { searchRoot, type SearchGame } from '../../../bots/search.js';
+import { outcomeReward, searchingBot, type SearchGame } from '../../../bots/search.js';
 import { ROUTE_INDEX, ROUTE_LEN } from '../data.js';
 import type { TtrAction, TtrState, TtrView } from '../types.js';
 import { activeSeats, apply } from '../rules.js';
@@ -63,19 +63,12 @@ export function candidates(v: TtrView, seat: number, legal: readonly TtrAction[]
   return out;
 }
 
-/** Playout reward for `seat`: 0.7 for a win (0.35 shared), plus up to 0.3 for the score margin over the best opponent. */
+/** Playout reward for `seat`: 0.7 for a win (0.35 shared), plus up to 0.3 for the score margin over the best opponent (±50). */
 export function reward(o: Outcome, seat: number): number {
-  const mine = o.scores[seat] ?? 0;
-  let best = -Infinity;
-  o.scores.forEach((s, k) => {
-    if (k !== seat && s > best) best = s;
-  });
-  const win = o.ranks[seat] === 1 ? (o.winners.length > 1 ? 0.35 : 0.7) : 0;
-  const margin = Math.max(-50, Math.min(50, mine - best));
-  return win + 0.3 * (0.5 + margin / 100);
+  return outcomeReward(o, seat, 50);
 }
 
-const game = (prior: TtrAction | null): SearchGame<TtrState, TtrView, TtrAction> => ({
+const game = (prior: TtrAction): SearchGame<TtrState, TtrView, TtrAction> => ({
   module: { apply: (st, seat, a) => apply(st, seat, a), outcome, activeSeats, legalActions, view },
   determinize,
   candidates: (v, seat, legal) => candidates(v, seat, legal, prior),
@@ -86,14 +79,9 @@ const game = (prior: TtrAction | null): SearchGame<TtrState, TtrView, TtrAction>
 
 /** Creates the `hard` bot for one seat; `options` sets the search budget (iterations or ms). */
 export function hardBot(seat: number, options: BotOptions = {}): Bot<TtrView, TtrAction> {
-  const heuristic = createHeuristicBot({ block: true });
-  return {
-    act(ctx) {
-      const prior = heuristic.act(ctx);
-      if (ctx.legal.length < 2) return prior;
-      const v = ctx.view();
-      if (!canDeterminize(v, seat)) return prior;
-      return searchRoot(game(prior), v, seat, ctx.legal, ctx.rng, options).action;
-    },
-  };
+  return searchingBot(
+    { prior: () => createHeuristicBot({ block: true }), searchable: (v) => canDeterminize(v, seat), game },
+    seat,
+    options,
+  );
 }

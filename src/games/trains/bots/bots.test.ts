@@ -40,8 +40,8 @@ function wins(a: string, b: string, n: number): number {
 }
 
 describe('bots', () => {
-  it('are registered: the easy (bigmoney) and normal (heuristic) levels, bigmoney, heuristic', () => {
-    expect(Object.keys(trains.bots).sort()).toEqual(['bigmoney', 'easy', 'heuristic', 'normal']);
+  it('are registered: the easy (bigmoney), normal (heuristic) and hard (search) levels, bigmoney, heuristic', () => {
+    expect(Object.keys(trains.bots).sort()).toEqual(['bigmoney', 'easy', 'hard', 'heuristic', 'normal']);
     expect(trains.bots.easy).toBe(trains.bots.bigmoney);
     expect(trains.bots.normal).toBe(trains.bots.heuristic);
   });
