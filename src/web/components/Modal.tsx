@@ -1,11 +1,37 @@
 /**
  * The one modal dialog of the app, on the native `<dialog>` opened with `showModal()`: the browser
- * moves focus in, keeps Tab inside (the rest of the page is inert) and turns Escape into a `cancel`
+ * moves focus in, keeps Tab inside (the rest of the page is inert; Tab also wraps from the last
+ * control to the first instead of leaving for the browser's own controls) and turns Escape into a `cancel`
  * event, which calls `onClose` (or is ignored when the dialog has no `onClose`). When the dialog
  * unmounts, focus returns to the element that had it when the dialog opened (issue 18).
  * Environments without `showModal` (jsdom in unit tests) get a plain open `<dialog>`.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+const FOCUSABLE = 'button, [href], input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+/** The enabled, rendered focusable elements inside `root`, in DOM order. */
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0,
+  );
+}
+
+/** Wraps Tab from the last focusable element to the first (and Shift+Tab back), so focus never leaves for the browser's own controls. */
+function wrapTab(e: KeyboardEvent<HTMLDialogElement>): void {
+  if (e.key !== 'Tab') return;
+  const items = focusables(e.currentTarget);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
 
 /** Props of `Modal`. */
 export interface ModalProps {
@@ -50,6 +76,7 @@ export function Modal({ labelledBy, className, placement = 'center', onClose, te
       aria-labelledby={labelledBy}
       data-testid={testId}
       {...data}
+      onKeyDown={wrapTab}
       onCancel={(e) => {
         e.preventDefault();
         closeRef.current?.();
