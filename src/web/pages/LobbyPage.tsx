@@ -9,10 +9,12 @@ import type { TableSummary } from '../../protocol/protocol.js';
 import { listTables } from '../online/api.js';
 import { joinableTables } from '../online/lobby.js';
 import { GAME_LIST } from '../boards/registry.js';
+import { usePageTitle } from '../a11y/title.js';
 
 /** Route `/lobby`. */
 export function LobbyPage() {
   const { t } = useTranslation('app');
+  usePageTitle(t('lobby.title'));
   const [tables, setTables] = useState<{
     open: TableSummary[];
     hidden: number;

@@ -14,6 +14,7 @@ import { startLocalGame } from '../local/current.js';
 import { createTable, holdSeat } from '../online/api.js';
 import type { TimeControl } from '../../protocol/protocol.js';
 import type { AnyBoardPlugin } from '../table/plugin.js';
+import { usePageTitle } from '../a11y/title.js';
 
 /** Time controls offered for online tables. */
 export const TIME_CONTROLS: Readonly<Record<string, TimeControl>> = {
@@ -39,6 +40,7 @@ interface SeatForm {
 /** Route `/new/:game` (query `?online=1` preselects an online table): loads the game's engine and board, then shows the form. */
 export function NewGamePage({ game }: { game: string }) {
   const { t } = useTranslation('app');
+  usePageTitle(t('newGame.title', { game: t(`games.${game}.title`) }));
   const info = webGame(game)?.meta;
   const { plugin, error } = useBoard(info ? game : null);
   if (!info || error)

@@ -16,6 +16,7 @@ import { buildReplay } from '../replay/replayer.js';
 import { displayName, updateSettings, useSettings } from '../settings/store.js';
 import { SiteLayout } from '../app/SiteLayout.js';
 import { TableFrame, type ConnectionState } from '../table/TableFrame.js';
+import { usePageTitle } from '../a11y/title.js';
 import type { AnyBoardPlugin, LogLine } from '../table/plugin.js';
 import { frameSeats, logText } from '../table/seats.js';
 import { useBoard } from '../table/useBoard.js';
@@ -73,6 +74,7 @@ function JoinPanel({
   onSpectate: () => void;
 }) {
   const { t } = useTranslation('app');
+  usePageTitle(t(`games.${table.game}.title`));
   const settings = useSettings();
   const [name, setName] = useState(displayName(settings, ''));
   const [failure, setFailure] = useState<string | null>(null);

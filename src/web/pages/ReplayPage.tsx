@@ -13,6 +13,7 @@ import { deleteFinished, loadFinished } from '../local/storage.js';
 import { fetchRecord } from '../online/api.js';
 import { buildReplay } from '../replay/replayer.js';
 import { TableFrame } from '../table/TableFrame.js';
+import { usePageTitle } from '../a11y/title.js';
 import { frameSeats, logText } from '../table/seats.js';
 import { useBoard } from '../table/useBoard.js';
 import type { AnyBoardPlugin } from '../table/plugin.js';
@@ -22,6 +23,7 @@ const FILE_KEY = 'roundhouse.replay.file';
 /** Route `/replay`. */
 export function ReplayListPage() {
   const { t, i18n } = useTranslation('app');
+  usePageTitle(t('replay.title'));
   const [games, setGames] = useState(loadFinished);
   const [failure, setFailure] = useState<string | null>(null);
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Clock } from './Clock.js';
 import { Icon, isIcon } from '../components/Icon.js';
 import { announcement } from '../a11y/announce.js';
+import { usePageTitle } from '../a11y/title.js';
 
 /** Connection state shown in the top bar. */
 export type ConnectionState = 'local' | 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -95,6 +96,7 @@ export function TableFrame(props: TableFrameProps) {
   else if (props.active.length === 1) turnText = t('table.turnOf', { name: activeNames[0] });
   else turnText = '';
   const yourTurn = !props.over && props.active.some((s) => props.seats[s]?.isYou);
+  usePageTitle(turnText ? `${props.title} — ${turnText}` : props.title);
 
   return (
     <div className={`table-frame ${wide ? 'has-log-column' : 'has-log-drawer'}${logShown ? ' is-log-shown' : ' is-log-hidden'}`}>

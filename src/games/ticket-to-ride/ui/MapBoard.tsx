@@ -8,7 +8,7 @@
  */
 import { memo, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CITIES, ROUTE_SCORING, cityName } from '../data.js';
+import { CITIES, ROUTE_SCORING } from '../data.js';
 import { CAR_W, CITY_R, MAP_H, MAP_W, ROUTE_SHAPES, labelPlacement, type RouteShape } from './geometry.js';
 import { KIND_STYLE, seatStyle } from './palette.js';
 import { MapTip } from '../../../web/a11y/MapTip.js';
@@ -54,8 +54,8 @@ export const MapBoard = memo(function MapBoard(props: MapBoardProps) {
     const r = shape.route;
     const owner = props.routeOwner[shape.index];
     const base = t('map.routeInfo', {
-      from: cityName(r.from),
-      to: cityName(r.to),
+      from: t(`city.${r.from}`),
+      to: t(`city.${r.to}`),
       length: r.length,
       color: t(`color.${r.color}`),
       points: ROUTE_SCORING[r.length],
@@ -119,7 +119,7 @@ export const MapBoard = memo(function MapBoard(props: MapBoardProps) {
                 {hi ? <circle cx={x} cy={y} r={CITY_R + 9} fill="none" stroke="#c2410c" strokeWidth="5" className="city-ring" /> : null}
                 <circle cx={x} cy={y} r={CITY_R} fill={hi ? '#c2410c' : '#7a1f1f'} stroke="#fff" strokeWidth="3" />
                 <text x={x + l.dx} y={y + l.dy} textAnchor={l.anchor} className="city-label">
-                  {c.name}
+                  {t(`city.${c.id}`)}
                 </text>
               </g>
             );

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTE_SCORING, cityName, type Route } from '../data.js';
+import { ROUTE_SCORING, type Route } from '../data.js';
 import type { CardKind, Payment } from '../types.js';
 import { Modal } from '../../../web/components/Modal.js';
 import { TrainCard } from './TrainCard.js';
@@ -31,7 +31,7 @@ export function PaymentChooser({ route, payments, hand, onConfirm, onCancel }: P
   const chosen = ranked[choice];
   return (
     <Modal labelledBy="pay-title" className="pay-dialog" onClose={onCancel} testId="payment-chooser">
-      <h2 id="pay-title">{t('pay.title', { from: cityName(route.from), to: cityName(route.to) })}</h2>
+      <h2 id="pay-title">{t('pay.title', { from: t(`city.${route.from}`), to: t(`city.${route.to}`) })}</h2>
       <p className="muted">
         {t('pay.subtitle', { length: route.length, color: t(`color.${route.color}`), points: ROUTE_SCORING[route.length] })}
       </p>

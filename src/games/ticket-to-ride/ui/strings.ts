@@ -1,10 +1,17 @@
 /**
  * The Ticket to Ride board's strings (i18next namespace `ttr`) in English and Korean. Korean terms
  * follow the Korean rules text (seeds/002) and the glossary of the rules spec (section 15).
+ * City names come from the data's name table (`name` / `nameKo`): `city.<id>`.
  * Rules: docs/rules/ticket-to-ride.md.
  */
+import { CITIES } from '../data.js';
+
+/** City id → name in one language, from the board data. */
+const cityNames = (ko: boolean): Record<string, string> => Object.fromEntries(CITIES.map((c) => [c.id, ko ? c.nameKo : c.name]));
+
 /** English strings of the board. */
 export const ttrEn = {
+  city: cityNames(false),
   unit: {
     spaces_one: '{{count}} space',
     spaces_other: '{{count}} spaces',
@@ -159,6 +166,7 @@ type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Stri
 
 /** Korean strings of the board (same keys as `ttrEn`). */
 export const ttrKo: Strings<typeof ttrEn> = {
+  city: cityNames(true),
   unit: { spaces_one: '{{count}}칸', spaces_other: '{{count}}칸', points_one: '{{count}}점', points_other: '{{count}}점' },
   variant: {
     classic: '기본판 (기존 목적지 카드)',

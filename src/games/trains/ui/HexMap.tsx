@@ -78,8 +78,9 @@ function HexMapInner(props: HexMapProps) {
 
   const label = (h: Hex): string => {
     let s: string;
-    if (h.terrain === 'city') s = t('map.city', { name: h.name, stations: stations[h.index] ?? 0, slots: h.slots });
-    else if (h.terrain === 'remote') s = t('map.remote', { name: h.name, value: h.value });
+    const name = h.name ? t(`place.${h.name}`) : '';
+    if (h.terrain === 'city') s = t('map.city', { name, stations: stations[h.index] ?? 0, slots: h.slots });
+    else if (h.terrain === 'remote') s = t('map.remote', { name, value: h.value });
     else s = `${t(`terrain.${h.terrain}`)} ${h.index}`;
     const owners = seatsOf(rails[h.index] ?? 0);
     if (owners.length) s += `; ${t('map.rails', { names: owners.map((o) => seatNames[o] ?? SEAT_LETTERS[o]).join(', ') })}`;
@@ -182,9 +183,9 @@ function HexMapInner(props: HexMapProps) {
                   y={h.terrain === 'city' ? c.y + 15 : c.y + 19}
                   textAnchor="middle"
                   className="tr-hex-name"
-                  {...labelFit(shortName(h.name), HEX_LABEL_PX, W - 8)}
+                  {...labelFit(shortName(t(`place.${h.name}`)), HEX_LABEL_PX, W - 8)}
                 >
-                  {shortName(h.name)}
+                  {shortName(t(`place.${h.name}`))}
                 </text>
               ) : null}
               {kind ? <polygon className="tr-glow" points={hexPoints(c.x, c.y, R - 3)} fill="none" /> : null}

@@ -6,7 +6,13 @@
  * 평지 / 강 / 산악지 / 도시 / 해양지 (terrain), 추가금 (surcharge).
  * Rules: docs/rules/trains.md.
  */
-import { CARD_IDS, CARDS, PRESETS } from '../index.js';
+import { BOARDS, CARD_IDS, CARDS, PRESETS } from '../index.js';
+
+/** English place name → its name in one language, for every named hex of both boards (`place.<English name>`). */
+const placeNames = (ko: boolean): Record<string, string> =>
+  Object.fromEntries(
+    Object.values(BOARDS).flatMap((b) => b.hexes.flatMap((h) => (h.name ? [[h.name, ko ? (h.nameKo ?? h.name) : h.name]] : []))),
+  );
 
 const cardNamesEn = Object.fromEntries(CARD_IDS.map((id) => [id, CARDS[id].name]));
 const cardNamesKo = Object.fromEntries(CARD_IDS.map((id) => [id, CARDS[id].koreanName]));
@@ -92,6 +98,7 @@ const presetKo = { ...presetNamesKo, random: '무작위 카드 구성', 'first-g
 /** English strings. */
 export const trainsEn = {
   card: cardNamesEn,
+  place: placeNames(false),
   text: cardTextEn,
   preset: presetEn,
   mapName: { tokyo: 'Tokyo', osaka: 'Osaka' },
@@ -300,6 +307,7 @@ export const trainsEn = {
 /** Korean strings (same keys as English). */
 export const trainsKo: typeof trainsEn = {
   card: cardNamesKo,
+  place: placeNames(true),
   text: cardTextKo,
   preset: presetKo,
   mapName: { tokyo: '도쿄', osaka: '오사카' },
