@@ -62,6 +62,8 @@ export interface RovingFocus {
   onItemFocus(id: string): void;
   /** Put on the container element (the items are found in it by `data-roving-id`). */
   readonly containerRef: React.RefObject<SVGSVGElement | null>;
+  /** The container's own tab index: 0 while the map has no items, so it stays one Tab stop (and scrollable by keyboard). */
+  readonly containerTabIndex: 0 | undefined;
 }
 
 /** Roving focus over `items` (in reading order; the first is current until another item takes focus). */
@@ -90,5 +92,6 @@ export function useRovingFocus(items: readonly RovingItem[]): RovingFocus {
     onKeyDown,
     onItemFocus,
     containerRef,
+    containerTabIndex: items.length === 0 ? 0 : undefined,
   };
 }

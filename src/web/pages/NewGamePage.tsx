@@ -15,6 +15,7 @@ import { createTable, holdSeat } from '../online/api.js';
 import type { TimeControl } from '../../protocol/protocol.js';
 import type { AnyBoardPlugin } from '../table/plugin.js';
 import { usePageTitle } from '../a11y/title.js';
+import { errorText } from '../online/errorText.js';
 
 /** Time controls offered for online tables. */
 export const TIME_CONTROLS: Readonly<Record<string, TimeControl>> = {
@@ -134,7 +135,7 @@ function NewGameForm({ game, info, plugin, module }: { game: string; info: GameM
         holdSeat(res.table.id, { seat: res.host.seat, token: res.host.token, ...(res.inviteCode ? { invite: res.inviteCode } : {}) });
       navigate(`/table/${res.table.id}${res.inviteCode ? `?invite=${res.inviteCode}` : ''}`);
     } catch (err) {
-      setFailure((err as Error).message);
+      setFailure(errorText(t, err));
       setBusy(false);
     }
   };

@@ -349,6 +349,7 @@ export function TableGrid(props: TableGridProps) {
           aria-label={t('table.label')}
           data-testid="hr-table"
           onKeyDown={roving.onKeyDown}
+          tabIndex={roving.containerTabIndex}
         >
           <rect x={0} y={0} width={W} height={H} className="table-bg" rx="6" />
           {Array.from({ length: WIDTH }, (_, x) => (

@@ -73,6 +73,7 @@ export const MapBoard = memo(function MapBoard(props: MapBoardProps) {
         aria-label={t('map.label')}
         data-testid="ttr-map"
         onKeyDown={roving.onKeyDown}
+        tabIndex={roving.containerTabIndex}
       >
         <defs>
           <radialGradient id="map-bg" cx="0.5" cy="0.45" r="0.75">

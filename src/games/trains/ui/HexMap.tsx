@@ -116,6 +116,7 @@ function HexMapInner(props: HexMapProps) {
         role="group"
         aria-label={t('map.label', { map: t(`mapName.${map}`) })}
         onKeyDown={roving.onKeyDown}
+        tabIndex={roving.containerTabIndex}
       >
         <defs>
           <pattern id="tr-river" width="16" height="10" patternUnits="userSpaceOnUse">
@@ -230,6 +231,9 @@ function HexMapInner(props: HexMapProps) {
           );
         })}
       </svg>
+      <p className="tr-swipe-hint" aria-hidden="true">
+        {t('map.swipe')}
+      </p>
       {tipHex && tip ? (
         <MapTip container={wrap} clientX={tip.x} clientY={tip.y} gap={26} className="tr-tip" testId="hex-tip">
           {label(tipHex)}
@@ -240,7 +244,7 @@ function HexMapInner(props: HexMapProps) {
           ) : null}
         </MapTip>
       ) : null}
-      <ul className="tr-legend" aria-label="legend">
+      <ul className="tr-legend" aria-label={t('map.legend')}>
         <li>
           <span className="sw t-plain" />
           {t('map.legendPlain')}

@@ -116,7 +116,9 @@ export const trainsEn = {
   },
   stat: { hand: 'Cards in hand', rails: 'Rail tokens left', deck: 'Cards in deck' },
   map: {
-    label: 'The {{map}} board',
+    label: 'The {{map}} board; the arrow keys move between the hexes you may pick',
+    swipe: '← Swipe the map sideways to see all of it →',
+    legend: 'Legend',
     hex: '{{name}}: {{terrain}}',
     city: '{{name}}: city, {{stations}} of {{slots}} stations',
     remote: '{{name}}: remote location worth {{value}}',
@@ -325,7 +327,9 @@ export const trainsKo: typeof trainsEn = {
   },
   stat: { hand: '손의 카드', rails: '남은 철로 토큰', deck: '덱의 카드' },
   map: {
-    label: '{{map}} 게임판',
+    label: '{{map}} 게임판. 화살표 키로 고를 수 있는 칸 사이를 이동합니다',
+    swipe: '← 지도를 옆으로 밀면 전체 지도를 볼 수 있습니다 →',
+    legend: '범례',
     hex: '{{name}}: {{terrain}}',
     city: '{{name}}: 도시, 기차역 {{stations}}/{{slots}}',
     remote: '{{name}}: 원격지, 가치 {{value}}',
