@@ -308,10 +308,10 @@ function MyCards({
                   type="button"
                   className="tr-decline"
                   onClick={() => onAction(decline)}
-                  aria-label={t('turn.noEffect', { name: t(`card.${c}`) })}
                   title={t('turn.noEffect', { name: t(`card.${c}`) })}
                 >
-                  {t('turn.noEffectShort')}
+                  <span aria-hidden="true">{t('turn.noEffectShort')}</span>
+                  <span className="sr-only">{t('turn.noEffect', { name: t(`card.${c}`) })}</span>
                 </button>
               ) : null}
             </span>
