@@ -41,8 +41,10 @@ export interface ModalProps {
   readonly className?: string;
   /** `side`: at ≥ 900 px the dialog sits at the right edge over a lighter backdrop, leaving the board visible. */
   readonly placement?: 'center' | 'side';
-  /** Called on Escape and on a click on the backdrop; without it both are ignored. */
+  /** Called on Escape (and on a backdrop click with `closeOnBackdrop`); without it Escape is ignored. */
   readonly onClose?: () => void;
+  /** A click on the backdrop calls `onClose` too (default false). */
+  readonly closeOnBackdrop?: boolean;
   readonly testId?: string;
   /** Extra `data-*` attributes for tests and styling. */
   readonly data?: Readonly<Record<`data-${string}`, string>>;
@@ -50,7 +52,16 @@ export interface ModalProps {
 }
 
 /** A modal `<dialog>`; render it to open it, unmount it to close it. */
-export function Modal({ labelledBy, className, placement = 'center', onClose, testId, data, children }: ModalProps) {
+export function Modal({
+  labelledBy,
+  className,
+  placement = 'center',
+  onClose,
+  closeOnBackdrop = false,
+  testId,
+  data,
+  children,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
@@ -85,7 +96,7 @@ export function Modal({ labelledBy, className, placement = 'center', onClose, te
       }}
       onClick={(e) => {
         // A click whose target is the <dialog> itself landed on its ::backdrop (the content fills the box).
-        if (e.target === e.currentTarget) {
+        if (closeOnBackdrop && e.target === e.currentTarget) {
           const r = e.currentTarget.getBoundingClientRect();
           const outside = e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom;
           if (outside) closeRef.current?.();

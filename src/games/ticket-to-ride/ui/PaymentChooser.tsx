@@ -30,7 +30,7 @@ export function PaymentChooser({ route, payments, hand, onConfirm, onCancel }: P
   useEffect(() => confirmRef.current?.focus(), []);
   const chosen = ranked[choice];
   return (
-    <Modal labelledBy="pay-title" className="pay-dialog" onClose={onCancel} testId="payment-chooser">
+    <Modal labelledBy="pay-title" className="pay-dialog" onClose={onCancel} closeOnBackdrop testId="payment-chooser">
       <h2 id="pay-title">{t('pay.title', { from: t(`city.${route.from}`), to: t(`city.${route.to}`) })}</h2>
       <p className="muted">
         {t('pay.subtitle', { length: route.length, color: t(`color.${route.color}`), points: ROUTE_SCORING[route.length] })}
