@@ -130,6 +130,34 @@ async function latinWords(page: Page): Promise<string[]> {
   return [...new Set(words.filter((w) => !LATIN_ALLOWED.has(w)))];
 }
 
+/**
+ * Phone and tablet checks of a board: seat names not cut off, a visible swipe hint in every map that
+ * scrolls sideways, tap targets of at least 24 px (TTR route hit lines, Trains info buttons).
+ */
+function touchProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('.seat-name'))
+      if (el.scrollWidth > el.clientWidth + 1) out.push(`seat name cut off: ${el.textContent}`);
+    for (const map of document.querySelectorAll<HTMLElement>('.ttr-map, .tr-map')) {
+      if (map.scrollWidth <= map.clientWidth + 1) continue;
+      const hint = map.querySelector<HTMLElement>('.map-swipe-hint, .tr-swipe-hint');
+      if (!hint || !hint.checkVisibility()) out.push(`${map.className} scrolls sideways without a swipe hint`);
+    }
+    for (const hit of document.querySelectorAll<SVGElement>('.route.is-claimable .route-hit')) {
+      const cs = getComputedStyle(hit);
+      if (parseFloat(cs.strokeWidth) < 24 || cs.getPropertyValue('vector-effect') !== 'non-scaling-stroke')
+        out.push('route hit line < 24 px');
+      break;
+    }
+    for (const b of document.querySelectorAll<HTMLElement>('.tr-info')) {
+      const r = b.getBoundingClientRect();
+      if (r.width > 0 && (r.width < 24 || r.height < 24)) out.push(`Trains info button ${r.width}×${r.height} px`);
+    }
+    return out;
+  });
+}
+
 /** Runs every check of one view (page or board) at `width`; returns the problems found. */
 async function checkAt(page: Page, lang: Lang, what: string, width: number): Promise<string[]> {
   await page.setViewportSize({ width, height: width < 800 ? 812 : 900 });
@@ -139,6 +167,7 @@ async function checkAt(page: Page, lang: Lang, what: string, width: number): Pro
   const over = await overflowX(page);
   if (over > 0) problems.push(`${where}: scrolls sideways by ${over} px`);
   if (AXE_WIDTHS.has(width)) for (const p of await axeProblems(page)) problems.push(`${where}: ${p}`);
+  if (width <= 768) for (const p of await touchProblems(page)) problems.push(`${where}: ${p}`);
   if (lang === 'ko' && width === 1366) {
     const latin = await latinWords(page);
     if (latin.length) problems.push(`${where}: Latin words ${latin.join(', ')}`);

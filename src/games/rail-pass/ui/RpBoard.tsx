@@ -170,7 +170,7 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy 
           <p className="rp-hint">{t('legend')}</p>
         </div>
         <section className="rp-hands" aria-label={t('hands')}>
-          <h3>{you !== null ? t('hands') : t('inTransit')}</h3>
+          <h2>{you !== null ? t('hands') : t('inTransit')}</h2>
           {you !== null ? (
             held.length ? (
               <div className="rp-chips">{held.map(chip)}</div>
