@@ -7,6 +7,7 @@ import { App } from './app/App.js';
 import { createI18n } from './i18n/index.js';
 import { getSettings } from './settings/store.js';
 import './styles/app.css';
+import './styles/a11y.css';
 
 const i18n = createI18n(getSettings().language);
 document.documentElement.lang = getSettings().language;

@@ -32,7 +32,10 @@ export type TicketDeckId = 'classic' | 'usa1910' | 'mysteryTrain' | 'mega' | 'bi
 /** A city (TTR-10, TTR-15): `id` slug, board `name`, `x`/`y` fractions (0..1) of the board, origin top-left, y down. */
 export interface City {
   readonly id: string;
+  /** English name as printed on the board. */
   readonly name: string;
+  /** Korean name (the Korean rules text's spelling where it names the city, else the standard transliteration). */
+  readonly nameKo: string;
   readonly aliases: readonly string[];
   /** Horizontal position as a fraction (0..1) of the board width; for drawing only (TTR-15). */
   readonly x: number;

@@ -23,6 +23,8 @@ export interface Hex {
   readonly terrain: Terrain;
   /** Printed name of cities and remote locations, otherwise null. */
   readonly name: string | null;
+  /** Korean name of a named hex (standard transliteration of the Japanese place name), otherwise null. */
+  readonly nameKo: string | null;
   /** Cities: station slots (1–3); otherwise 0. */
   readonly slots: number;
   /** Remote locations: printed value (2–4), the surcharge and the VP; otherwise 0. */
@@ -52,6 +54,7 @@ interface RawHex {
   col: number;
   terrain: Terrain;
   name: string | null;
+  nameKo?: string;
   stationSlots?: number;
   value?: number;
   neighbors: number[];
@@ -71,6 +74,7 @@ function build(m: RawMap): Board {
     col: h.col,
     terrain: h.terrain,
     name: h.name ?? null,
+    nameKo: h.nameKo ?? null,
     slots: h.terrain === 'city' ? (h.stationSlots ?? 0) : 0,
     value: h.terrain === 'remote' ? (h.value ?? 0) : 0,
     neighbors: h.neighbors.slice(),

@@ -5,10 +5,12 @@ import { Link } from '../app/SiteLayout.js';
 import { navigate } from '../app/router.js';
 import { GAME_LIST } from '../boards/registry.js';
 import { loadCurrent, saveCurrent } from '../local/storage.js';
+import { usePageTitle } from '../a11y/title.js';
 
 /** Route `/`. */
 export function HomePage() {
   const { t, i18n } = useTranslation('app');
+  usePageTitle('');
   const [current, setCurrent] = useState(loadCurrent);
   return (
     <div className="page home">

@@ -9,10 +9,13 @@ import type { TableSummary } from '../../protocol/protocol.js';
 import { listTables } from '../online/api.js';
 import { joinableTables } from '../online/lobby.js';
 import { GAME_LIST } from '../boards/registry.js';
+import { usePageTitle } from '../a11y/title.js';
+import { seatName } from '../online/seatName.js';
 
 /** Route `/lobby`. */
 export function LobbyPage() {
   const { t } = useTranslation('app');
+  usePageTitle(t('lobby.title'));
   const [tables, setTables] = useState<{
     open: TableSummary[];
     hidden: number;
@@ -52,7 +55,7 @@ export function LobbyPage() {
                   <strong>{t(`games.${tb.game}.title`, { defaultValue: tb.title })}</strong> ·{' '}
                   {t('lobby.seats', { taken, total: tb.seats.length })}
                   <br />
-                  <small className="muted">{tb.seats.map((s) => s.name ?? t('table.seatOpen')).join(', ')}</small>
+                  <small className="muted">{tb.seats.map((s) => seatName(t, s)).join(', ')}</small>
                 </span>
                 <button
                   type="button"

@@ -14,6 +14,8 @@ import { startLocalGame } from '../local/current.js';
 import { createTable, holdSeat } from '../online/api.js';
 import type { TimeControl } from '../../protocol/protocol.js';
 import type { AnyBoardPlugin } from '../table/plugin.js';
+import { usePageTitle } from '../a11y/title.js';
+import { errorText } from '../online/errorText.js';
 
 /** Time controls offered for online tables. */
 export const TIME_CONTROLS: Readonly<Record<string, TimeControl>> = {
@@ -39,6 +41,7 @@ interface SeatForm {
 /** Route `/new/:game` (query `?online=1` preselects an online table): loads the game's engine and board, then shows the form. */
 export function NewGamePage({ game }: { game: string }) {
   const { t } = useTranslation('app');
+  usePageTitle(t('newGame.title', { game: t(`games.${game}.title`) }));
   const info = webGame(game)?.meta;
   const { plugin, error } = useBoard(info ? game : null);
   if (!info || error)
@@ -132,7 +135,7 @@ function NewGameForm({ game, info, plugin, module }: { game: string; info: GameM
         holdSeat(res.table.id, { seat: res.host.seat, token: res.host.token, ...(res.inviteCode ? { invite: res.inviteCode } : {}) });
       navigate(`/table/${res.table.id}${res.inviteCode ? `?invite=${res.inviteCode}` : ''}`);
     } catch (err) {
-      setFailure((err as Error).message);
+      setFailure(errorText(t, err));
       setBusy(false);
     }
   };

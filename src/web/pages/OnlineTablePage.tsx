@@ -16,6 +16,9 @@ import { buildReplay } from '../replay/replayer.js';
 import { displayName, updateSettings, useSettings } from '../settings/store.js';
 import { SiteLayout } from '../app/SiteLayout.js';
 import { TableFrame, type ConnectionState } from '../table/TableFrame.js';
+import { usePageTitle } from '../a11y/title.js';
+import { errorText } from '../online/errorText.js';
+import { seatName } from '../online/seatName.js';
 import type { AnyBoardPlugin, LogLine } from '../table/plugin.js';
 import { frameSeats, logText } from '../table/seats.js';
 import { useBoard } from '../table/useBoard.js';
@@ -31,9 +34,7 @@ export function OnlineTablePage({ id }: { id: string }) {
   const [held, setHeld] = useState(() => heldSeat(id));
   const [spectate, setSpectate] = useState(false);
   useEffect(() => {
-    getTable(id, invite, held?.token).then(setTable, (e: ApiError) =>
-      setFailure(e.code === 'TABLE_NOT_FOUND' ? t('table.notFound') : e.message),
-    );
+    getTable(id, invite, held?.token).then(setTable, (e: ApiError) => setFailure(errorText(t, e)));
   }, [id, invite, held, t]);
   const { plugin, error } = useBoard(table?.game ?? null);
 
@@ -73,6 +74,7 @@ function JoinPanel({
   onSpectate: () => void;
 }) {
   const { t } = useTranslation('app');
+  usePageTitle(t(`games.${table.game}.title`));
   const settings = useSettings();
   const [name, setName] = useState(displayName(settings, ''));
   const [failure, setFailure] = useState<string | null>(null);
@@ -88,7 +90,7 @@ function JoinPanel({
       if (name.trim() && name.trim() !== settings.name) updateSettings({ name: name.trim() });
       onJoined(h);
     } catch (e) {
-      setFailure((e as Error).message);
+      setFailure(errorText(t, e));
       setJoining(false);
     }
   };
@@ -100,7 +102,7 @@ function JoinPanel({
           <ul className="join-seats" aria-label={t('table.seats')}>
             {table.seats.map((s) => (
               <li key={s.seat} className={s.taken || s.kind === 'bot' ? 'is-taken' : 'is-free'}>
-                <span className="muted small">{t('newGame.seat', { n: s.seat + 1 })}</span> <strong>{s.name ?? t('table.seatOpen')}</strong>
+                <span className="muted small">{t('newGame.seat', { n: s.seat + 1 })}</span> <strong>{seatName(t, s)}</strong>
                 {s.kind === 'bot' ? <small className="tag tag-bot">{t('table.bot')}</small> : null}
               </li>
             ))}
@@ -203,7 +205,7 @@ function LiveTable({
   }, [over, table.id, plugin]);
 
   useTurnChime((state?.legal?.length ?? 0) > 0);
-  const names = table.seats.map((s) => s.name ?? t('table.seatOpen'));
+  const names = table.seats.map((s) => seatName(t, s));
   const connection: ConnectionState = snap.connection;
   const inviteUrl = `${window.location.origin}/table/${table.id}${invite ? `?invite=${invite}` : ''}`;
   const copyInvite = () => {
@@ -318,7 +320,7 @@ function LiveTable({
             {table.seats.map((s) => (
               <li key={s.seat} className="table-row">
                 <span className="grow">
-                  {t('newGame.seat', { n: s.seat + 1 })}: <strong>{s.name ?? t('table.seatOpen')}</strong>
+                  {t('newGame.seat', { n: s.seat + 1 })}: <strong>{seatName(t, s)}</strong>
                 </span>
               </li>
             ))}
@@ -341,7 +343,7 @@ function LiveTable({
       )}
       {snap.error ? (
         <div className="toast" role="alert">
-          {t('table.error', { message: snap.error.message })}
+          {t('table.error', { message: errorText(t, snap.error) })}
         </div>
       ) : null}
     </TableFrame>

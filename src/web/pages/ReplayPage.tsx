@@ -13,6 +13,9 @@ import { deleteFinished, loadFinished } from '../local/storage.js';
 import { fetchRecord } from '../online/api.js';
 import { buildReplay } from '../replay/replayer.js';
 import { TableFrame } from '../table/TableFrame.js';
+import { usePageTitle } from '../a11y/title.js';
+import { errorText } from '../online/errorText.js';
+import { botSeatName } from '../online/seatName.js';
 import { frameSeats, logText } from '../table/seats.js';
 import { useBoard } from '../table/useBoard.js';
 import type { AnyBoardPlugin } from '../table/plugin.js';
@@ -22,6 +25,7 @@ const FILE_KEY = 'roundhouse.replay.file';
 /** Route `/replay`. */
 export function ReplayListPage() {
   const { t, i18n } = useTranslation('app');
+  usePageTitle(t('replay.title'));
   const [games, setGames] = useState(loadFinished);
   const [failure, setFailure] = useState<string | null>(null);
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -93,7 +97,7 @@ export function ReplayPage({ source, id }: { source: string; id: string }) {
     } else if (source === 'table') {
       fetchRecord(id, queryParam('invite')).then(
         (r) => setRecord(parseRecord(r, GAME_IDS)),
-        (e: Error) => setFailure(e.message),
+        (e: Error) => setFailure(errorText(t, e)),
       );
     } else {
       try {
@@ -150,7 +154,10 @@ function ReplayViewer({ record, plugin }: { record: GameRecord; plugin: AnyBoard
 
   const module = replay.module;
   const state = replay.states[step];
-  const names = record.seats.map((s) => s.name);
+  // Server records name bot seats "<bot id> bot" in English; name them in the reader's language.
+  const names = record.seats.map((s) =>
+    s.kind.startsWith('bot:') && s.name === `${s.kind.slice(4)} bot` ? botSeatName(t, s.kind.slice(4)) : s.name,
+  );
   const view = module.view(state, viewer);
   const publicView = module.view(state, null);
   const outcome = module.outcome(state);

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from '../app/router.js';
 import { webGame } from '../boards/registry.js';
 import type { GameRules } from '../rules/content.js';
+import { usePageTitle } from '../a11y/title.js';
 
 /** Route `/rules/:game`. */
 export function RulesPage({ game }: { game: string }) {
   const { t, i18n } = useTranslation('app');
+  usePageTitle(t('rules.title', { game: t(`games.${game}.title`) }));
   const entry = webGame(game);
   const [rules, setRules] = useState<{ game: string; rules: GameRules } | null>(null);
   useEffect(() => {

@@ -2,10 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../i18n/index.js';
 import { BOT_SPEEDS, updateSettings, useSettings, type BotSpeed, type Language } from '../settings/store.js';
+import { usePageTitle } from '../a11y/title.js';
 
 /** Route `/settings`. */
 export function SettingsPage() {
   const { t } = useTranslation('app');
+  usePageTitle(t('settings.title'));
   const settings = useSettings();
   return (
     <div className="page narrow">

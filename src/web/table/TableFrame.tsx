@@ -5,12 +5,15 @@
  * viewport high and the board area (`.table-board`, the CSS size container `board`: boards lay
  * themselves out with `@container board (…)` and `cqw`/`cqh`) takes all the rest, so nothing a player needs lies below the fold. The log is a column
  * at 1440 px and wider (hidden or shown, remembered on the device) and a drawer over the board below
- * that, closed by default.
+ * that, closed by default. A visually hidden polite live region reads out each new log line of the
+ * other seats (the turn indicator, itself a status region, says whose turn it is).
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock } from './Clock.js';
 import { Icon, isIcon } from '../components/Icon.js';
+import { announcement } from '../a11y/announce.js';
+import { usePageTitle } from '../a11y/title.js';
 
 /** Connection state shown in the top bar. */
 export type ConnectionState = 'local' | 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -76,6 +79,7 @@ export function TableFrame(props: TableFrameProps) {
     window.addEventListener('keydown', close);
     return () => window.removeEventListener('keydown', close);
   }, [wide, drawerOpen]);
+  const moves = useMoveAnnouncer(props.log, props.seats);
   const toggleLog = () => {
     if (wide) {
       setColumnShown(!columnShown);
@@ -92,6 +96,7 @@ export function TableFrame(props: TableFrameProps) {
   else if (props.active.length === 1) turnText = t('table.turnOf', { name: activeNames[0] });
   else turnText = '';
   const yourTurn = !props.over && props.active.some((s) => props.seats[s]?.isYou);
+  usePageTitle(turnText ? `${props.title} — ${turnText}` : props.title);
 
   return (
     <div className={`table-frame ${wide ? 'has-log-column' : 'has-log-drawer'}${logShown ? ' is-log-shown' : ' is-log-hidden'}`}>
@@ -169,6 +174,9 @@ export function TableFrame(props: TableFrameProps) {
           })}
         </ol>
       </section>
+      <div className="sr-only" aria-live="polite" aria-atomic="true" data-testid="move-announcer">
+        {moves}
+      </div>
       <main className="table-board" id="content">
         {props.children}
       </main>
@@ -195,6 +203,20 @@ export function TableFrame(props: TableFrameProps) {
       </section>
     </div>
   );
+}
+
+/** The text of the move live region: the log lines of other seats added since the last render that grew the log. */
+function useMoveAnnouncer(log: TableFrameProps['log'], seats: readonly FrameSeat[]): string {
+  const seen = useRef(log.length);
+  const [text, setText] = useState('');
+  const own = seats.flatMap((s, i) => (s.isYou ? [i] : [])).join(',');
+  useEffect(() => {
+    if (log.length === seen.current) return;
+    const said = announcement(log, seen.current, new Set(own ? own.split(',').map(Number) : []));
+    seen.current = log.length;
+    if (said) setText(said);
+  }, [log, own]);
+  return text;
 }
 
 /** The game's own menu in the top bar: a disclosure button and a popover with `children`. */

@@ -24,7 +24,7 @@ describe('log lines', () => {
       'Bo claimed Duluth – Chicago (3, +4 points) with 1 red + 2 locomotives.',
     );
     expect(logText(plugin, claim, ['Ada', 'Bo'], i18n('ko').t)).toBe(
-      'Bo: Duluth – Chicago 노선 연결 (3칸, +4점), 낸 카드: 빨간색 1장 + 기관차 카드 2장.',
+      'Bo: 덜루스 – 시카고 노선 연결 (3칸, +4점), 낸 카드: 빨간색 1장 + 기관차 카드 2장.',
     );
   });
 

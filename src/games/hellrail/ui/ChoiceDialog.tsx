@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HrAction, HrView } from '../types.js';
+import { Modal } from '../../../web/components/Modal.js';
 import { actionText, effectOf, type Tr } from './labels.js';
 
 /** Props of `ChoiceDialog`. */
@@ -67,50 +68,48 @@ export function ChoiceDialog({ view, legal, names, onAction, onPreview }: Choice
     );
   }
   return (
-    <div className="modal-backdrop hr-backdrop">
-      <div
-        className="modal hr-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="hr-dialog-title"
-        data-testid="choice-dialog"
-        data-phase={view.phase}
-      >
-        <h2 id="hr-dialog-title">{title}</h2>
-        {help.map((h) => (
-          <p key={h} className="muted">
-            {h}
-          </p>
-        ))}
-        {legal.length > 6 ? <p className="small muted">{t('dialog.moreOptions', { count: legal.length })}</p> : null}
-        <ul className="hr-choices">
-          {legal.map((a, i) => {
-            const primary = a.type === 'USE_CIRCLE_EFFECT' || a.type === 'USE_ENGINE_TOKEN' || a.type === 'HERESY_BLOCK';
-            return (
-              <li key={i}>
-                <button
-                  type="button"
-                  className={`btn${primary ? ' btn-primary' : ''}`}
-                  onClick={() => {
-                    onPreview?.(null);
-                    onAction(a);
-                  }}
-                  onMouseEnter={() => onPreview?.(a)}
-                  onFocus={() => onPreview?.(a)}
-                  onMouseLeave={() => onPreview?.(null)}
-                  data-testid={`choice-${a.type.toLowerCase()}`}
-                  autoFocus={i === 0}
-                >
-                  {actionText(t, view, a, names)}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <button type="button" className="btn btn-ghost" onClick={() => setFolded(true)}>
-          {t('dialog.lookAtTable')}
-        </button>
-      </div>
-    </div>
+    <Modal
+      labelledBy="hr-dialog-title"
+      className="hr-dialog"
+      placement="side"
+      onClose={() => setFolded(true)}
+      testId="choice-dialog"
+      data={{ 'data-phase': view.phase }}
+    >
+      <h2 id="hr-dialog-title">{title}</h2>
+      {help.map((h) => (
+        <p key={h} className="muted">
+          {h}
+        </p>
+      ))}
+      {legal.length > 6 ? <p className="small muted">{t('dialog.moreOptions', { count: legal.length })}</p> : null}
+      <ul className="hr-choices">
+        {legal.map((a, i) => {
+          const primary = a.type === 'USE_CIRCLE_EFFECT' || a.type === 'USE_ENGINE_TOKEN' || a.type === 'HERESY_BLOCK';
+          return (
+            <li key={i}>
+              <button
+                type="button"
+                className={`btn${primary ? ' btn-primary' : ''}`}
+                onClick={() => {
+                  onPreview?.(null);
+                  onAction(a);
+                }}
+                onMouseEnter={() => onPreview?.(a)}
+                onFocus={() => onPreview?.(a)}
+                onMouseLeave={() => onPreview?.(null)}
+                data-testid={`choice-${a.type.toLowerCase()}`}
+                autoFocus={i === 0}
+              >
+                {actionText(t, view, a, names)}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <button type="button" className="btn btn-ghost" onClick={() => setFolded(true)}>
+        {t('dialog.lookAtTable')}
+      </button>
+    </Modal>
   );
 }

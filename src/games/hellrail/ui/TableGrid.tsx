@@ -3,17 +3,19 @@
  * cards (number, name, effect token, Cerberus), every laid rail card drawn from its paths (stack
  * height and Check tokens shown), the engines in seat colours with their letters, and the
  * interactive layer: cells where the selected card may be laid (＋) or may upgrade (⇧), a rotation
- * preview, and the arrows of the next step while moving. Zoom buttons and native scrolling give pan
+ * preview, and the arrows of the next step while moving (the table is one Tab stop; the arrow keys
+ * move between its targets and step arrows). Zoom buttons and native scrolling give pan
  * and zoom on small screens.
  * Rules: docs/rules/hellrail.md.
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARDS, CIRCLE_IDS, HEIGHT, WIDTH, at, circleCell, type CircleId, type Edge } from '../data.js';
 import type { HrView } from '../types.js';
 import { EngineMarker, Track } from './Art.js';
 import { CELL, cellName, circleAt, maskOf, topMask } from './geometry.js';
 import { labelFit } from '../../../web/table/labelFit.js';
+import { useRovingFocus } from '../../../web/a11y/roving.js';
 
 /** A placement being previewed: the cell, the card, its rotation and whether it upgrades. */
 export interface PlacementPreview {
@@ -92,6 +94,21 @@ export function TableGrid(props: TableGridProps) {
   }, [zoom, focusSeat]);
   const W = WIDTH * CELL;
   const H = HEIGHT * CELL;
+  const rovingItems = useMemo(() => {
+    if (disabled) return [];
+    const items = [...(targets?.keys() ?? [])]
+      .sort((a, b) => a - b)
+      .map((i) => ({ id: `t${i}`, x: (i % WIDTH) * CELL + 50, y: Math.floor(i / WIDTH) * CELL + 50 }));
+    if (arrows?.length && arrowSeat !== null && arrowSeat !== undefined) {
+      const pos = at(view.players, arrowSeat).pos;
+      for (const a of arrows) {
+        const [ax, ay] = ARROW_OFF[a.edge];
+        items.push({ id: `a${a.edge}`, x: pos.x * CELL + ax, y: pos.y * CELL + ay });
+      }
+    }
+    return items;
+  }, [targets, arrows, arrowSeat, view.players, disabled]);
+  const roving = useRovingFocus(rovingItems);
 
   const cells: ReactElement[] = [];
   for (let y = 0; y < HEIGHT; y++) {
@@ -156,7 +173,9 @@ export function TableGrid(props: TableGridProps) {
         transform={`translate(${x * CELL} ${y * CELL})`}
         className={`target target-${kind}${selected ? ' is-selected' : ''}`}
         role="button"
-        tabIndex={disabled ? -1 : 0}
+        tabIndex={disabled ? -1 : roving.tabIndexOf(`t${i}`)}
+        data-roving-id={`t${i}`}
+        onFocus={() => roving.onItemFocus(`t${i}`)}
         aria-label={label}
         aria-pressed={selected}
         data-testid={`target-${name}`}
@@ -264,7 +283,9 @@ export function TableGrid(props: TableGridProps) {
               className={`step-arrow${a.derail ? ' is-derail' : ''}${a.push ? ' is-push' : ''}`}
               transform={`translate(${ax} ${ay}) rotate(${rot})`}
               role="button"
-              tabIndex={disabled ? -1 : 0}
+              tabIndex={disabled ? -1 : roving.tabIndexOf(`a${a.edge}`)}
+              data-roving-id={`a${a.edge}`}
+              onFocus={() => roving.onItemFocus(`a${a.edge}`)}
               aria-label={a.label}
               data-testid={`arrow-${a.edge}`}
               onClick={() => !disabled && onArrow?.(a.edge)}
@@ -323,9 +344,12 @@ export function TableGrid(props: TableGridProps) {
           className={`hr-svg zoom-${zoom}`}
           viewBox={`${-PAD} ${-PAD} ${W + PAD + 4} ${H + PAD + 4}`}
           style={zoom === 0 ? undefined : { width: `${z * 100}%`, maxHeight: 'none' }}
+          ref={roving.containerRef}
           role="group"
           aria-label={t('table.label')}
           data-testid="hr-table"
+          onKeyDown={roving.onKeyDown}
+          tabIndex={roving.containerTabIndex}
         >
           <rect x={0} y={0} width={W} height={H} className="table-bg" rx="6" />
           {Array.from({ length: WIDTH }, (_, x) => (

@@ -28,12 +28,15 @@ function TrainChip({ train, selected, onSelect }: { train: Train; selected: bool
       onClick={onSelect}
       disabled={!onSelect}
       aria-pressed={selected}
-      aria-label={label}
       title={label}
       data-testid={`rp-train-${train.id}`}
     >
-      <span className="rp-train-id">{train.id}</span>
-      <span className="rp-train-cargo">
+      {/* The spoken name is this text; the chip's letters and cubes below are its picture. */}
+      <span className="sr-only">{label}</span>
+      <span className="rp-train-id" aria-hidden="true">
+        {train.id}
+      </span>
+      <span className="rp-train-cargo" aria-hidden="true">
         {cubes.map((c, i) => (
           <Cube key={i} city={c} />
         ))}
@@ -41,7 +44,9 @@ function TrainChip({ train, selected, onSelect }: { train: Train; selected: bool
           <span key={`e${i}`} className="rp-cube rp-cube-empty" />
         ))}
       </span>
-      <span className={`rp-engineer${train.engineer ? '' : ' is-none'}`}>{train.engineer ?? '—'}</span>
+      <span className={`rp-engineer${train.engineer ? '' : ' is-none'}`} aria-hidden="true">
+        {train.engineer ?? '—'}
+      </span>
     </button>
   );
 }
@@ -165,7 +170,7 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy 
           <p className="rp-hint">{t('legend')}</p>
         </div>
         <section className="rp-hands" aria-label={t('hands')}>
-          <h3>{you !== null ? t('hands') : t('inTransit')}</h3>
+          <h2>{you !== null ? t('hands') : t('inTransit')}</h2>
           {you !== null ? (
             held.length ? (
               <div className="rp-chips">{held.map(chip)}</div>

@@ -1,15 +1,18 @@
 /**
  * The SVG map: 36 cities and 100 tracks drawn as rows of car spaces (double routes side by side),
  * each coloured with a pattern and a letter. Claimed tracks show their owner's colour and shape.
- * Claimable tracks glow and are buttons (mouse, touch and keyboard); hovering or focusing a track
- * shows its length, colour and points.
+ * Claimable tracks glow and are buttons (mouse, touch and keyboard: the map is one Tab stop and the
+ * arrow keys move between claimable tracks); hovering or focusing a track shows its length, colour
+ * and points in a tooltip kept inside the map. Each track has an invisible hit line at least 24 px wide.
  * Rules: docs/rules/ticket-to-ride.md.
  */
-import { memo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CITIES, ROUTE_SCORING, cityName } from '../data.js';
+import { CITIES, ROUTE_SCORING } from '../data.js';
 import { CAR_W, CITY_R, MAP_H, MAP_W, ROUTE_SHAPES, labelPlacement, type RouteShape } from './geometry.js';
 import { KIND_STYLE, seatStyle } from './palette.js';
+import { MapTip } from '../../../web/a11y/MapTip.js';
+import { useRovingFocus } from '../../../web/a11y/roving.js';
 
 /** Props of `MapBoard`. */
 export interface MapBoardProps {
@@ -29,6 +32,7 @@ export interface MapBoardProps {
 
 interface Tip {
   readonly shape: RouteShape;
+  /** Viewport px. */
   readonly x: number;
   readonly y: number;
 }
@@ -39,19 +43,19 @@ export const MapBoard = memo(function MapBoard(props: MapBoardProps) {
   const wrap = useRef<HTMLDivElement>(null);
   const [tip, setTip] = useState<Tip | null>(null);
 
-  const tipAt = (shape: RouteShape, clientX?: number, clientY?: number) => {
-    const box = wrap.current?.getBoundingClientRect();
-    if (!box) return;
-    if (clientX !== undefined && clientY !== undefined) setTip({ shape, x: clientX - box.left, y: clientY - box.top });
-    else setTip({ shape, x: (shape.mid.x / MAP_W) * box.width, y: (shape.mid.y / MAP_H) * box.height });
-  };
+  const tipAt = (shape: RouteShape, clientX: number, clientY: number) => setTip({ shape, x: clientX, y: clientY });
+  const claimableShapes = useMemo(
+    () => ROUTE_SHAPES.filter((s) => props.claimable.has(s.route.id)).map((s) => ({ id: s.route.id, x: s.mid.x, y: s.mid.y })),
+    [props.claimable],
+  );
+  const roving = useRovingFocus(claimableShapes);
 
   const describe = (shape: RouteShape): string => {
     const r = shape.route;
     const owner = props.routeOwner[shape.index];
     const base = t('map.routeInfo', {
-      from: cityName(r.from),
-      to: cityName(r.to),
+      from: t(`city.${r.from}`),
+      to: t(`city.${r.to}`),
       length: r.length,
       color: t(`color.${r.color}`),
       points: ROUTE_SCORING[r.length],
@@ -62,7 +66,15 @@ export const MapBoard = memo(function MapBoard(props: MapBoardProps) {
 
   return (
     <div className="ttr-map" ref={wrap} onPointerLeave={() => setTip(null)}>
-      <svg viewBox={`0 0 ${MAP_W} ${MAP_H}`} role="group" aria-label={t('map.label')} data-testid="ttr-map">
+      <svg
+        ref={roving.containerRef}
+        viewBox={`0 0 ${MAP_W} ${MAP_H}`}
+        role="group"
+        aria-label={t('map.label')}
+        data-testid="ttr-map"
+        onKeyDown={roving.onKeyDown}
+        tabIndex={roving.containerTabIndex}
+      >
         <defs>
           <radialGradient id="map-bg" cx="0.5" cy="0.45" r="0.75">
             <stop offset="0" stopColor="#f7f1e3" />
@@ -90,6 +102,8 @@ export const MapBoard = memo(function MapBoard(props: MapBoardProps) {
               letter={t(`letter.${shape.route.color}`)}
               label={describe(shape)}
               onClaim={props.onClaim}
+              tabIndex={props.onClaim && props.claimable.has(shape.route.id) ? roving.tabIndexOf(shape.route.id) : undefined}
+              onItemFocus={roving.onItemFocus}
               onTip={tipAt}
               onLeave={() => setTip(null)}
             />
@@ -106,7 +120,7 @@ export const MapBoard = memo(function MapBoard(props: MapBoardProps) {
                 {hi ? <circle cx={x} cy={y} r={CITY_R + 9} fill="none" stroke="#c2410c" strokeWidth="5" className="city-ring" /> : null}
                 <circle cx={x} cy={y} r={CITY_R} fill={hi ? '#c2410c' : '#7a1f1f'} stroke="#fff" strokeWidth="3" />
                 <text x={x + l.dx} y={y + l.dy} textAnchor={l.anchor} className="city-label">
-                  {c.name}
+                  {t(`city.${c.id}`)}
                 </text>
               </g>
             );
@@ -117,9 +131,9 @@ export const MapBoard = memo(function MapBoard(props: MapBoardProps) {
         {t('map.swipe')}
       </p>
       {tip ? (
-        <div className="map-tip" role="tooltip" style={{ left: tip.x, top: tip.y }}>
+        <MapTip container={wrap} clientX={tip.x} clientY={tip.y} className="map-tip">
           {describe(tip.shape)}
-        </div>
+        </MapTip>
       ) : null}
     </div>
   );
@@ -134,7 +148,11 @@ interface RouteViewProps {
   readonly letter: string;
   readonly label: string;
   readonly onClaim?: (routeId: string) => void;
-  readonly onTip: (shape: RouteShape, x?: number, y?: number) => void;
+  /** The roving tab index of a claimable track (undefined: not focusable). */
+  readonly tabIndex: 0 | -1 | undefined;
+  readonly onItemFocus: (routeId: string) => void;
+  /** Shows the tooltip at viewport px. */
+  readonly onTip: (shape: RouteShape, x: number, y: number) => void;
   readonly onLeave: () => void;
 }
 
@@ -151,23 +169,29 @@ const RouteView = memo(function RouteView(p: RouteViewProps) {
     }
   };
   const onMove = (e: PointerEvent) => p.onTip(shape, e.clientX, e.clientY);
+  const onFocus = (e: FocusEvent<SVGGElement>) => {
+    p.onItemFocus(shape.route.id);
+    const r = e.currentTarget.getBoundingClientRect();
+    p.onTip(shape, r.left + r.width / 2, r.top + r.height / 2);
+  };
   const midCar = Math.floor((shape.cars.length - 1) / 2);
   return (
     <g
       className={`route${p.claimable ? ' is-claimable' : ''}${owner !== null ? ' is-owned' : ''}${p.highlighted ? ' is-highlighted' : ''}${p.dimmed ? ' is-dimmed' : ''}`}
       data-route={shape.route.id}
+      data-roving-id={interactive ? shape.route.id : undefined}
       data-owner={owner ?? undefined}
       role={interactive ? 'button' : 'img'}
-      tabIndex={interactive ? 0 : undefined}
+      tabIndex={interactive ? p.tabIndex : undefined}
       aria-label={p.label}
       onClick={onClaim ? () => onClaim(shape.route.id) : undefined}
       onKeyDown={onKey}
       onPointerMove={onMove}
       onPointerLeave={p.onLeave}
-      onFocus={() => p.onTip(shape)}
+      onFocus={interactive ? onFocus : undefined}
       onBlur={p.onLeave}
     >
-      <line x1={shape.a.x} y1={shape.a.y} x2={shape.b.x} y2={shape.b.y} stroke="transparent" strokeWidth={22} className="route-hit" />
+      <line x1={shape.a.x} y1={shape.a.y} x2={shape.b.x} y2={shape.b.y} className="route-hit" />
       {p.claimable ? (
         <line
           x1={shape.a.x}

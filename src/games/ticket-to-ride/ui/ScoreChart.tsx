@@ -42,12 +42,12 @@ export function ScoreChart({ history, finals, names }: ScoreChartProps) {
         {ticks.map((v) => (
           <g key={v}>
             <line x1={PAD.l} x2={W - PAD.r} y1={y(v)} y2={y(v)} stroke={v === 0 ? '#9ca3af' : '#e5e7eb'} />
-            <text x={PAD.l - 6} y={y(v)} textAnchor="end" dominantBaseline="central" fontSize="11" fill="#6b7280">
+            <text x={PAD.l - 6} y={y(v)} textAnchor="end" dominantBaseline="central" fontSize="11" fill="#586070">
               {v}
             </text>
           </g>
         ))}
-        <text x={(W + PAD.l) / 2} y={H - 6} textAnchor="middle" fontSize="11" fill="#6b7280">
+        <text x={(W + PAD.l) / 2} y={H - 6} textAnchor="middle" fontSize="11" fill="#586070">
           {t('end.turn')} →
         </text>
         {series.map((s, seat) => (

@@ -3,7 +3,6 @@
  * Rules: docs/rules/ticket-to-ride.md.
  */
 import { useTranslation } from 'react-i18next';
-import { cityName } from '../data.js';
 
 /** Props of `TicketCard`. */
 export interface TicketCardProps {
@@ -23,7 +22,7 @@ export function TicketCard({ from, to, value, completed, final }: TicketCardProp
   return (
     <span className={`ticket${state}`}>
       <span className="ticket-cities">
-        {cityName(from)} <span aria-hidden="true">→</span> {cityName(to)}
+        {t(`city.${from}`)} <span aria-hidden="true">→</span> {t(`city.${to}`)}
       </span>
       <span className="ticket-value">{final && !completed ? `−${value}` : value}</span>
       {completed !== undefined ? (

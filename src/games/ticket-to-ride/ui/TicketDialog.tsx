@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TICKET_BY_ID } from '../data.js';
+import { Modal } from '../../../web/components/Modal.js';
 import { TicketCard } from './TicketCard.js';
 
 /** Props of `TicketDialog`. */
@@ -52,57 +53,49 @@ export function TicketDialog({ offered, min, values, initial, onKeep, onHighligh
     );
   }
   return (
-    <div className="modal-backdrop">
-      <div
-        className="modal ticket-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="ticket-dialog-title"
-        data-testid="ticket-dialog"
-      >
-        <h2 id="ticket-dialog-title">{initial ? t('dialog.initialTitle') : t('dialog.title')}</h2>
-        <p className="muted">{t('dialog.keepMin', { min })}</p>
-        <ul className="ticket-choices">
-          {offered.map((id, i) => {
-            const tk = TICKET_BY_ID.get(id);
-            if (!tk) return null;
-            return (
-              <li key={id}>
-                <label
-                  className={`ticket-choice${chosen.has(id) ? ' is-chosen' : ''}`}
-                  onPointerEnter={() => onHighlight?.(cities(id))}
-                  onPointerLeave={() => onHighlight?.([])}
-                >
-                  <input
-                    ref={i === 0 ? first : undefined}
-                    type="checkbox"
-                    checked={chosen.has(id)}
-                    onChange={() => toggle(id)}
-                    onFocus={() => onHighlight?.(cities(id))}
-                    data-testid={`ticket-choice-${id}`}
-                  />
-                  <TicketCard from={tk.from} to={tk.to} value={values.get(id) ?? tk.points} />
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="modal-actions">
-          <button type="button" className="btn btn-ghost" onClick={() => setFolded(true)}>
-            {t('dialog.hide')}
-          </button>
-          <span className="muted small">{t('dialog.selected', { count: chosen.size })}</span>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={chosen.size < min}
-            onClick={() => onKeep(offered.filter((id) => chosen.has(id)))}
-            data-testid="keep-tickets"
-          >
-            {t('dialog.keep', { count: chosen.size })}
-          </button>
-        </div>
+    <Modal labelledBy="ticket-dialog-title" className="ticket-dialog" onClose={() => setFolded(true)} testId="ticket-dialog">
+      <h2 id="ticket-dialog-title">{initial ? t('dialog.initialTitle') : t('dialog.title')}</h2>
+      <p className="muted">{t('dialog.keepMin', { min })}</p>
+      <ul className="ticket-choices">
+        {offered.map((id, i) => {
+          const tk = TICKET_BY_ID.get(id);
+          if (!tk) return null;
+          return (
+            <li key={id}>
+              <label
+                className={`ticket-choice${chosen.has(id) ? ' is-chosen' : ''}`}
+                onPointerEnter={() => onHighlight?.(cities(id))}
+                onPointerLeave={() => onHighlight?.([])}
+              >
+                <input
+                  ref={i === 0 ? first : undefined}
+                  type="checkbox"
+                  checked={chosen.has(id)}
+                  onChange={() => toggle(id)}
+                  onFocus={() => onHighlight?.(cities(id))}
+                  data-testid={`ticket-choice-${id}`}
+                />
+                <TicketCard from={tk.from} to={tk.to} value={values.get(id) ?? tk.points} />
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="modal-actions">
+        <button type="button" className="btn btn-ghost" onClick={() => setFolded(true)}>
+          {t('dialog.hide')}
+        </button>
+        <span className="muted small">{t('dialog.selected', { count: chosen.size })}</span>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={chosen.size < min}
+          onClick={() => onKeep(offered.filter((id) => chosen.has(id)))}
+          data-testid="keep-tickets"
+        >
+          {t('dialog.keep', { count: chosen.size })}
+        </button>
       </div>
-    </div>
+    </Modal>
   );
 }

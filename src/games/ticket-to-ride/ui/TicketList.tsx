@@ -3,7 +3,6 @@
  * Rules: docs/rules/ticket-to-ride.md.
  */
 import { useTranslation } from 'react-i18next';
-import { cityName } from '../data.js';
 import type { TicketStatus } from '../types.js';
 import { TicketCard } from './TicketCard.js';
 
@@ -33,7 +32,6 @@ export function TicketList({ tickets, onHighlight }: TicketListProps) {
                 onPointerLeave={() => onHighlight([])}
                 onFocus={() => onHighlight([tk.from, tk.to])}
                 onBlur={() => onHighlight([])}
-                aria-label={`${cityName(tk.from)} – ${cityName(tk.to)}, ${tk.value}, ${tk.completed ? t('tickets.completed') : t('tickets.notYet')}`}
               >
                 <TicketCard from={tk.from} to={tk.to} value={tk.value} completed={tk.completed} />
               </button>

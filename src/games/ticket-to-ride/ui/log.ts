@@ -2,10 +2,11 @@
  * Game log lines in plain words (keys in the `ttr` namespace). Built from the public view before the
  * action, so nothing hidden leaks: blind draws do not name the card and kept tickets are only counted.
  * Actions seen from other seats online may carry only their type; those get a generic line, or the
- * claimed route found by comparing the views before and after.
+ * claimed route found by comparing the views before and after. City names are `$t(city.<id>)`
+ * references, so the frame shows them in the current language.
  * Rules: docs/rules/ticket-to-ride.md.
  */
-import { ROUTES, ROUTE_SCORING, VARIANTS, cityName } from '../data.js';
+import { ROUTES, ROUTE_SCORING, VARIANTS } from '../data.js';
 import type { TtrAction, TtrView } from '../types.js';
 import type { LogLine } from '../../../web/table/plugin.js';
 import { paymentParts } from './payment.js';
@@ -43,7 +44,7 @@ export function logLine(before: TtrView, seat: number, action: Partial<TtrAction
       return {
         seat,
         key: payment ? 'log.claim' : 'log.claimRoute',
-        params: { from: cityName(r.from), to: cityName(r.to), length: r.length, points: ROUTE_SCORING[r.length] ?? 0, payment },
+        params: { from: `$t(city.${r.from})`, to: `$t(city.${r.to})`, length: r.length, points: ROUTE_SCORING[r.length] ?? 0, payment },
       };
     }
     case 'DRAW_TICKETS':

@@ -1,10 +1,17 @@
 /**
  * The Ticket to Ride board's strings (i18next namespace `ttr`) in English and Korean. Korean terms
  * follow the Korean rules text (seeds/002) and the glossary of the rules spec (section 15).
+ * City names come from the data's name table (`name` / `nameKo`): `city.<id>`.
  * Rules: docs/rules/ticket-to-ride.md.
  */
+import { CITIES } from '../data.js';
+
+/** City id → name in one language, from the board data. */
+const cityNames = (ko: boolean): Record<string, string> => Object.fromEntries(CITIES.map((c) => [c.id, ko ? c.nameKo : c.name]));
+
 /** English strings of the board. */
 export const ttrEn = {
+  city: cityNames(false),
   unit: {
     spaces_one: '{{count}} space',
     spaces_other: '{{count}} spaces',
@@ -52,10 +59,10 @@ export const ttrEn = {
   letter: { pink: 'P', white: 'W', blue: 'B', yellow: 'Y', orange: 'O', black: 'K', red: 'R', green: 'G', gray: '', locomotive: '★' },
   stat: { cards: 'Train cards', tickets: 'Destination tickets', trains: 'Trains left' },
   map: {
-    label: 'Map of the USA with its routes',
+    label: 'Map of the USA with its routes; the arrow keys move between the routes you may claim',
     routeInfo: '{{from}} – {{to}}: $t(unit.spaces, {"count": {{length}} }), {{color}}, $t(unit.points, {"count": {{points}} })',
     owner: 'claimed by {{name}}',
-    claimable: 'Click to claim',
+    claimable: 'press Enter or click to claim it',
     double: 'double route',
     swipe: '← Swipe the map sideways to see the whole country →',
   },
@@ -159,6 +166,7 @@ type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Stri
 
 /** Korean strings of the board (same keys as `ttrEn`). */
 export const ttrKo: Strings<typeof ttrEn> = {
+  city: cityNames(true),
   unit: { spaces_one: '{{count}}칸', spaces_other: '{{count}}칸', points_one: '{{count}}점', points_other: '{{count}}점' },
   variant: {
     classic: '기본판 (기존 목적지 카드)',
@@ -212,10 +220,10 @@ export const ttrKo: Strings<typeof ttrEn> = {
   },
   stat: { cards: '기차 카드', tickets: '목적지 카드', trains: '남은 기차' },
   map: {
-    label: '노선이 그려진 미국 지도',
+    label: '노선이 그려진 미국 지도. 화살표 키로 연결할 수 있는 노선 사이를 이동합니다',
     routeInfo: '{{from}} – {{to}}: {{length}}칸, {{color}}, {{points}}점',
     owner: '{{name}}의 노선',
-    claimable: '클릭하여 연결',
+    claimable: '엔터 키를 누르거나 클릭하면 연결합니다',
     double: '이중노선',
     swipe: '← 지도를 옆으로 밀면 전체 지도를 볼 수 있습니다 →',
   },

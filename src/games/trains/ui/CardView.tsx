@@ -89,10 +89,11 @@ function CardViewInner(props: CardViewProps) {
             className="tr-card-button"
             onClick={onClick}
             disabled={disabled}
-            aria-label={actionLabel ?? description}
             aria-describedby={tipId}
             aria-pressed={selected === undefined ? undefined : selected}
           >
+            {/* The name is the button's own (visually hidden) text, not an aria-label that hides the face's letters. */}
+            <span className="sr-only">{actionLabel ?? description}</span>
             {face}
           </button>
         ) : (

@@ -9,6 +9,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARDS, type CardId, type TrainsAction } from '../index.js';
+import { Modal } from '../../../web/components/Modal.js';
 import { CardView } from './CardView.js';
 import type { OwnPending } from './geometry.js';
 
@@ -198,16 +199,14 @@ export function ChoiceDialog({ pending, legal, hand, onAction }: ChoiceDialogPro
     );
   }
   return (
-    <div className="modal-backdrop tr-backdrop">
-      <div
-        ref={ref}
-        className="modal tr-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="tr-dialog-title"
-        data-testid="choice-dialog"
-        data-kind={pending.kind}
-      >
+    <Modal
+      labelledBy="tr-dialog-title"
+      className="tr-dialog"
+      onClose={() => setFolded(true)}
+      testId="choice-dialog"
+      data={{ 'data-kind': pending.kind }}
+    >
+      <div ref={ref}>
         <p className="tr-dialog-source small">{src}</p>
         <h2 id="tr-dialog-title">{title}</h2>
         {body ? <p className="muted">{body}</p> : null}
@@ -218,7 +217,7 @@ export function ChoiceDialog({ pending, legal, hand, onAction }: ChoiceDialogPro
           </button>
         </div>
       </div>
-    </div>
+    </Modal>
   );
 }
 

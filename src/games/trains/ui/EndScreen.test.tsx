@@ -76,7 +76,7 @@ describe('plugin', () => {
       params: { card: '$t(card.lay-rails)' },
     });
     expect(logLine(v, 0, { type: 'PLAY', card: 'lay-rails', apply: false }).key).toBe('log.playNoEffect');
-    expect(logLine(v, 1, { type: 'START_RAIL', hex: 0 }).params).toEqual({ hex: 'Chichibu' });
+    expect(logLine(v, 1, { type: 'START_RAIL', hex: 0 }).params).toEqual({ hex: '$t(place.Chichibu)' });
     expect(logLine(v, 1, { type: 'START_RAIL', hex: 10 }).params).toEqual({ hex: '$t(terrain.mountain) 10' });
     expect(logLine(v, 0, { type: 'BUY', pile: 'garage' }).key).toBe('log.buy');
     // online, private answers may arrive as { type } only
@@ -90,7 +90,7 @@ describe('plugin', () => {
     expect(logLine(trains.view(s0, 1), 0, { type: 'START_RAIL' } as never, trains.view(s1.value, 1))).toEqual({
       seat: 0,
       key: 'log.start',
-      params: { hex: 'Kawagoe' },
+      params: { hex: '$t(place.Kawagoe)' },
     });
     const s = startedGame('tokyo', 'beginner-tokyo', [1, 2]);
     const card = must(at(s.players, 0).hand.find((c) => c === 'normal-train' || c === 'lay-rails' || c === 'station-expansion'));

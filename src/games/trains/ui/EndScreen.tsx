@@ -84,12 +84,12 @@ function SeatBreakdown({
         <dt>{t('end.cities', { count: b.cities.length })}</dt>
         <dd>{citiesVp}</dd>
         {b.cities.map((c) => (
-          <FragmentLine key={c.hex} label={t('end.city', { name: c.name, count: c.stations })} value={c.vp} />
+          <FragmentLine key={c.hex} label={t('end.city', { name: t(`place.${c.name}`), count: c.stations })} value={c.vp} />
         ))}
         <dt>{t('end.remotes', { count: b.remotes.length })}</dt>
         <dd>{remotesVp}</dd>
         {b.remotes.map((r) => (
-          <FragmentLine key={r.hex} label={r.name} value={r.vp} />
+          <FragmentLine key={r.hex} label={t(`place.${r.name}`)} value={r.vp} />
         ))}
         <dt>{t('end.tokens')}</dt>
         <dd>{b.vpTokens}</dd>
@@ -135,11 +135,11 @@ export function ScoreChart({ history, names }: { history: readonly (readonly num
         <line x1={pad} y1={h - pad} x2={w - pad} y2={h - pad} stroke="#9ca3af" />
         <line x1={pad} y1={pad} x2={pad} y2={h - pad} stroke="#9ca3af" />
         {[0, Math.round(max / 2), max].map((v) => (
-          <text key={v} x={pad - 5} y={y(v) + 4} textAnchor="end" fontSize="11" fill="#6b7280">
+          <text key={v} x={pad - 5} y={y(v) + 4} textAnchor="end" fontSize="11" fill="#586070">
             {v}
           </text>
         ))}
-        <text x={w - pad} y={h - 8} textAnchor="end" fontSize="11" fill="#6b7280">
+        <text x={w - pad} y={h - 8} textAnchor="end" fontSize="11" fill="#586070">
           {t('end.move')} {history.length}
         </text>
         {Array.from({ length: seats }, (_, s) => {

@@ -2,16 +2,19 @@
  * The Trains hex map drawn from the board data: terrain (with a pattern or glyph each, so colour is
  * never the only signal), city names with their station slots, remote locations with their values,
  * sea, the impassable borders, every seat's rail tokens (colour + shape + letter) and the stations.
- * Hexes the viewer may pick now (starting rail, rail hex, station city) glow and are buttons; a rail
- * hex shows its total cost and Waste, with the full preview on hover or focus.
+ * Hexes the viewer may pick now (starting rail, rail hex, station city) glow and are buttons (the map
+ * is one Tab stop; the arrow keys move between them); a rail hex shows its total cost and Waste, with
+ * the full preview on hover or focus in a tooltip kept inside the map.
  * Rules: docs/rules/trains.md.
  */
-import { memo, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { memo, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOARDS, type Hex, type MapId } from '../index.js';
 import { labelFit } from '../../../web/table/labelFit.js';
 import { boardSize, HEX_LABEL_PX, hexCenter, hexPoints, R, SEAT_LETTERS, seatsOf, sharedEdge, W, type RailPreview } from './geometry.js';
 import { SeatMark } from './SeatMark.js';
+import { MapTip } from '../../../web/a11y/MapTip.js';
+import { useRovingFocus } from '../../../web/a11y/roving.js';
 
 /** What a glowing hex does when picked. */
 export type HexPickKind = 'start' | 'rail' | 'station';
@@ -52,12 +55,32 @@ function HexMapInner(props: HexMapProps) {
   const { t } = useTranslation('trains');
   const board = BOARDS[map];
   const size = boardSize(board);
-  const [tip, setTip] = useState<number | null>(null);
+  const [tip, setTip] = useState<{ hex: number; x: number; y: number } | null>(null);
+  const wrap = useRef<HTMLDivElement>(null);
+  const items = useMemo(
+    () =>
+      onPick && pickable
+        ? [...pickable.keys()]
+            .sort((a, b) => a - b)
+            .map((hex) => {
+              const c = hexCenter(map, hex);
+              return { id: String(hex), x: c.x, y: c.y };
+            })
+        : [],
+    [map, pickable, onPick],
+  );
+  const roving = useRovingFocus(items);
+  /** Shows the tooltip of `hex` at the centre of its on-screen box. */
+  const tipOn = (hex: number, e: { currentTarget: Element }) => {
+    const r = e.currentTarget.getBoundingClientRect();
+    setTip({ hex, x: r.left + r.width / 2, y: r.top + r.height / 2 });
+  };
 
   const label = (h: Hex): string => {
     let s: string;
-    if (h.terrain === 'city') s = t('map.city', { name: h.name, stations: stations[h.index] ?? 0, slots: h.slots });
-    else if (h.terrain === 'remote') s = t('map.remote', { name: h.name, value: h.value });
+    const name = h.name ? t(`place.${h.name}`) : '';
+    if (h.terrain === 'city') s = t('map.city', { name, stations: stations[h.index] ?? 0, slots: h.slots });
+    else if (h.terrain === 'remote') s = t('map.remote', { name, value: h.value });
     else s = `${t(`terrain.${h.terrain}`)} ${h.index}`;
     const owners = seatsOf(rails[h.index] ?? 0);
     if (owners.length) s += `; ${t('map.rails', { names: owners.map((o) => seatNames[o] ?? SEAT_LETTERS[o]).join(', ') })}`;
@@ -77,20 +100,23 @@ function HexMapInner(props: HexMapProps) {
     }
   };
 
-  const tipHex = tip !== null ? board.hexes[tip] : undefined;
-  const tipPos = tip !== null ? hexCenter(map, tip) : null;
+  const tipHex = tip !== null ? board.hexes[tip.hex] : undefined;
 
   return (
     <div
+      ref={wrap}
       className="tr-map"
       data-testid="trains-map"
       data-map={map}
       style={{ '--tr-map-ratio': (size.width / size.height).toFixed(4) } as CSSProperties}
     >
       <svg
+        ref={roving.containerRef}
         viewBox={`0 0 ${size.width.toFixed(0)} ${size.height.toFixed(0)}`}
         role="group"
         aria-label={t('map.label', { map: t(`mapName.${map}`) })}
+        onKeyDown={roving.onKeyDown}
+        tabIndex={roving.containerTabIndex}
       >
         <defs>
           <pattern id="tr-river" width="16" height="10" patternUnits="userSpaceOnUse">
@@ -123,16 +149,20 @@ function HexMapInner(props: HexMapProps) {
               {...(interactive
                 ? {
                     role: 'button',
-                    tabIndex: 0,
+                    tabIndex: roving.tabIndexOf(String(h.index)),
+                    'data-roving-id': String(h.index),
                     'aria-label': label(h),
                     onClick: () => onPick?.(h.index),
                     onKeyDown: (e: KeyboardEvent) => onKey(e, h.index),
-                    onFocus: () => setTip(h.index),
+                    onFocus: (e: FocusEvent<SVGGElement>) => {
+                      roving.onItemFocus(String(h.index));
+                      tipOn(h.index, e);
+                    },
                     onBlur: () => setTip(null),
                   }
                 : { role: 'img', 'aria-label': label(h) })}
-              onMouseEnter={() => setTip(h.index)}
-              onMouseLeave={() => setTip((x) => (x === h.index ? null : x))}
+              onMouseEnter={(e) => tipOn(h.index, e)}
+              onMouseLeave={() => setTip((x) => (x?.hex === h.index ? null : x))}
             >
               <title>{label(h)}</title>
               <polygon points={hexPoints(c.x, c.y, R - 0.8)} fill={FILL[h.terrain]} stroke="#8a8170" strokeWidth="1" />
@@ -154,9 +184,9 @@ function HexMapInner(props: HexMapProps) {
                   y={h.terrain === 'city' ? c.y + 15 : c.y + 19}
                   textAnchor="middle"
                   className="tr-hex-name"
-                  {...labelFit(shortName(h.name), HEX_LABEL_PX, W - 8)}
+                  {...labelFit(shortName(t(`place.${h.name}`)), HEX_LABEL_PX, W - 8)}
                 >
-                  {shortName(h.name)}
+                  {shortName(t(`place.${h.name}`))}
                 </text>
               ) : null}
               {kind ? <polygon className="tr-glow" points={hexPoints(c.x, c.y, R - 3)} fill="none" /> : null}
@@ -201,22 +231,20 @@ function HexMapInner(props: HexMapProps) {
           );
         })}
       </svg>
-      {tipHex && tipPos ? (
-        <div
-          className={`tr-tip${tipPos.y < size.height * 0.3 ? ' is-below' : ''}`}
-          role="tooltip"
-          data-testid="hex-tip"
-          style={{ left: `${(tipPos.x / size.width) * 100}%`, top: `${(tipPos.y / size.height) * 100}%` }}
-        >
+      <p className="tr-swipe-hint" aria-hidden="true">
+        {t('map.swipe')}
+      </p>
+      {tipHex && tip ? (
+        <MapTip container={wrap} clientX={tip.x} clientY={tip.y} gap={26} className="tr-tip" testId="hex-tip">
           {label(tipHex)}
           {pickable?.get(tipHex.index) === 'rail' && preview?.get(tipHex.index) ? (
             <strong className="tr-tip-cost" data-testid="rail-preview">
               {t('map.railCostShort', { cost: preview.get(tipHex.index)?.cost, waste: preview.get(tipHex.index)?.waste })}
             </strong>
           ) : null}
-        </div>
+        </MapTip>
       ) : null}
-      <ul className="tr-legend" aria-label="legend">
+      <ul className="tr-legend" aria-label={t('map.legend')}>
         <li>
           <span className="sw t-plain" />
           {t('map.legendPlain')}

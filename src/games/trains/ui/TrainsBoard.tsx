@@ -179,7 +179,8 @@ export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
                           data-cost={p.cost}
                           data-waste={p.waste}
                         >
-                          {h.name ?? `${t(`terrain.${h.terrain}`)} ${p.hex}`} · {t('map.railCostShort', { cost: p.cost, waste: p.waste })}
+                          {h.name ? t(`place.${h.name}`) : `${t(`terrain.${h.terrain}`)} ${p.hex}`} ·{' '}
+                          {t('map.railCostShort', { cost: p.cost, waste: p.waste })}
                         </button>
                       </li>
                     );
@@ -193,7 +194,7 @@ export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
                     .map(([hex]) => (
                       <li key={hex}>
                         <button type="button" className="btn btn-small" onClick={() => pick(hex)} data-testid={`station-option-${hex}`}>
-                          {hexAt(board, hex).name} ({view.stations[hex]}/{hexAt(board, hex).slots})
+                          {t(`place.${hexAt(board, hex).name ?? ''}`)} ({view.stations[hex]}/{hexAt(board, hex).slots})
                         </button>
                       </li>
                     ))}
@@ -307,10 +308,10 @@ function MyCards({
                   type="button"
                   className="tr-decline"
                   onClick={() => onAction(decline)}
-                  aria-label={t('turn.noEffect', { name: t(`card.${c}`) })}
                   title={t('turn.noEffect', { name: t(`card.${c}`) })}
                 >
-                  {t('turn.noEffectShort')}
+                  <span aria-hidden="true">{t('turn.noEffectShort')}</span>
+                  <span className="sr-only">{t('turn.noEffect', { name: t(`card.${c}`) })}</span>
                 </button>
               ) : null}
             </span>

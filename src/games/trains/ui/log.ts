@@ -10,11 +10,11 @@ import { BOARDS, CARDS, type TrainsAction, type TrainsView } from '../index.js';
 /** A card name as a `$t(card.<id>)` reference: the frame translates it in the current language. */
 const card = (id: string | undefined | null): string => (id ? `$t(card.${id})` : '?');
 
-/** Name of a hex: the printed name of a city or remote location, else terrain and number. */
+/** Name of a hex: a `$t(place.<name>)` reference to a city or remote location's name, else terrain and number. */
 export function hexName(view: TrainsView, hex: number): string {
   const h = BOARDS[view.map].hexes[hex];
   if (!h) return `#${hex}`;
-  return h.name ?? `$t(terrain.${h.terrain}) ${hex}`;
+  return h.name ? `$t(place.${h.name})` : `$t(terrain.${h.terrain}) ${hex}`;
 }
 
 /** One log line for `seat` playing `action` (view before; `after` when known). */

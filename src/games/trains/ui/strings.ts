@@ -6,7 +6,13 @@
  * 평지 / 강 / 산악지 / 도시 / 해양지 (terrain), 추가금 (surcharge).
  * Rules: docs/rules/trains.md.
  */
-import { CARD_IDS, CARDS, PRESETS } from '../index.js';
+import { BOARDS, CARD_IDS, CARDS, PRESETS } from '../index.js';
+
+/** English place name → its name in one language, for every named hex of both boards (`place.<English name>`). */
+const placeNames = (ko: boolean): Record<string, string> =>
+  Object.fromEntries(
+    Object.values(BOARDS).flatMap((b) => b.hexes.flatMap((h) => (h.name ? [[h.name, ko ? (h.nameKo ?? h.name) : h.name]] : []))),
+  );
 
 const cardNamesEn = Object.fromEntries(CARD_IDS.map((id) => [id, CARDS[id].name]));
 const cardNamesKo = Object.fromEntries(CARD_IDS.map((id) => [id, CARDS[id].koreanName]));
@@ -92,6 +98,7 @@ const presetKo = { ...presetNamesKo, random: '무작위 카드 구성', 'first-g
 /** English strings. */
 export const trainsEn = {
   card: cardNamesEn,
+  place: placeNames(false),
   text: cardTextEn,
   preset: presetEn,
   mapName: { tokyo: 'Tokyo', osaka: 'Osaka' },
@@ -109,7 +116,9 @@ export const trainsEn = {
   },
   stat: { hand: 'Cards in hand', rails: 'Rail tokens left', deck: 'Cards in deck' },
   map: {
-    label: 'The {{map}} board',
+    label: 'The {{map}} board; the arrow keys move between the hexes you may pick',
+    swipe: '← Swipe the map sideways to see all of it →',
+    legend: 'Legend',
     hex: '{{name}}: {{terrain}}',
     city: '{{name}}: city, {{stations}} of {{slots}} stations',
     remote: '{{name}}: remote location worth {{value}}',
@@ -300,6 +309,7 @@ export const trainsEn = {
 /** Korean strings (same keys as English). */
 export const trainsKo: typeof trainsEn = {
   card: cardNamesKo,
+  place: placeNames(true),
   text: cardTextKo,
   preset: presetKo,
   mapName: { tokyo: '도쿄', osaka: '오사카' },
@@ -317,7 +327,9 @@ export const trainsKo: typeof trainsEn = {
   },
   stat: { hand: '손의 카드', rails: '남은 철로 토큰', deck: '덱의 카드' },
   map: {
-    label: '{{map}} 게임판',
+    label: '{{map}} 게임판. 화살표 키로 고를 수 있는 칸 사이를 이동합니다',
+    swipe: '← 지도를 옆으로 밀면 전체 지도를 볼 수 있습니다 →',
+    legend: '범례',
     hex: '{{name}}: {{terrain}}',
     city: '{{name}}: 도시, 기차역 {{stations}}/{{slots}}',
     remote: '{{name}}: 원격지, 가치 {{value}}',
