@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App.js';
 import { createI18n } from './i18n/index.js';
 import { getSettings } from './settings/store.js';
+import { registerServiceWorker } from './pwa.js';
 import './styles/app.css';
 
 const i18n = createI18n(getSettings().language);
@@ -20,3 +21,4 @@ createRoot(root).render(
     </I18nextProvider>
   </StrictMode>,
 );
+registerServiceWorker();

@@ -9,6 +9,7 @@ import type { TableSummary } from '../../protocol/protocol.js';
 import { listTables } from '../online/api.js';
 import { joinableTables } from '../online/lobby.js';
 import { GAME_LIST } from '../boards/registry.js';
+import { useOnline } from '../pwa.js';
 
 /** Route `/lobby`. */
 export function LobbyPage() {
@@ -19,7 +20,9 @@ export function LobbyPage() {
     running: TableSummary[];
     finished: TableSummary[];
   } | null>(null);
-  const [offline, setOffline] = useState(false);
+  const [unreachable, setOffline] = useState(false);
+  // Online play needs the server: say so when it cannot be reached or the browser has no network.
+  const offline = unreachable || !useOnline();
   const [game, setGame] = useState<string>(GAME_LIST[0]?.meta.id ?? '');
   const refresh = useCallback(() => {
     Promise.all([listTables('open'), listTables('running'), listTables('finished')]).then(
