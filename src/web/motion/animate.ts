@@ -48,6 +48,8 @@ export function flyBetween(from: Element | null, to: Element | null, ghost?: Ele
   const copy = (ghost ?? from).cloneNode(true) as Element;
   copy.removeAttribute('id');
   copy.removeAttribute('data-testid');
+  // Tooltips open on the source (hover, focus) stay behind.
+  for (const el of copy.querySelectorAll('[role=tooltip]')) el.remove();
   for (const el of copy.querySelectorAll('[data-testid],[id]')) {
     el.removeAttribute('data-testid');
     el.removeAttribute('id');
