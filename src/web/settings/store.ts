@@ -36,10 +36,13 @@ function defaults(): Settings {
   return { name: '', language: guessLanguage(), sound: false, volume: 70, motion: true, botSpeed: 'normal' };
 }
 
-function load(): Settings {
+/**
+ * Settings from their stored JSON (`null` = first visit): every missing or malformed field gets its
+ * default (sound off, volume 70, motion on, bot pace normal); the volume is clamped to 0–100.
+ */
+export function parseSettings(raw: string | null): Settings {
   const base = defaults();
   try {
-    const raw = typeof localStorage !== 'undefined' ? localStorage.getItem(KEY) : null;
     if (!raw) return base;
     const v = JSON.parse(raw) as Partial<Settings>;
     return {
@@ -52,6 +55,14 @@ function load(): Settings {
     };
   } catch {
     return base;
+  }
+}
+
+function load(): Settings {
+  try {
+    return parseSettings(typeof localStorage !== 'undefined' ? localStorage.getItem(KEY) : null);
+  } catch {
+    return defaults();
   }
 }
 

@@ -15,6 +15,7 @@ import { EngineMarker, Track } from './Art.js';
 import { CELL, cellName, circleAt, maskOf, topMask } from './geometry.js';
 import { labelFit } from '../../../web/table/labelFit.js';
 import { useChange } from '../../../web/motion/useChange.js';
+import { playSounds } from '../../../web/settings/sound.js';
 import { animateHrChange, type EnginePoints } from './motion.js';
 
 /** A placement being previewed: the cell, the card, its rotation and whether it upgrades. */
@@ -243,7 +244,7 @@ export function TableGrid(props: TableGridProps) {
   });
   const drawn = useRef<EnginePoints>(points);
   useChange(view, (before, after) => {
-    animateHrChange(scrollRef.current, before, after, drawn.current, points);
+    playSounds(animateHrChange(scrollRef.current, before, after, drawn.current, points));
     drawn.current = points;
   });
   const engines = view.players.map((p, k) => {

@@ -7,6 +7,7 @@
  * here changes what the table shows or when it accepts input.
  */
 import { DURATION, dropIn, pop, slideFrom } from '../../../web/motion/animate.js';
+import type { SoundCue } from '../../../web/settings/sound.js';
 import type { HrView } from '../types.js';
 import { cellName } from './geometry.js';
 import { WIDTH } from '../data.js';
@@ -16,10 +17,13 @@ export type EnginePoints = readonly (readonly [number, number])[];
 
 /**
  * Animates inside `root` (the table's scroll box) what changed from `before` to `after`; `from` and
- * `to` are the engines' drawn points in the two views.
+ * `to` are the engines' drawn points in the two views. Returns the sound cues (`claim` for a rail
+ * laid or upgraded, `draw` for cards drawn), played even when animations are off.
  */
-export function animateHrChange(root: HTMLElement | null, before: HrView, after: HrView, from: EnginePoints, to: EnginePoints): void {
-  if (!root) return;
+export function animateHrChange(root: HTMLElement | null, before: HrView, after: HrView, from: EnginePoints, to: EnginePoints): SoundCue[] {
+  const cues: SoundCue[] = [];
+  if (!root) return cues;
+  if (after.events !== before.events && after.events.some((e) => e.kind === 'DRAW')) cues.push('draw');
   const pushed = new Set(after.events.flatMap((e) => (e.kind === 'PUSH' ? [e.seat] : [])));
   to.forEach(([x, y], seat) => {
     const old = from[seat];
@@ -31,7 +35,9 @@ export function animateHrChange(root: HTMLElement | null, before: HrView, after:
   after.board.forEach((cell, i) => {
     const was = before.board[i];
     if (!cell || (was && was.stack.length >= cell.stack.length)) return;
+    cues.push('claim');
     const name = cellName({ x: i % WIDTH, y: Math.floor(i / WIDTH) });
     dropIn(root.querySelector(`[data-cell="${name}"] .track-rail`), 22);
   });
+  return cues;
 }

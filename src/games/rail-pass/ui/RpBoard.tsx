@@ -14,6 +14,7 @@ import { EndPanel } from './EndPanel.js';
 import { Cube, cityHex } from './Cube.js';
 import { animateRpChange } from './motion.js';
 import { useChange } from '../../../web/motion/useChange.js';
+import { playSounds } from '../../../web/settings/sound.js';
 
 /** A train chip: id, size, cargo cubes and engineer; a button when the seat may act on it. */
 function TrainChip({ train, selected, onSelect }: { train: Train; selected: boolean; onSelect?: () => void }) {
@@ -134,7 +135,7 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy 
   });
 
   const root = useRef<HTMLDivElement>(null);
-  useChange(view, (before, after) => animateRpChange(root.current, before, after));
+  useChange(view, (before, after) => playSounds(animateRpChange(root.current, before, after)));
 
   const select = (id: string) => setSelected((cur) => (cur === id ? null : id));
   const chip = (z: Train) => (

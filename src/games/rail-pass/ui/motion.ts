@@ -11,15 +11,20 @@ import { appear, flyBetween, pop } from '../../../web/motion/animate.js';
 import { CITIES, type City } from '../data.js';
 import type { RailPassView, Train } from '../index.js';
 import { cityHex } from './Cube.js';
+import type { SoundCue } from '../../../web/settings/sound.js';
 
 /** The city a train stands in (parked or held), or null in transit / wrecked. */
 function cityOf(train: Train): City | null {
   return train.loc.kind === 'track' || train.loc.kind === 'held' ? train.loc.city : null;
 }
 
-/** Animates inside `root` (the table) the cube loads and unloads from `before` to `after`. */
-export function animateRpChange(root: HTMLElement | null, before: RailPassView, after: RailPassView): void {
-  if (!root || before.trains === after.trains) return;
+/**
+ * Animates inside `root` (the table) the cube loads and unloads from `before` to `after`; returns the
+ * sound cues (`draw` for a load, `claim` for a delivery), played even when animations are off.
+ */
+export function animateRpChange(root: HTMLElement | null, before: RailPassView, after: RailPassView): SoundCue[] {
+  const cues: SoundCue[] = [];
+  if (!root || before.trains === after.trains) return cues;
   for (const [id, train] of Object.entries(after.trains)) {
     const old = before.trains[id];
     const city = cityOf(train);
@@ -30,6 +35,7 @@ export function animateRpChange(root: HTMLElement | null, before: RailPassView, 
     for (const c of CITIES) {
       const diff = (train.cargo[c] ?? 0) - (old.cargo[c] ?? 0);
       if (diff > 0) {
+        cues.push('draw');
         // Loaded: the newest cubes of that city in the cargo appear, flying from the yard.
         const cubes = [...chip.querySelectorAll(`.rp-cube[title="${c}"]`)].slice(-diff);
         for (const cube of cubes) {
@@ -39,6 +45,7 @@ export function animateRpChange(root: HTMLElement | null, before: RailPassView, 
       } else if (diff < 0) {
         // Unloaded: to the storage if deliveries grew, else back to the yard.
         const delivered = after.storage[city] > before.storage[city];
+        if (delivered) cues.push('claim');
         const dest = panel?.querySelector(delivered ? '.rp-storage' : '.rp-yard-row') ?? null;
         const cube = document.createElement('span');
         cube.className = 'rp-cube';
@@ -49,4 +56,5 @@ export function animateRpChange(root: HTMLElement | null, before: RailPassView, 
       }
     }
   }
+  return cues;
 }

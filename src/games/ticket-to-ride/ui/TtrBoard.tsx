@@ -22,6 +22,7 @@ import { TicketList } from './TicketList.js';
 import { TrainCard } from './TrainCard.js';
 import { animateTtrEvents } from './motion.js';
 import { useChange } from '../../../web/motion/useChange.js';
+import { playSounds } from '../../../web/settings/sound.js';
 
 /** The board. */
 export function TtrBoard(props: BoardProps<TtrView, TtrAction>) {
@@ -35,7 +36,7 @@ export function TtrBoard(props: BoardProps<TtrView, TtrAction>) {
   const [focus, setFocus] = useState<number | null>(seat);
   const mapArea = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
-  useChange(view, (before, after) => animateTtrEvents(root.current, before, after));
+  useChange(view, (before, after) => playSounds(animateTtrEvents(root.current, before, after)));
   const showSeat = (s: number | null) => {
     setFocus(s);
     if (s !== null) mapArea.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });

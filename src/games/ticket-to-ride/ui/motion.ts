@@ -8,11 +8,16 @@
  * changes what the board shows or when it accepts input.
  */
 import { fillInSequence, flyBetween } from '../../../web/motion/animate.js';
+import type { SoundCue } from '../../../web/settings/sound.js';
 import type { TtrView } from '../types.js';
 
-/** Animates the events of `after` (if they are new) inside `root`, the board element. */
-export function animateTtrEvents(root: HTMLElement | null, before: TtrView, after: TtrView): void {
-  if (!root || after.events === before.events) return;
+/**
+ * Animates the events of `after` (if they are new) inside `root`, the board element; returns the
+ * sound cues of what happened (played even when animations are off).
+ */
+export function animateTtrEvents(root: HTMLElement | null, before: TtrView, after: TtrView): SoundCue[] {
+  const cues: SoundCue[] = [];
+  if (!root || after.events === before.events) return cues;
   const q = (sel: string) => root.querySelector(sel);
   const deck = q('[data-testid=draw-blind] .pile-back');
   const template = (kind: string) => q(`.ttr-card-templates [data-kind="${kind}"]`) ?? undefined;
@@ -24,9 +29,11 @@ export function animateTtrEvents(root: HTMLElement | null, before: TtrView, afte
   for (const e of after.events) {
     switch (e.type) {
       case 'cardTakenFaceUp':
+        cues.push('draw');
         flyBetween(q(`[data-testid=face-up-${e.slot}]`) ?? q('[data-testid=face-up]'), handOf(e.seat, e.card), template(e.card));
         break;
       case 'cardDrawnBlind':
+        cues.push('draw');
         flyBetween(deck, handOf(e.seat, e.card), e.card ? template(e.card) : undefined);
         break;
       case 'slotRefilled':
@@ -39,10 +46,12 @@ export function animateTtrEvents(root: HTMLElement | null, before: TtrView, afte
         );
         break;
       case 'routeClaimed':
+        cues.push('claim');
         fillInSequence([...root.querySelectorAll(`[data-route="${e.routeId}"] .car`)]);
         break;
       default:
         break;
     }
   }
+  return cues;
 }

@@ -18,6 +18,7 @@ import { SeatBadge } from './SeatMark.js';
 import { Supply } from './Supply.js';
 import { animateTrainsChange } from './motion.js';
 import { useChange } from '../../../web/motion/useChange.js';
+import { playSounds } from '../../../web/settings/sound.js';
 
 /** The board. */
 export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
@@ -35,7 +36,7 @@ export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
   const pending = ownPending(view);
   const myTurn = legal.length > 0;
   const root = useRef<HTMLDivElement>(null);
-  useChange(view, (before, after) => animateTrainsChange(root.current, before, after));
+  useChange(view, (before, after) => playSounds(animateTrainsChange(root.current, before, after)));
 
   // Map picks: starting rails, rail hexes (with their cost preview), station cities.
   const pickKey = legal

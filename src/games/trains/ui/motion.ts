@@ -8,11 +8,16 @@
  * changes what the board shows or when it accepts input.
  */
 import { dropIn, flyBetween } from '../../../web/motion/animate.js';
+import type { SoundCue } from '../../../web/settings/sound.js';
 import type { CardId, TrainsView } from '../index.js';
 
-/** Animates what changed from `before` to `after` inside `root`, the board element. */
-export function animateTrainsChange(root: HTMLElement | null, before: TrainsView, after: TrainsView): void {
-  if (!root || before.map !== after.map) return;
+/**
+ * Animates what changed from `before` to `after` inside `root`, the board element; returns the sound
+ * cues (`buy` for a bought card, `claim` for a rail or a station), played even when animations are off.
+ */
+export function animateTrainsChange(root: HTMLElement | null, before: TrainsView, after: TrainsView): SoundCue[] {
+  const cues: SoundCue[] = [];
+  if (!root || before.map !== after.map) return cues;
   const q = (sel: string) => root.querySelector(sel);
   // The seat that acted: the one whose turn it was before the action.
   const buyer = before.current;
@@ -24,6 +29,7 @@ export function animateTrainsChange(root: HTMLElement | null, before: TrainsView
   for (const [id, left] of Object.entries(after.supply) as [CardId, number][]) {
     const was = before.supply[id] ?? 0;
     if (left >= was) continue;
+    if (id !== 'waste') cues.push('buy');
     const pile = q(`[data-testid=pile-${id}] .tr-card-face`) ?? q(`[data-testid=pile-${id}]`);
     flyBetween(pile, target(id));
   }
@@ -31,6 +37,7 @@ export function animateTrainsChange(root: HTMLElement | null, before: TrainsView
   after.rails.forEach((mask, hex) => {
     const added = mask & ~(before.rails[hex] ?? 0);
     if (!added) return;
+    cues.push('claim');
     for (let s = 0; s < after.seats; s++) {
       if (added & (1 << s)) dropIn(q(`.tr-hex[data-hex="${hex}"] .tr-rail-token[data-seat="${s}"]`)?.parentElement ?? null);
     }
@@ -38,8 +45,10 @@ export function animateTrainsChange(root: HTMLElement | null, before: TrainsView
   // Stations: the newest built station of a city.
   after.stations.forEach((n, hex) => {
     if (n > (before.stations[hex] ?? 0)) {
+      cues.push('claim');
       const built = root.querySelectorAll(`.tr-hex[data-hex="${hex}"] .tr-station.is-built`);
       dropIn(built[built.length - 1]?.parentElement ?? null, 18);
     }
   });
+  return cues;
 }
