@@ -22,6 +22,7 @@ export const en = {
     playLocal: 'Play on this device',
     playOnline: 'Play online',
     rules: 'Rules',
+    tour: 'Guided first game',
     resume: 'Resume your game',
     resumeText: '{{game}} on this device, started {{when}}.',
     resumeButton: 'Resume',
@@ -158,6 +159,15 @@ export const en = {
     botSpeed: 'Bot speed',
     speed: { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' },
     saved: 'Settings are saved on this device.',
+  },
+  tour: {
+    step: 'step {{n}} of {{total}}',
+    next: 'Next',
+    leave: 'Leave the guide',
+    close: 'Close the guide',
+    waiting: 'Waiting for the other players…',
+    finished: 'That is the whole guide. Play the game on to its end, or start a new one from the home page.',
+    failed: 'The guided game could not start.',
   },
   rules: {
     title: '{{game}} rules',

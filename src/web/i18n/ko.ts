@@ -26,6 +26,7 @@ export const ko: DeepStrings<typeof en> = {
     playLocal: '이 기기에서 플레이',
     playOnline: '온라인 플레이',
     rules: '규칙',
+    tour: '안내하며 첫 게임',
     resume: '진행 중인 게임 이어 하기',
     resumeText: '이 기기의 {{game}}, {{when}}에 시작.',
     resumeButton: '이어 하기',
@@ -156,6 +157,15 @@ export const ko: DeepStrings<typeof en> = {
     botSpeed: '봇 속도',
     speed: { slow: '느리게', normal: '보통', fast: '빠르게', instant: '즉시' },
     saved: '설정은 이 기기에 저장됩니다.',
+  },
+  tour: {
+    step: '{{total}}단계 중 {{n}}단계',
+    next: '다음',
+    leave: '안내 그만 보기',
+    close: '안내 닫기',
+    waiting: '다른 플레이어를 기다리는 중…',
+    finished: '안내는 여기까지입니다. 게임을 끝까지 하거나 홈에서 새 게임을 시작하세요.',
+    failed: '안내 게임을 시작하지 못했습니다.',
   },
   rules: {
     title: '{{game}} 규칙',

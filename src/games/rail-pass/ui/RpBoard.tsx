@@ -198,6 +198,7 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy 
                       className={`btn btn-small${wouldRetire(a, view) ? ' btn-warn' : ''}`}
                       onClick={() => run(a)}
                       disabled={busy}
+                      data-action={a.type}
                     >
                       {t(l.key, l.params)}
                       {key ? <kbd>{key.replace('shift+', '⇧')}</kbd> : null}
