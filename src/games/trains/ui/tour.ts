@@ -17,7 +17,7 @@ export const tour: Tour = {
   bots: ['bot:easy'],
   steps: [
     { id: 'welcome', advance: 'next' },
-    { id: 'start', targets: ['.tr-hex.pick-start'], advance: 'click' },
+    { id: 'start', targets: ['.tr-hex.pick-start[data-terrain=city]', '.tr-hex.pick-start'], advance: 'click' },
     { id: 'hand', targets: ['[data-testid=my-cards]'], advance: 'next' },
     { id: 'money', targets: ['[data-testid=play-all]:enabled'], advance: 'click' },
     { id: 'buy', targets: ['[data-buyable="1"] .tr-card-button', '[data-testid=end-turn]:enabled'], advance: 'click' },
@@ -27,8 +27,8 @@ export const tour: Tour = {
       id: 'rail',
       targets: [
         '[data-testid^=rail-option-]',
-        '.tr-hand-slot [data-card=lay-rails] .tr-card-button',
         '[data-testid=play-all]:enabled',
+        '.tr-hand-slot [data-card=lay-rails] .tr-card-button',
         '[data-testid=end-turn]:enabled',
       ],
       advance: (doc) => myRails(doc) >= 2,
@@ -48,7 +48,7 @@ export const tour: Tour = {
       buy: 'Buy a card: the supply piles that glow are the ones you can afford now. It flies to your gained cards and joins your deck at the end of the turn.',
       endTurn: 'End your turn: the cards you played and bought go to your discard pile, and you draw 5 new cards.',
       bot: 'The bot plays now: its rails drop onto the map and what it buys flies to its box here. Press Next.',
-      rail: 'Lay a rail: play a Lay Rails card, then pick a hex next to your rails. Rivers and mountains cost extra money. No Lay Rails in hand? Play your Trains, end the turn and try next turn.',
+      rail: 'Lay a rail: play your Trains first (rivers and mountains cost money), then a Lay Rails card, then pick a hex next to your rails. No Lay Rails in hand? End the turn and try the next one.',
       waste:
         'Every rail you lay brings a Waste card into your hand: it does nothing and clogs your deck. Some cards let you send Waste back.',
       stations:
@@ -65,7 +65,7 @@ export const tour: Tour = {
       buy: '카드를 사세요. 빛나는 공급 더미가 지금 살 수 있는 카드입니다. 산 카드는 얻은 카드로 날아가고, 차례가 끝나면 덱에 들어갑니다.',
       endTurn: '차례를 끝내세요. 낸 카드와 산 카드는 버린 더미로 가고, 새 카드 5장을 뽑습니다.',
       bot: '이제 봇의 차례입니다. 봇의 선로가 지도에 놓이고, 봇이 산 카드가 여기 봇 칸으로 날아갑니다. 다음을 누르세요.',
-      rail: '선로를 놓으세요. 선로 부설 카드를 내고 내 선로 옆 칸을 고르세요. 강과 산은 돈이 더 듭니다. 손에 선로 부설이 없나요? 열차를 내고 차례를 끝낸 뒤 다음 차례에 다시 하세요.',
+      rail: '선로를 놓으세요. 먼저 열차를 내고(강과 산은 돈이 듭니다), 선로 부설 카드를 낸 뒤 내 선로 옆 칸을 고르세요. 손에 선로 부설이 없나요? 차례를 끝내고 다음 차례에 하세요.',
       waste: '선로를 놓을 때마다 쓰레기 카드가 손으로 옵니다. 아무 효과가 없고 덱을 막습니다. 쓰레기를 돌려보내는 카드도 있습니다.',
       stations: '역 확장은 도시에 역을 놓습니다. 역이 많을수록 그 도시에 선로가 닿은 모든 사람의 끝 점수가 커집니다.',
       end: '공급 더미 네 개가 비거나, 누군가 선로 20개를 모두 놓거나, 역이 바닥나면 그 차례 뒤에 게임이 끝납니다. 내 선로가 닿은 도시와 외딴 곳, 산 승점 카드로 점수를 냅니다. 계속 플레이하세요!',
