@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App.js';
 import { createI18n } from './i18n/index.js';
 import { getSettings } from './settings/store.js';
+import { registerServiceWorker } from './pwa.js';
 import './styles/app.css';
 import './styles/a11y.css';
 
@@ -21,3 +22,4 @@ createRoot(root).render(
     </I18nextProvider>
   </StrictMode>,
 );
+registerServiceWorker();

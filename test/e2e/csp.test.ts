@@ -1,7 +1,7 @@
 /**
  * The built web app under the server's Content-Security-Policy (issue 16 item 3): no CSP violation
  * and no console error on the home page, the lobby, a local Ticket to Ride board (its bots run in a
- * Web Worker), a Rail Pass board and an online table over the WebSocket.
+ * Web Worker), a Rail Pass board and an online table over the WebSocket; the service worker registers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -43,6 +43,10 @@ describe.skipIf(!enabled)('Content-Security-Policy in Chromium', () => {
     const res = await page.goto(`${server.url}/`);
     expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.getByRole('heading', { name: 'Ticket to Ride' }).waitFor();
+    // The Workbox service worker (and its precaching of every chunk) runs under the same policy.
+    const sw = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.scriptURL ?? ''));
+    expect(sw).toMatch(/\/sw\.js$/);
+    expect((await page.request.get(`${server.url}/sw.js`)).headers()['content-security-policy']).toContain("worker-src 'self'");
 
     // A local Ticket to Ride board against bots (the bots think in the Web Worker).
     await page.locator('[data-testid=game-ticket-to-ride] button', { hasText: 'Play' }).click();

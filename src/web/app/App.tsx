@@ -12,18 +12,30 @@ import { HomePage } from '../pages/HomePage.js';
 import { SettingsPage } from '../pages/SettingsPage.js';
 import { RulesPage } from '../pages/RulesPage.js';
 import { LobbyPage } from '../pages/LobbyPage.js';
+import { TourHost } from '../tour/TourHost.js';
 
 const NewGamePage = lazy(() => import('../pages/NewGamePage.js').then((m) => ({ default: m.NewGamePage })));
 const LocalTablePage = lazy(() => import('../pages/LocalTablePage.js').then((m) => ({ default: m.LocalTablePage })));
 const OnlineTablePage = lazy(() => import('../pages/OnlineTablePage.js').then((m) => ({ default: m.OnlineTablePage })));
 const ReplayListPage = lazy(() => import('../pages/ReplayPage.js').then((m) => ({ default: m.ReplayListPage })));
+const TourPage = lazy(() => import('../pages/TourPage.js').then((m) => ({ default: m.TourPage })));
 const ReplayPage = lazy(() => import('../pages/ReplayPage.js').then((m) => ({ default: m.ReplayPage })));
 
 /** Routes: [pattern, page, full-screen (no site header)]. */
 const ROUTES: readonly [string, (p: Record<string, string>) => ReactNode, boolean][] = [
   ['/', () => <HomePage />, false],
   ['/new/:game', (p) => <NewGamePage game={p.game ?? ''} />, false],
-  ['/play/:id', (p) => <LocalTablePage id={p.id ?? ''} />, true],
+  [
+    '/play/:id',
+    (p) => (
+      <>
+        <LocalTablePage id={p.id ?? ''} />
+        <TourHost id={p.id ?? ''} />
+      </>
+    ),
+    true,
+  ],
+  ['/tour/:game', (p) => <TourPage game={p.game ?? ''} />, false],
   ['/lobby', () => <LobbyPage />, false],
   ['/table/:id', (p) => <OnlineTablePage id={p.id ?? ''} />, true],
   ['/replay', () => <ReplayListPage />, false],

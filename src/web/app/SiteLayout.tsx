@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { navigate, useLocationPath } from './router.js';
 
 /** An in-app link that uses the router instead of a full page load. */
-export function Link({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
+export function Link({ to, children, className, testId }: { to: string; children: ReactNode; className?: string; testId?: string }) {
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
     navigate(to);
   };
   return (
-    <a href={to} onClick={onClick} className={className}>
+    <a href={to} onClick={onClick} className={className} data-testid={testId}>
       {children}
     </a>
   );

@@ -10,6 +10,7 @@ import type { ComponentType } from 'react';
 import type { AnyGameModule, GameMeta } from '../../engine/contract.js';
 import type { GameRules } from '../rules/content.js';
 import type { AnyBoardPlugin } from '../table/plugin.js';
+import type { Tour } from '../tour/types.js';
 import { meta as ticketToRide } from '../../games/ticket-to-ride/meta.js';
 import { meta as trains } from '../../games/trains/meta.js';
 import { meta as hellrail } from '../../games/hellrail/meta.js';
@@ -30,6 +31,8 @@ export interface WebGame<M extends GameMeta = GameMeta> {
   readonly board: () => Promise<AnyBoardPlugin>;
   /** Loads the player-facing rules page. */
   readonly rules: () => Promise<GameRules>;
+  /** Loads the guided first game (src/web/tour). */
+  readonly tour: () => Promise<Tour>;
 }
 
 const WEB_GAMES = [
@@ -39,6 +42,7 @@ const WEB_GAMES = [
     engine: () => import('../../games/ticket-to-ride/index.js').then((m) => m.ticketToRide as AnyGameModule),
     board: () => import('../../games/ticket-to-ride/ui/plugin.js').then((m) => m.ttrBoardPlugin as AnyBoardPlugin),
     rules: () => import('../../games/ticket-to-ride/ui/rules.js').then((m) => m.rules),
+    tour: () => import('../../games/ticket-to-ride/ui/tour.js').then((m) => m.tour),
   },
   {
     meta: trains,
@@ -46,6 +50,7 @@ const WEB_GAMES = [
     engine: () => import('../../games/trains/index.js').then((m) => m.trains as AnyGameModule),
     board: () => import('../../games/trains/ui/plugin.js').then((m) => m.trainsBoardPlugin as AnyBoardPlugin),
     rules: () => import('../../games/trains/ui/rules.js').then((m) => m.rules),
+    tour: () => import('../../games/trains/ui/tour.js').then((m) => m.tour),
   },
   {
     meta: hellrail,
@@ -53,6 +58,7 @@ const WEB_GAMES = [
     engine: () => import('../../games/hellrail/index.js').then((m) => m.hellrail as AnyGameModule),
     board: () => import('../../games/hellrail/ui/plugin.js').then((m) => m.hrBoardPlugin as AnyBoardPlugin),
     rules: () => import('../../games/hellrail/ui/rules.js').then((m) => m.rules),
+    tour: () => import('../../games/hellrail/ui/tour.js').then((m) => m.tour),
   },
   {
     meta: railPass,
@@ -60,6 +66,7 @@ const WEB_GAMES = [
     engine: () => import('../../games/rail-pass/index.js').then((m) => m.railPass as AnyGameModule),
     board: () => import('../../games/rail-pass/ui/plugin.js').then((m) => m.rpBoardPlugin as AnyBoardPlugin),
     rules: () => import('../../games/rail-pass/ui/rules.js').then((m) => m.rules),
+    tour: () => import('../../games/rail-pass/ui/tour.js').then((m) => m.tour),
   },
 ] as const satisfies readonly WebGame[];
 

@@ -59,6 +59,9 @@ export function HomePage() {
               <button type="button" className="btn btn-primary" onClick={() => navigate(`/new/${meta.id}`)}>
                 {t('home.play')}
               </button>
+              <Link to={`/tour/${meta.id}`} className="btn btn-ghost" testId={`tour-${meta.id}`}>
+                {t('home.tour')}
+              </Link>
               <Link to={`/rules/${meta.id}`} className="btn btn-ghost">
                 {t('home.rules')}
               </Link>

@@ -11,6 +11,7 @@ import { joinableTables } from '../online/lobby.js';
 import { GAME_LIST } from '../boards/registry.js';
 import { usePageTitle } from '../a11y/title.js';
 import { seatName } from '../online/seatName.js';
+import { useOnline } from '../pwa.js';
 
 /** Route `/lobby`. */
 export function LobbyPage() {
@@ -22,7 +23,9 @@ export function LobbyPage() {
     running: TableSummary[];
     finished: TableSummary[];
   } | null>(null);
-  const [offline, setOffline] = useState(false);
+  const [unreachable, setOffline] = useState(false);
+  // Online play needs the server: say so when it cannot be reached or the browser has no network.
+  const offline = unreachable || !useOnline();
   const [game, setGame] = useState<string>(GAME_LIST[0]?.meta.id ?? '');
   const refresh = useCallback(() => {
     Promise.all([listTables('open'), listTables('running'), listTables('finished')]).then(

@@ -82,7 +82,7 @@ function LocalTable({ session, plugin }: { session: LocalSession; plugin: AnyBoa
   const publicView = module.view(snap.state, null);
   const statusLine = plugin.status?.(publicView) ?? null;
 
-  useTurnChime(legal.length > 0 || cover !== null);
+  useTurnChime(legal.length > 0 || cover !== null, outcome !== null);
   useEffect(() => {
     if (!refused) return;
     const id = setTimeout(() => setRefused(null), 5000);

@@ -204,7 +204,7 @@ function LiveTable({
     );
   }, [over, table.id, plugin]);
 
-  useTurnChime((state?.legal?.length ?? 0) > 0);
+  useTurnChime((state?.legal?.length ?? 0) > 0, over);
   const names = table.seats.map((s) => seatName(t, s));
   const connection: ConnectionState = snap.connection;
   const inviteUrl = `${window.location.origin}/table/${table.id}${invite ? `?invite=${invite}` : ''}`;

@@ -1,6 +1,8 @@
-/** Settings: name, language, sound (off by default) and bot speed, saved on this device. */
+/** Settings: name, language, sound (off by default) and volume, animation, and bot speed, saved on this device. */
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../i18n/index.js';
+import { useMotionPrefs } from '../motion/prefs.js';
+import { playSound } from '../settings/sound.js';
 import { BOT_SPEEDS, updateSettings, useSettings, type BotSpeed, type Language } from '../settings/store.js';
 import { usePageTitle } from '../a11y/title.js';
 
@@ -9,6 +11,7 @@ export function SettingsPage() {
   const { t } = useTranslation('app');
   usePageTitle(t('settings.title'));
   const settings = useSettings();
+  const motion = useMotionPrefs();
   return (
     <div className="page narrow">
       <h1>{t('settings.title')}</h1>
@@ -43,9 +46,45 @@ export function SettingsPage() {
         <fieldset className="radio-list">
           <legend>{t('settings.sound')}</legend>
           <label>
-            <input type="checkbox" checked={settings.sound} onChange={(e) => updateSettings({ sound: e.target.checked })} />{' '}
+            <input
+              type="checkbox"
+              checked={settings.sound}
+              onChange={(e) => updateSettings({ sound: e.target.checked })}
+              data-testid="settings-sound"
+            />{' '}
             {t('settings.soundOn')}
           </label>
+          <label className="row">
+            <span>{t('settings.volume')}</span>
+            <input
+              type="range"
+              min={0}
+              max={100}
+              step={5}
+              value={settings.volume}
+              disabled={!settings.sound}
+              onChange={(e) => updateSettings({ volume: Number(e.target.value) })}
+              aria-valuetext={`${settings.volume}%`}
+              data-testid="settings-volume"
+            />
+            <span className="muted small">{settings.volume}%</span>
+          </label>
+          <button type="button" className="btn btn-small" disabled={!settings.sound} onClick={() => playSound('turn')}>
+            {t('settings.testSound')}
+          </button>
+        </fieldset>
+        <fieldset className="radio-list">
+          <legend>{t('settings.motion')}</legend>
+          <label>
+            <input
+              type="checkbox"
+              checked={motion.setting}
+              onChange={(e) => updateSettings({ motion: e.target.checked })}
+              data-testid="settings-motion"
+            />{' '}
+            {t('settings.motionOn')}
+          </label>
+          {motion.reduced ? <p className="muted small">{t('settings.motionReduced')}</p> : null}
         </fieldset>
         <label className="field">
           <span>{t('settings.botSpeed')}</span>

@@ -1,6 +1,7 @@
 /**
- * User settings kept in localStorage: display name, language, sound (off by default) and how long
- * bots pause before moving. Read with `useSettings()`, change with `updateSettings()`.
+ * User settings kept in localStorage: display name, language, sound (off by default) and its volume,
+ * board animations (on by default; the system's reduced-motion wish also turns them off, see
+ * src/web/motion/prefs.ts) and how long bots pause before moving. Read with `useSettings()`, change with `updateSettings()`.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -17,6 +18,10 @@ export interface Settings {
   readonly name: string;
   readonly language: Language;
   readonly sound: boolean;
+  /** Loudness of the sound effects, 0–100 (used while `sound` is on). */
+  readonly volume: number;
+  /** Board animations (cards travelling, routes filling, …); off also when the system asks for reduced motion. */
+  readonly motion: boolean;
   readonly botSpeed: BotSpeed;
 }
 
@@ -28,23 +33,36 @@ function guessLanguage(): Language {
 }
 
 function defaults(): Settings {
-  return { name: '', language: guessLanguage(), sound: false, botSpeed: 'normal' };
+  return { name: '', language: guessLanguage(), sound: false, volume: 70, motion: true, botSpeed: 'normal' };
 }
 
-function load(): Settings {
+/**
+ * Settings from their stored JSON (`null` = first visit): every missing or malformed field gets its
+ * default (sound off, volume 70, motion on, bot pace normal); the volume is clamped to 0–100.
+ */
+export function parseSettings(raw: string | null): Settings {
   const base = defaults();
   try {
-    const raw = typeof localStorage !== 'undefined' ? localStorage.getItem(KEY) : null;
     if (!raw) return base;
     const v = JSON.parse(raw) as Partial<Settings>;
     return {
       name: typeof v.name === 'string' ? v.name.slice(0, 24) : base.name,
       language: v.language === 'ko' || v.language === 'en' ? v.language : base.language,
       sound: typeof v.sound === 'boolean' ? v.sound : base.sound,
+      volume: typeof v.volume === 'number' && Number.isFinite(v.volume) ? Math.min(100, Math.max(0, Math.round(v.volume))) : base.volume,
+      motion: typeof v.motion === 'boolean' ? v.motion : base.motion,
       botSpeed: v.botSpeed && (BOT_SPEEDS as readonly string[]).includes(v.botSpeed) ? v.botSpeed : base.botSpeed,
     };
   } catch {
     return base;
+  }
+}
+
+function load(): Settings {
+  try {
+    return parseSettings(typeof localStorage !== 'undefined' ? localStorage.getItem(KEY) : null);
+  } catch {
+    return defaults();
   }
 }
 

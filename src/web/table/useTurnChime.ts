@@ -1,12 +1,17 @@
-/** Plays the turn chime (if sound is on) each time `yourTurn` becomes true. */
+/** Table sounds of the frame: the turn chime and the game-end cue (if sound is on). */
 import { useEffect, useRef } from 'react';
-import { playTurnChime } from '../settings/sound.js';
+import { playSound } from '../settings/sound.js';
 
-/** React hook: chimes on the rising edge of `yourTurn`. */
-export function useTurnChime(yourTurn: boolean): void {
+/** React hook: chimes on the rising edge of `yourTurn`, and plays the end cue when `over` becomes true. */
+export function useTurnChime(yourTurn: boolean, over = false): void {
   const was = useRef(yourTurn);
+  const wasOver = useRef(over);
   useEffect(() => {
-    if (yourTurn && !was.current) playTurnChime();
+    if (yourTurn && !was.current && !over) playSound('turn');
     was.current = yourTurn;
-  }, [yourTurn]);
+  }, [yourTurn, over]);
+  useEffect(() => {
+    if (over && !wasOver.current) playSound('end');
+    wasOver.current = over;
+  }, [over]);
 }

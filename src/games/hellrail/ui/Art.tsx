@@ -119,11 +119,14 @@ export function EngineMarker({ seat, x, y, label, letter, r = 17, current }: Eng
       data-testid={`engine-${seat}`}
     >
       <title>{label}</title>
-      {current ? <circle r={r + 7} className="engine-halo" /> : null}
-      <rect x={-r} y={-r * 0.8} width={r * 2} height={r * 1.6} rx={r * 0.45} fill={seatColor(seat)} stroke="#111" strokeWidth="2.5" />
-      <text y={r * 0.38} textAnchor="middle" fill={SEAT_INK[seat % 4]} className="engine-letter">
-        {letter}
-      </text>
+      {/* .engine-body slides between cells (ui/motion.ts); the outer group keeps its position. */}
+      <g className="engine-body">
+        {current ? <circle r={r + 7} className="engine-halo" /> : null}
+        <rect x={-r} y={-r * 0.8} width={r * 2} height={r * 1.6} rx={r * 0.45} fill={seatColor(seat)} stroke="#111" strokeWidth="2.5" />
+        <text y={r * 0.38} textAnchor="middle" fill={SEAT_INK[seat % 4]} className="engine-letter">
+          {letter}
+        </text>
+      </g>
     </g>
   );
 }

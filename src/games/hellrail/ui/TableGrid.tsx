@@ -16,6 +16,9 @@ import { EngineMarker, Track } from './Art.js';
 import { CELL, cellName, circleAt, maskOf, topMask } from './geometry.js';
 import { labelFit } from '../../../web/table/labelFit.js';
 import { useRovingFocus } from '../../../web/a11y/roving.js';
+import { useChange } from '../../../web/motion/useChange.js';
+import { playSounds } from '../../../web/settings/sound.js';
+import { animateHrChange, type EnginePoints } from './motion.js';
 
 /** A placement being previewed: the cell, the card, its rotation and whether it upgrades. */
 export interface PlacementPreview {
@@ -245,7 +248,7 @@ export function TableGrid(props: TableGridProps) {
 
   // Engines: on a rail at the cell centre; in a circle in one of four slots.
   const inCircle = new Map<CircleId, number>();
-  const engines = view.players.map((p, k) => {
+  const points: [number, number][] = view.players.map((p) => {
     let cx = p.pos.x * CELL + 50;
     let cy = p.pos.y * CELL + 50;
     const c = circleAt(p.pos.x, p.pos.y);
@@ -256,6 +259,16 @@ export function TableGrid(props: TableGridProps) {
       cx += slot[0];
       cy += slot[1];
     }
+    return [cx, cy];
+  });
+  const drawn = useRef<EnginePoints>(points);
+  useChange(view, (before, after) => {
+    playSounds(animateHrChange(scrollRef.current, before, after, drawn.current, points));
+    drawn.current = points;
+  });
+  const engines = view.players.map((p, k) => {
+    const [cx, cy] = at(points, k);
+    const c = circleAt(p.pos.x, p.pos.y);
     return (
       <EngineMarker
         key={k}

@@ -3,7 +3,7 @@
  * transit, the seat's hands, and one panel per city (shipping yard, long and short tracks, hotel,
  * storage). Select a train or a hotel engineer, then pick one of its legal actions (buttons or keys).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardProps } from '../../../web/table/plugin.js';
 import { CAPACITY, CITIES, type City } from '../data.js';
@@ -12,6 +12,9 @@ import { type Label, actionLabel, actionsFor, clockText, liveScore, shortcutOf, 
 import { RouteMap } from './RouteMap.js';
 import { EndPanel } from './EndPanel.js';
 import { Cube, cityHex } from './Cube.js';
+import { animateRpChange } from './motion.js';
+import { useChange } from '../../../web/motion/useChange.js';
+import { playSounds } from '../../../web/settings/sound.js';
 
 /** A train chip: id, size, cargo cubes and engineer; a button when the seat may act on it. */
 function TrainChip({ train, selected, onSelect }: { train: Train; selected: boolean; onSelect?: () => void }) {
@@ -136,6 +139,9 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy 
     return () => window.removeEventListener('keydown', onKey);
   });
 
+  const root = useRef<HTMLDivElement>(null);
+  useChange(view, (before, after) => playSounds(animateRpChange(root.current, before, after)));
+
   const select = (id: string) => setSelected((cur) => (cur === id ? null : id));
   const chip = (z: Train) => (
     <TrainChip key={z.id} train={z} selected={selected === z.id} onSelect={actable.has(z.id) ? () => select(z.id) : undefined} />
@@ -150,7 +156,7 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy 
     if (z) held.push(z);
   }
   return (
-    <div className="rp-board" data-testid="rp-board">
+    <div className="rp-board" data-testid="rp-board" ref={root}>
       <div className="rp-top">
         <div className={`rp-timer${remaining < 30_000 ? ' is-low' : ''}`} data-testid="rp-timer">
           <span>{t('timer')}</span>
@@ -197,6 +203,7 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy 
                       className={`btn btn-small${wouldRetire(a, view) ? ' btn-warn' : ''}`}
                       onClick={() => run(a)}
                       disabled={busy}
+                      data-action={a.type}
                     >
                       {t(l.key, l.params)}
                       {key ? <kbd>{key.replace('shift+', '⇧')}</kbd> : null}

@@ -216,51 +216,54 @@ const RouteView = memo(function RouteView(p: RouteViewProps) {
       ) : null}
       {shape.cars.map((car, i) => (
         <g key={i} transform={`translate(${car.x} ${car.y}) rotate(${car.angle})`}>
-          {seat ? (
-            <>
-              <rect
-                x={-car.len / 2 - 1}
-                y={-CAR_W / 2 - 2.5}
-                width={car.len + 2}
-                height={CAR_W + 5}
-                rx={5}
-                fill={seat.color}
-                stroke="#111"
-                strokeWidth={2.2}
-              />
-              <text className="car-shape" y={0.5} dominantBaseline="central" textAnchor="middle" fill="#fff">
-                {seat.shape}
-              </text>
-            </>
-          ) : (
-            <>
-              <rect
-                x={-car.len / 2}
-                y={-CAR_W / 2}
-                width={car.len}
-                height={CAR_W}
-                rx={2.5}
-                fill={style.fill}
-                stroke="#3b3a36"
-                strokeWidth={1.2}
-              />
-              {style.pattern ? (
-                <rect x={-car.len / 2} y={-CAR_W / 2} width={car.len} height={CAR_W} rx={2.5} fill={`url(#${style.pattern})`} />
-              ) : null}
-              {i === midCar ? (
-                <text
-                  className="car-letter"
-                  y={0}
-                  dominantBaseline="central"
-                  textAnchor="middle"
-                  fill={style.ink}
-                  transform={Math.abs(car.angle) > 90 ? 'rotate(180)' : undefined}
-                >
-                  {p.letter}
+          {/* .car: the animated part (src/games/ticket-to-ride/ui/motion.ts); the positioned group keeps its transform. */}
+          <g className="car">
+            {seat ? (
+              <>
+                <rect
+                  x={-car.len / 2 - 1}
+                  y={-CAR_W / 2 - 2.5}
+                  width={car.len + 2}
+                  height={CAR_W + 5}
+                  rx={5}
+                  fill={seat.color}
+                  stroke="#111"
+                  strokeWidth={2.2}
+                />
+                <text className="car-shape" y={0.5} dominantBaseline="central" textAnchor="middle" fill="#fff">
+                  {seat.shape}
                 </text>
-              ) : null}
-            </>
-          )}
+              </>
+            ) : (
+              <>
+                <rect
+                  x={-car.len / 2}
+                  y={-CAR_W / 2}
+                  width={car.len}
+                  height={CAR_W}
+                  rx={2.5}
+                  fill={style.fill}
+                  stroke="#3b3a36"
+                  strokeWidth={1.2}
+                />
+                {style.pattern ? (
+                  <rect x={-car.len / 2} y={-CAR_W / 2} width={car.len} height={CAR_W} rx={2.5} fill={`url(#${style.pattern})`} />
+                ) : null}
+                {i === midCar ? (
+                  <text
+                    className="car-letter"
+                    y={0}
+                    dominantBaseline="central"
+                    textAnchor="middle"
+                    fill={style.ink}
+                    transform={Math.abs(car.angle) > 90 ? 'rotate(180)' : undefined}
+                  >
+                    {p.letter}
+                  </text>
+                ) : null}
+              </>
+            )}
+          </g>
         </g>
       ))}
     </g>

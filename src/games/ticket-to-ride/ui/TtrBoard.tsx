@@ -7,7 +7,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardProps } from '../../../web/table/plugin.js';
-import { ROUTES, ticketValues } from '../data.js';
+import { CARD_KINDS, ROUTES, ticketValues } from '../data.js';
 import type { TtrAction, TtrOutcome, TtrView } from '../types.js';
 import { EndScreen } from './EndScreen.js';
 import { Hand } from './Hand.js';
@@ -19,6 +19,10 @@ import { PaymentChooser } from './PaymentChooser.js';
 import { claimOptions } from './payment.js';
 import { TicketDialog } from './TicketDialog.js';
 import { TicketList } from './TicketList.js';
+import { TrainCard } from './TrainCard.js';
+import { animateTtrEvents } from './motion.js';
+import { useChange } from '../../../web/motion/useChange.js';
+import { playSounds } from '../../../web/settings/sound.js';
 
 /** The board. */
 export function TtrBoard(props: BoardProps<TtrView, TtrAction>) {
@@ -31,6 +35,8 @@ export function TtrBoard(props: BoardProps<TtrView, TtrAction>) {
   const [hiCities, setHiCities] = useState<readonly string[]>([]);
   const [focus, setFocus] = useState<number | null>(seat);
   const mapArea = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useChange(view, (before, after) => playSounds(animateTtrEvents(root.current, before, after)));
   const showSeat = (s: number | null) => {
     setFocus(s);
     if (s !== null) mapArea.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
@@ -73,6 +79,7 @@ export function TtrBoard(props: BoardProps<TtrView, TtrAction>) {
 
   return (
     <div
+      ref={root}
       className={`ttr${outcome ? ' is-over' : ''}`}
       data-testid="ttr-board"
       data-phase={view.phase}
@@ -82,6 +89,11 @@ export function TtrBoard(props: BoardProps<TtrView, TtrAction>) {
       <svg className="defs-holder" width="0" height="0" aria-hidden="true" focusable="false">
         <PatternDefs />
       </svg>
+      <div className="ttr-card-templates" hidden>
+        {CARD_KINDS.map((k) => (
+          <TrainCard key={k} kind={k} />
+        ))}
+      </div>
       {outcome ? (
         <div className="ttr-end-area">
           <EndScreen outcome={outcome} config={view.config} names={seatNames} history={scoreHistory} focus={focus} onFocus={showSeat} />

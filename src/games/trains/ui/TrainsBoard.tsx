@@ -16,6 +16,9 @@ import { isPlainTrain, ownPending, railPreview } from './geometry.js';
 import { HexMap, type HexPickKind } from './HexMap.js';
 import { SeatBadge } from './SeatMark.js';
 import { Supply } from './Supply.js';
+import { animateTrainsChange } from './motion.js';
+import { useChange } from '../../../web/motion/useChange.js';
+import { playSounds } from '../../../web/settings/sound.js';
 
 /** The board. */
 export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
@@ -32,6 +35,8 @@ export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
   const me = seat !== null ? (view.players[seat] ?? null) : null;
   const pending = ownPending(view);
   const myTurn = legal.length > 0;
+  const root = useRef<HTMLDivElement>(null);
+  useChange(view, (before, after) => playSounds(animateTrainsChange(root.current, before, after)));
 
   // Map picks: starting rails, rail hexes (with their cost preview), station cities.
   const pickKey = legal
@@ -108,6 +113,7 @@ export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
 
   return (
     <div
+      ref={root}
       className={`tr-board${outcome ? ' is-over' : ''}`}
       data-testid="trains-board"
       data-phase={view.phase}

@@ -1,0 +1,43 @@
+/** Animation preferences (issue 19 item 1): the setting and the system's reduced-motion wish both turn motion off. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { motionEnabled, prefersReducedMotion } from './prefs.js';
+import { getSettings, parseSettings, updateSettings } from '../settings/store.js';
+
+/** Makes `matchMedia('(prefers-reduced-motion: reduce)')` answer `reduce`. */
+function systemReduces(reduce: boolean): void {
+  vi.stubGlobal('matchMedia', (q: string) => ({
+    matches: reduce && q.includes('prefers-reduced-motion: reduce'),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+describe('motion preferences', () => {
+  const saved = getSettings().motion;
+  afterEach(() => {
+    updateSettings({ motion: saved });
+    vi.unstubAllGlobals();
+  });
+
+  it('animate by default', () => {
+    expect(parseSettings(null).motion).toBe(true);
+    expect(parseSettings('{"motion":false}').motion).toBe(false);
+    systemReduces(false);
+    updateSettings({ motion: true });
+    expect(prefersReducedMotion()).toBe(false);
+    expect(motionEnabled()).toBe(true);
+  });
+
+  it('stop when the setting is off', () => {
+    systemReduces(false);
+    updateSettings({ motion: false });
+    expect(motionEnabled()).toBe(false);
+  });
+
+  it('stop when the system asks for reduced motion, whatever the setting', () => {
+    systemReduces(true);
+    updateSettings({ motion: true });
+    expect(prefersReducedMotion()).toBe(true);
+    expect(motionEnabled()).toBe(false);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * The guide of a guided first game (issue 19 item 3), drawn over a local table: a small panel with
+ * the step's text ("what to click next and why"), the step count, "Next" for explanations, and a way
+ * out; the element to click next carries `data-tour-target` (a pulsing ring, styles/app.css). The
+ * highlighted element keeps its usual job: the click plays the move on the real board. It never
+ * blocks the board. Progress is saved (src/web/tour/state.ts), so a reload resumes the step.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { webGame } from '../boards/registry.js';
+import { useSettings } from '../settings/store.js';
+import { saveTour, type TourProgress } from './state.js';
+import type { Tour, TourStep } from './types.js';
+
+/** Attribute that marks the element(s) to click next. */
+const MARK = 'data-tour-target';
+
+/** Highlights the step's target and reports when the step is done; returns whether its target is missing. */
+function useStepWatch(step: TourStep | undefined, onDone: () => void): boolean {
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => {
+    if (!step) return;
+    let marked: Element[] = [];
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      onDone();
+    };
+    const check = () => {
+      if (finished) return;
+      const sel = step.targets?.find((q) => document.querySelector(q) !== null);
+      const els = sel ? [...document.querySelectorAll(sel)] : [];
+      for (const el of marked) if (!els.includes(el)) el.removeAttribute(MARK);
+      for (const el of els) el.setAttribute(MARK, '');
+      marked = els;
+      setWaiting((step.targets?.length ?? 0) > 0 && els.length === 0);
+      if (typeof step.advance === 'function' && step.advance(document)) finish();
+    };
+    const onTargetUse = (e: Event) => {
+      const hit = e.target instanceof Element && e.target.closest(`[${MARK}]`) !== null;
+      if (step.advance === 'click' && hit) setTimeout(finish, 0);
+      else setTimeout(check, 60);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Enter' || e.key === ' ') onTargetUse(e);
+    };
+    check();
+    const timer = setInterval(check, 200);
+    document.addEventListener('click', onTargetUse, true);
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      finished = true; // a check scheduled by a click may still run: it must not mark for this old step
+      clearInterval(timer);
+      document.removeEventListener('click', onTargetUse, true);
+      document.removeEventListener('keydown', onKey, true);
+      for (const el of marked) el.removeAttribute(MARK);
+    };
+  }, [step, onDone]);
+  return waiting;
+}
+
+/** The guide over the table of the running tour `progress`. */
+export function TourOverlay({ progress }: { progress: TourProgress }) {
+  const { t } = useTranslation('app');
+  const { language } = useSettings();
+  const [tour, setTour] = useState<Tour | null>(null);
+  const [index, setIndex] = useState(progress.step);
+  const [closed, setClosed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void webGame(progress.game)
+      ?.tour()
+      .then((x) => live && setTour(x));
+    return () => {
+      live = false;
+    };
+  }, [progress.game]);
+  const next = useCallback(() => setIndex((i) => i + 1), []);
+  useEffect(() => {
+    if (!closed) saveTour({ ...progress, step: index });
+  }, [index, progress, closed]);
+  const step = closed ? undefined : tour?.steps[index];
+  const waiting = useStepWatch(step, next);
+  if (!tour || closed) return null;
+  const text = tour.strings[language] ?? tour.strings.en;
+  const total = tour.steps.length;
+  const leave = () => {
+    saveTour(null);
+    setClosed(true);
+  };
+  if (!step) {
+    return (
+      <aside className="tour-panel" role="status" aria-live="polite" data-testid="tour-done">
+        <p className="tour-count">{text.title}</p>
+        <p>{t('tour.finished')}</p>
+        <div className="row">
+          <button type="button" className="btn btn-primary btn-small" onClick={leave} data-testid="tour-close">
+            {t('tour.close')}
+          </button>
+        </div>
+      </aside>
+    );
+  }
+  return (
+    <aside className="tour-panel" aria-live="polite" aria-label={text.title} data-testid="tour-panel" data-step={step.id}>
+      <p className="tour-count">
+        {text.title} · {t('tour.step', { n: index + 1, total })}
+      </p>
+      <p className="tour-text" data-testid="tour-text">
+        {text[step.id] ?? step.id}
+      </p>
+      {waiting ? <p className="muted small">{t('tour.waiting')}</p> : null}
+      <div className="row">
+        {step.advance === 'next' ? (
+          <button type="button" className="btn btn-primary btn-small" onClick={next} data-testid="tour-next">
+            {t('tour.next')}
+          </button>
+        ) : null}
+        <button type="button" className="btn btn-ghost btn-small" onClick={leave} data-testid="tour-leave">
+          {t('tour.leave')}
+        </button>
+      </div>
+    </aside>
+  );
+}
