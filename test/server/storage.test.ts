@@ -42,7 +42,7 @@ for (const dbKind of testDatabases()) {
             creator: null,
             activity_at: null,
           },
-          [{ table_id: id, seat: 0, kind: 'human', bot: null, player_id: null, name: null, token_hash: null, away: 0 }],
+          [{ table_id: id, seat: 0, kind: 'human', bot: null, player_id: null, name: null, token_hash: null, away: 0, account_id: null }],
         );
       }
     });
