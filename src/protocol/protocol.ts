@@ -361,7 +361,10 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     .object({
       type: z.literal('chat'),
       tableId: z.string().min(1).max(64),
-      text: z.string().max(4 * CHAT_LIMITS.maxChars).optional(),
+      text: z
+        .string()
+        .max(4 * CHAT_LIMITS.maxChars)
+        .optional(),
       phrase: z.enum(CHAT_PHRASES).optional(),
       id: z.union([z.string().max(64), z.number()]).optional(),
     })

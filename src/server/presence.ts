@@ -42,9 +42,7 @@ export interface TableUpdate {
 
 /** A message on a table channel. */
 export type PresenceMessage =
-  | { kind: 'state'; update: TableUpdate }
-  | { kind: 'table'; table: TableSummary }
-  | { kind: 'chat'; line: ChatLine };
+  { kind: 'state'; update: TableUpdate } | { kind: 'table'; table: TableSummary } | { kind: 'chat'; line: ChatLine };
 
 /** Broadcast and table ownership across server processes. */
 export interface Presence {

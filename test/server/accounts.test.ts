@@ -115,7 +115,10 @@ for (const dbKind of testDatabases()) {
       // Unknown user and wrong password: the same answer.
       const unknown = await call(server, 'POST', '/api/session', { body: { username: 'Nobody', password: 'whatever1' } });
       const badPw = await call(server, 'POST', '/api/session', { body: { username: 'Ada', password: 'wrong horse' } });
-      expect([unknown.status, unknown.body]).toEqual([401, { error: { code: 'BAD_CREDENTIALS', message: 'unknown username or wrong password' } }]);
+      expect([unknown.status, unknown.body]).toEqual([
+        401,
+        { error: { code: 'BAD_CREDENTIALS', message: 'unknown username or wrong password' } },
+      ]);
       expect([badPw.status, badPw.body]).toEqual([unknown.status, unknown.body]);
 
       // Sign-in rotates the session: the cookie sent along stops working.
@@ -128,12 +131,21 @@ for (const dbKind of testDatabases()) {
 
       // Change password: wrong current / too short change nothing; success ends the other sessions.
       const other = (await call(server, 'POST', '/api/session', { body: { username: 'Ada', password: 'correct horse' } })).cookie!;
-      const wrongCurrent = await call(server, 'POST', '/api/account/password', { body: { current: 'nope nope', next: 'battery staple' }, cookie: session });
+      const wrongCurrent = await call(server, 'POST', '/api/account/password', {
+        body: { current: 'nope nope', next: 'battery staple' },
+        cookie: session,
+      });
       expect([wrongCurrent.status, wrongCurrent.body.error?.code]).toEqual([401, 'BAD_CREDENTIALS']);
-      const tooShort = await call(server, 'POST', '/api/account/password', { body: { current: 'correct horse', next: 'short' }, cookie: session });
+      const tooShort = await call(server, 'POST', '/api/account/password', {
+        body: { current: 'correct horse', next: 'short' },
+        cookie: session,
+      });
       expect([tooShort.status, tooShort.body.error?.code]).toEqual([400, 'BAD_PASSWORD']);
       expect((await call(server, 'GET', '/api/me', { cookie: other })).body.account.username).toBe('Ada');
-      const changed = await call(server, 'POST', '/api/account/password', { body: { current: 'correct horse', next: 'battery staple' }, cookie: session });
+      const changed = await call(server, 'POST', '/api/account/password', {
+        body: { current: 'correct horse', next: 'battery staple' },
+        cookie: session,
+      });
       expect(changed.status).toBe(200);
       expect((await call(server, 'GET', '/api/me', { cookie: other })).body.account).toBeNull();
       expect((await call(server, 'GET', '/api/me', { cookie: session })).body.account).toBeNull();
@@ -147,7 +159,8 @@ for (const dbKind of testDatabases()) {
 
       // Per-account limit (3 failures): then even the right password is refused, for that account only.
       await call(server, 'POST', '/api/accounts', { body: { username: 'Bo', password: 'bo password' } });
-      for (let i = 0; i < 3; i++) expect((await call(server, 'POST', '/api/session', { body: { username: 'Bo', password: `guess ${i}xx` } })).status).toBe(401);
+      for (let i = 0; i < 3; i++)
+        expect((await call(server, 'POST', '/api/session', { body: { username: 'Bo', password: `guess ${i}xx` } })).status).toBe(401);
       const limited = await call(server, 'POST', '/api/session', { body: { username: 'Bo', password: 'bo password' } });
       expect([limited.status, limited.body.error?.code]).toEqual([429, 'SIGN_IN_LIMITED']);
       expect(limited.cookie).toBeUndefined();
@@ -242,7 +255,8 @@ for (const dbKind of testDatabases()) {
       const ranks = final.outcome.ranks as number[];
 
       let ratings: Msg = {};
-      for (let i = 0; i < 100 && ratings.status !== 'rated'; i++, await sleep(50)) ratings = (await call(server, 'GET', `/api/tables/${tableId}/ratings`)).body;
+      for (let i = 0; i < 100 && ratings.status !== 'rated'; i++, await sleep(50))
+        ratings = (await call(server, 'GET', `/api/tables/${tableId}/ratings`)).body;
       expect(ratings.status).toBe('rated');
       expect(ratings.changes.map((c: Msg) => [c.seat, c.username])).toEqual([
         [0, 'Cyd'],

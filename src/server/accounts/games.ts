@@ -36,9 +36,7 @@ export async function myGames(service: TableService, ratings: RatingService, acc
       table,
       seat: m.seat,
       waitingOnMe: false,
-      result: o?.ranks
-        ? { rank: o.ranks[m.seat] ?? 0, score: o.scores?.[m.seat] ?? null, won: (o.winners ?? []).includes(m.seat) }
-        : null,
+      result: o?.ranks ? { rank: o.ranks[m.seat] ?? 0, score: o.scores?.[m.seat] ?? null, won: (o.winners ?? []).includes(m.seat) } : null,
       ratingChange: changes.get(table.id)?.find((c) => c.seat === m.seat) ?? null,
     });
   }

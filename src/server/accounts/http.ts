@@ -14,7 +14,13 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { changePasswordSchema, credentialsSchema, leaderboardQuerySchema, type AccountInfo, type MeResponse } from '../../protocol/accounts.js';
+import {
+  changePasswordSchema,
+  credentialsSchema,
+  leaderboardQuerySchema,
+  type AccountInfo,
+  type MeResponse,
+} from '../../protocol/accounts.js';
 import { ServerError } from '../errors.js';
 import type { TableService } from '../tables/service.js';
 import { ratedSeats } from './eligibility.js';
@@ -46,7 +52,11 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ACCOUNT_WRITES = /^\/api\/(accounts|session|account\/)/;
 
 /** True when a request comes from a page of this server's origin (see the module comment). */
-export function sameOrigin(headers: { origin?: string | undefined; host?: string | undefined; 'sec-fetch-site'?: string | string[] | undefined }): boolean {
+export function sameOrigin(headers: {
+  origin?: string | undefined;
+  host?: string | undefined;
+  'sec-fetch-site'?: string | string[] | undefined;
+}): boolean {
   const origin = headers.origin;
   if (origin !== undefined) {
     try {

@@ -138,7 +138,15 @@ export class RatingService {
     const rows = await this.db
       .selectFrom('ratings')
       .innerJoin('accounts', 'accounts.id', 'ratings.account_id')
-      .select(['accounts.username', 'ratings.game', 'ratings.mu', 'ratings.sigma', 'ratings.games', 'ratings.account_id', 'ratings.updated_at'])
+      .select([
+        'accounts.username',
+        'ratings.game',
+        'ratings.mu',
+        'ratings.sigma',
+        'ratings.games',
+        'ratings.account_id',
+        'ratings.updated_at',
+      ])
       .where('ratings.game', '=', game)
       .where('ratings.games', '>', 0)
       .orderBy(sql`ratings.mu - 3 * ratings.sigma`, 'desc')

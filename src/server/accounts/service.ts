@@ -39,7 +39,13 @@ export class AccountService {
     if (!u.ok) throw new ServerError('BAD_USERNAME', u.reason);
     checkPassword(password);
     const now = Date.now();
-    const row: AccountRow = { id: newId('a'), username: u.username, username_key: u.key, password_hash: await hashPassword(password), created_at: now };
+    const row: AccountRow = {
+      id: newId('a'),
+      username: u.username,
+      username_key: u.key,
+      password_hash: await hashPassword(password),
+      created_at: now,
+    };
     if (!(await this.store.create(row))) throw new ServerError('USERNAME_TAKEN', `the username "${u.username}" is taken`);
     return { account: info(row), token: await this.newSession(row.id, previous) };
   }

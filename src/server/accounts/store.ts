@@ -36,7 +36,10 @@ export class AccountStore {
     await this.db.transaction().execute(async (tx) => {
       if (replace) await tx.deleteFrom('sessions').where('token_hash', '=', replace).execute();
       await tx.deleteFrom('sessions').where('account_id', '=', accountId).where('expires_at', '<=', now).execute();
-      await tx.insertInto('sessions').values({ token_hash: tokenHash, account_id: accountId, created_at: now, expires_at: now + ttlMs }).execute();
+      await tx
+        .insertInto('sessions')
+        .values({ token_hash: tokenHash, account_id: accountId, created_at: now, expires_at: now + ttlMs })
+        .execute();
     });
   }
 
@@ -61,7 +64,10 @@ export class AccountStore {
     await this.db.transaction().execute(async (tx) => {
       await tx.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', accountId).execute();
       await tx.deleteFrom('sessions').where('account_id', '=', accountId).execute();
-      await tx.insertInto('sessions').values({ token_hash: tokenHash, account_id: accountId, created_at: now, expires_at: now + ttlMs }).execute();
+      await tx
+        .insertInto('sessions')
+        .values({ token_hash: tokenHash, account_id: accountId, created_at: now, expires_at: now + ttlMs })
+        .execute();
     });
   }
 }

@@ -15,7 +15,8 @@ import { newId } from '../security/tokens.js';
 import type { Database } from '../storage/schema.js';
 import { TokenBucket } from '../transport/rate-limit.js';
 
-const CONTROL = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+/** Controls other than the line feed (C0, DEL, C1 = `\p{Cc}`), and bidi embeddings, overrides and isolates. */
+const CONTROL = /(?!\n)[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 
 /** The chat text of `raw`, trimmed, or throws `BAD_CHAT`. */
 export function checkChatText(raw: string): string {
@@ -49,9 +50,18 @@ export class ChatService {
     const key = `${tableId}:${seat}`;
     let bucket = this.buckets.get(key);
     if (!bucket) this.buckets.set(key, (bucket = new TokenBucket(CHAT_LIMITS.perSecond, CHAT_LIMITS.burst)));
-    if (!bucket.take()) throw new ServerError('RATE_LIMITED', `at most ${CHAT_LIMITS.burst} chat messages at once, then one every ${1 / CHAT_LIMITS.perSecond} s`);
+    if (!bucket.take())
+      throw new ServerError(
+        'RATE_LIMITED',
+        `at most ${CHAT_LIMITS.burst} chat messages at once, then one every ${1 / CHAT_LIMITS.perSecond} s`,
+      );
     if (this.buckets.size > 50_000) this.buckets.clear();
-    const seatRow = await this.db.selectFrom('seats').select('name').where('table_id', '=', tableId).where('seat', '=', seat).executeTakeFirst();
+    const seatRow = await this.db
+      .selectFrom('seats')
+      .select('name')
+      .where('table_id', '=', tableId)
+      .where('seat', '=', seat)
+      .executeTakeFirst();
     if (!seatRow) throw new ServerError('TABLE_NOT_FOUND', `no table ${tableId}`);
     const line: ChatLine = {
       id: newId('m'),

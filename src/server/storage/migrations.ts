@@ -142,7 +142,8 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('chat_table_time').on('chat_messages').columns(['table_id', 'created_at']).execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const t of ['chat_messages', 'rating_updates', 'ratings', 'sessions', 'accounts']) await db.schema.dropTable(t).ifExists().execute();
+      for (const t of ['chat_messages', 'rating_updates', 'ratings', 'sessions', 'accounts'])
+        await db.schema.dropTable(t).ifExists().execute();
       await db.schema.dropIndex('seats_account').ifExists().execute();
       await db.schema.alterTable('seats').dropColumn('account_id').execute();
     },

@@ -187,7 +187,14 @@ export class Repository {
    * Gives a free human seat to a player, only if the table is still open and the seat still free.
    * Returns false when someone else got it first (nothing changed).
    */
-  async claimSeat(tableId: string, seat: number, playerId: string, name: string, tokenHash: string, accountId: string | null = null): Promise<boolean> {
+  async claimSeat(
+    tableId: string,
+    seat: number,
+    playerId: string,
+    name: string,
+    tokenHash: string,
+    accountId: string | null = null,
+  ): Promise<boolean> {
     const r = await this.db
       .updateTable('seats')
       .set({ player_id: playerId, name, token_hash: tokenHash, account_id: accountId })
