@@ -12,11 +12,14 @@ import { HomePage } from '../pages/HomePage.js';
 import { SettingsPage } from '../pages/SettingsPage.js';
 import { RulesPage } from '../pages/RulesPage.js';
 import { LobbyPage } from '../pages/LobbyPage.js';
+import { AccountPage } from '../pages/AccountPage.js';
+import { MyGamesPage } from '../pages/MyGamesPage.js';
 
 const NewGamePage = lazy(() => import('../pages/NewGamePage.js').then((m) => ({ default: m.NewGamePage })));
 const LocalTablePage = lazy(() => import('../pages/LocalTablePage.js').then((m) => ({ default: m.LocalTablePage })));
 const OnlineTablePage = lazy(() => import('../pages/OnlineTablePage.js').then((m) => ({ default: m.OnlineTablePage })));
 const ReplayListPage = lazy(() => import('../pages/ReplayPage.js').then((m) => ({ default: m.ReplayListPage })));
+const LeaderboardPage = lazy(() => import('../pages/LeaderboardPage.js').then((m) => ({ default: m.LeaderboardPage })));
 const ReplayPage = lazy(() => import('../pages/ReplayPage.js').then((m) => ({ default: m.ReplayPage })));
 
 /** Routes: [pattern, page, full-screen (no site header)]. */
@@ -30,6 +33,9 @@ const ROUTES: readonly [string, (p: Record<string, string>) => ReactNode, boolea
   ['/replay/:source/:id', (p) => <ReplayPage source={p.source ?? ''} id={p.id ?? ''} />, true],
   ['/rules/:game', (p) => <RulesPage game={p.game ?? ''} />, false],
   ['/settings', () => <SettingsPage />, false],
+  ['/account', () => <AccountPage />, false],
+  ['/games', () => <MyGamesPage />, false],
+  ['/leaderboard/:game', (p) => <LeaderboardPage game={p.game ?? ''} />, false],
 ];
 
 /** The whole app. */

@@ -9,10 +9,13 @@ import type { TableSummary } from '../../protocol/protocol.js';
 import { listTables } from '../online/api.js';
 import { joinableTables } from '../online/lobby.js';
 import { GAME_LIST } from '../boards/registry.js';
+import { useAccount } from '../online/account.js';
+import { Link } from '../app/SiteLayout.js';
 
 /** Route `/lobby`. */
 export function LobbyPage() {
   const { t } = useTranslation('app');
+  const { waiting } = useAccount();
   const [tables, setTables] = useState<{
     open: TableSummary[];
     hidden: number;
@@ -73,6 +76,11 @@ export function LobbyPage() {
     <div className="page">
       <div className="row" style={{ justifyContent: 'space-between' }}>
         <h1>{t('lobby.title')}</h1>
+        {waiting > 0 ? (
+          <p className="notice" data-testid="lobby-waiting">
+            <Link to="/games">{t('account.waiting', { count: waiting })}</Link>
+          </p>
+        ) : null}
         <div className="row">
           <button type="button" className="btn" onClick={refresh}>
             {t('lobby.refresh')}

@@ -18,6 +18,8 @@ export interface Settings {
   readonly language: Language;
   readonly sound: boolean;
   readonly botSpeed: BotSpeed;
+  /** Opt-in browser notification when a turn arrives while the tab is hidden (issue 17). */
+  readonly notify: boolean;
 }
 
 const KEY = 'roundhouse.settings';
@@ -28,7 +30,7 @@ function guessLanguage(): Language {
 }
 
 function defaults(): Settings {
-  return { name: '', language: guessLanguage(), sound: false, botSpeed: 'normal' };
+  return { name: '', language: guessLanguage(), sound: false, botSpeed: 'normal', notify: false };
 }
 
 function load(): Settings {
@@ -42,6 +44,7 @@ function load(): Settings {
       language: v.language === 'ko' || v.language === 'en' ? v.language : base.language,
       sound: typeof v.sound === 'boolean' ? v.sound : base.sound,
       botSpeed: v.botSpeed && (BOT_SPEEDS as readonly string[]).includes(v.botSpeed) ? v.botSpeed : base.botSpeed,
+      notify: typeof v.notify === 'boolean' ? v.notify : base.notify,
     };
   } catch {
     return base;
