@@ -35,16 +35,16 @@ export function MyGamesPage() {
       <h1>{t('account.myGames')}</h1>
       {failure ? <p className="error">{failure}</p> : null}
       <h2>{t('account.running')}</h2>
-      <GameRows games={games?.running ?? []} />
+      <GameRows games={games?.running ?? []} empty={t('account.noRunning')} />
       <h2>{t('account.finished')}</h2>
-      <GameRows games={games?.finished ?? []} />
+      <GameRows games={games?.finished ?? []} empty={t('account.noGames')} />
     </div>
   );
 }
 
-function GameRows({ games }: { games: readonly MyGame[] }) {
+function GameRows({ games, empty }: { games: readonly MyGame[]; empty: string }) {
   const { t } = useTranslation('app');
-  if (games.length === 0) return <p className="muted">{t('account.noGames')}</p>;
+  if (games.length === 0) return <p className="muted">{empty}</p>;
   return (
     <ul className="table-rows">
       {games.map((g) => {

@@ -73,9 +73,7 @@ export function ChatPanel({ tableId, lines, seat, names, onSend }: ChatPanelProp
       </ol>
       {others.length > 0 ? (
         <details className="chat-mutes">
-          <summary className="small muted">
-            {muted.length > 0 ? `${t('chat.muted')}: ${muted.length}` : t('chat.mute', { name: '…' })}
-          </summary>
+          <summary className="small muted">{muted.length > 0 ? `${t('chat.muted')}: ${muted.length}` : t('chat.muteMenu')}</summary>
           {others.map((o) => (
             <button
               key={o.seat}
