@@ -34,7 +34,7 @@ const passwordInput = z.string().max(1024);
 
 /** `POST /api/accounts` (sign up) and `POST /api/session` (sign in) body. */
 export const credentialsSchema = z.object({ username: usernameInput, password: passwordInput }).strict();
-/** See `credentialsSchema`. */
+/** See `credentialsSchema`. For clients outside the repo. @public */
 export type Credentials = z.infer<typeof credentialsSchema>;
 
 /** `POST /api/account/password` body: the current password and the new one. */

@@ -125,6 +125,8 @@ describe.skipIf(!enabled)('accounts, chat and ratings in the browser', () => {
     await a.goto(`${url}/leaderboard/ticket-to-ride`);
     await expect.poll(() => a.locator('[data-testid=leader-row]').count()).toBe(2);
     await shot(a, 'accounts-leaderboard');
+    await a.locator('[data-testid=leader-row] a', { hasText: 'Bora' }).click();
+    await a.locator('[data-testid=player-page] [data-testid=ratings]').waitFor();
     await b.goto(`${url}/account`);
     await b.locator('[data-testid=ratings]').waitFor();
     await shot(b, 'accounts-profile-ko');

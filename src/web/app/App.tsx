@@ -20,6 +20,7 @@ const LocalTablePage = lazy(() => import('../pages/LocalTablePage.js').then((m) 
 const OnlineTablePage = lazy(() => import('../pages/OnlineTablePage.js').then((m) => ({ default: m.OnlineTablePage })));
 const ReplayListPage = lazy(() => import('../pages/ReplayPage.js').then((m) => ({ default: m.ReplayListPage })));
 const LeaderboardPage = lazy(() => import('../pages/LeaderboardPage.js').then((m) => ({ default: m.LeaderboardPage })));
+const PlayerPage = lazy(() => import('../pages/PlayerPage.js').then((m) => ({ default: m.PlayerPage })));
 const ReplayPage = lazy(() => import('../pages/ReplayPage.js').then((m) => ({ default: m.ReplayPage })));
 
 /** Routes: [pattern, page, full-screen (no site header)]. */
@@ -36,6 +37,7 @@ const ROUTES: readonly [string, (p: Record<string, string>) => ReactNode, boolea
   ['/account', () => <AccountPage />, false],
   ['/games', () => <MyGamesPage />, false],
   ['/leaderboard/:game', (p) => <LeaderboardPage game={p.game ?? ''} />, false],
+  ['/player/:username', (p) => <PlayerPage username={p.username ?? ''} />, false],
 ];
 
 /** The whole app. */

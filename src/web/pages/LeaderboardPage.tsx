@@ -42,7 +42,9 @@ export function LeaderboardPage({ game }: { game: string }) {
             {board.players.map((p) => (
               <tr key={p.username} data-testid="leader-row">
                 <td>{p.rank}</td>
-                <td>{p.username}</td>
+                <td>
+                  <Link to={`/player/${encodeURIComponent(p.username)}`}>{p.username}</Link>
+                </td>
                 <td title={`μ ${p.mu}, σ ${p.sigma}`}>{p.rating.toFixed(1)}</td>
                 <td>{p.games}</td>
               </tr>
