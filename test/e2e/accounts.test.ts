@@ -109,7 +109,8 @@ describe.skipIf(!enabled)('accounts, chat and ratings in the browser', () => {
     // The end: both rating changes, on both pages.
     for (const p of [a, b]) {
       const changes = p.locator('[data-testid=rating-changes]');
-      await changes.locator('[data-testid=rating-delta]').nth(1).waitFor({ timeout: 20_000 });
+      // Generous: on a loaded box the pages take a while to render the hundreds of moves played at full speed.
+      await changes.locator('[data-testid=rating-delta]').nth(1).waitFor({ timeout: 60_000 });
       const text = await changes.textContent();
       expect(text).toContain('Ada');
       expect(text).toContain('Bora');

@@ -386,27 +386,31 @@ function LiveTable({
   );
 }
 
-/** The rating changes of a finished rated table, polled (up to ~20 s) until the server has stored them. */
+/** The rating changes of a finished rated table, polled (up to ~30 s) until the server has stored them. */
 function useTableRatings(table: TableSummary, over: boolean, invite: string | null): TableRatingsResponse | null {
   const [ratings, setRatings] = useState<TableRatingsResponse | null>(null);
   useEffect(() => {
-    if (!over || !table.rated) return;
+    // The server decides (`unrated` for tables that are not rated); the summary's `rated` may lag behind.
+    if (!over || table.practice) return;
     let stopped = false;
     let tries = 0;
+    const again = () => {
+      if (!stopped && ++tries < 30) setTimeout(poll, 1000);
+    };
     const poll = () => {
       fetchTableRatings(table.id, invite).then(
         (r) => {
           if (stopped) return;
           setRatings(r);
-          if (r.status === 'pending' && ++tries < 20) setTimeout(poll, 1000);
+          if (r.status === 'pending') again();
         },
-        () => undefined,
+        again, // offline or a failed read: try again
       );
     };
     poll();
     return () => {
       stopped = true;
     };
-  }, [over, table.id, table.rated, invite]);
+  }, [over, table.id, table.practice, invite]);
   return ratings;
 }
