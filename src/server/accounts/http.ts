@@ -91,7 +91,8 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountD
     if (write && (token !== undefined || ACCOUNT_WRITES.test(req.url)) && !sameOrigin(req.headers)) {
       throw new ServerError('CSRF_REJECTED', 'this request must come from a page of this site (Origin check)');
     }
-    if (token === undefined) return;
+    // Only the API needs to know who asks (static files and the web app do not).
+    if (token === undefined || !req.url.startsWith('/api/')) return;
     try {
       req.account = await deps.accounts.fromToken(token);
     } catch (e) {
