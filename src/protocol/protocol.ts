@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { MAX_NAME_GRAPHEMES, MAX_NAME_INPUT, normalizeName } from './names.js';
+import { CHAT_LIMITS, CHAT_PHRASES, type ChatLine } from './accounts.js';
 
 /**
  * Protocol version: clients send it in `hello` (`protocol: 2`) and the server echoes it in `welcome`;
@@ -134,6 +135,25 @@ export const ERROR_STATUS = {
   BAD_ACTION: 400,
   /** `hello` without `protocol: PROTOCOL_VERSION` (a version-1 client, or a newer one). Nothing changed. */
   PROTOCOL_VERSION: 400,
+  // Accounts, ratings and chat (issue 17).
+  /** A username that is not 3–20 letters, digits, `_` or `-` after NFKC (server/accounts/usernames.ts). */
+  BAD_USERNAME: 400,
+  /** A password shorter than 8 or longer than 128 characters. */
+  BAD_PASSWORD: 400,
+  /** The username is taken (compared case-insensitively). */
+  USERNAME_TAKEN: 409,
+  /** Sign-in or password change with an unknown username or a wrong password (the same error for both). */
+  BAD_CREDENTIALS: 401,
+  /** The route needs a signed-in account (the `rh_session` cookie). */
+  NOT_SIGNED_IN: 401,
+  /** A cookie-authenticated write (or any account write) whose `Origin` is not this server's. Nothing changed. */
+  CSRF_REJECTED: 403,
+  /** Too many sign-in attempts from this address or for this account; retry later. */
+  SIGN_IN_LIMITED: 429,
+  /** No account with this username. */
+  PLAYER_NOT_FOUND: 404,
+  /** A chat message that is empty, longer than 500 characters or holds control characters. */
+  BAD_CHAT: 400,
 } as const;
 
 /** A server error code (engines may add game-specific codes, so clients should accept any string). For clients outside the repo. @public */
@@ -252,6 +272,8 @@ export interface SeatSummary {
   away: boolean;
   /** At least one WebSocket connection holds this seat's token right now (this server process). */
   connected: boolean;
+  /** The seat was taken by a signed-in account (its `name` is the username). */
+  account: boolean;
 }
 
 /**
@@ -287,6 +309,8 @@ export interface TableSummary {
   finishedAt: number | null;
   /** Table id of the rematch, once someone asked for one. */
   rematchId: string | null;
+  /** Rated: a server-chosen seed and at least two seats held by distinct signed-in accounts (issue 17). */
+  rated: boolean;
 }
 
 /** A seat token handed out by join/create/rematch: send it in `hello` and as `Authorization: Bearer`. */
@@ -338,6 +362,19 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('back'), tableId: z.string().min(1).max(64) }).strict(),
   /** Keep-alive; answered with `pong`. */
   z.object({ type: z.literal('ping'), id: z.union([z.string().max(64), z.number()]).optional() }).strict(),
+  /** Table chat (seats only): plain `text` (1–500 characters) or a quick `phrase`; answered by the `chat` broadcast. */
+  z
+    .object({
+      type: z.literal('chat'),
+      tableId: z.string().min(1).max(64),
+      text: z
+        .string()
+        .max(4 * CHAT_LIMITS.maxChars)
+        .optional(),
+      phrase: z.enum(CHAT_PHRASES).optional(),
+      id: z.union([z.string().max(64), z.number()]).optional(),
+    })
+    .strict(),
 ]);
 /** See `clientMessageSchema`. */
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -499,6 +536,29 @@ export interface PongMessage {
   now: number;
 }
 
+/** One new chat line at the table (everyone bound to the table gets it, the sender included). */
+export interface ChatMessage {
+  type: 'chat';
+  tableId: string;
+  line: ChatLine;
+}
+
+/** The table's stored chat (the newest `CHAT_LIMITS.history` lines, oldest first), sent after `welcome`. */
+export interface ChatHistoryMessage {
+  type: 'chat-history';
+  tableId: string;
+  lines: ChatLine[];
+}
+
 /** Every server → client message. */
 export type ServerMessage =
-  WelcomeMessage | StateMessage | DeltaMessage | ReplayMessage | AckMessage | ErrorMessage | TableMessage | PongMessage;
+  | WelcomeMessage
+  | StateMessage
+  | DeltaMessage
+  | ReplayMessage
+  | AckMessage
+  | ErrorMessage
+  | TableMessage
+  | PongMessage
+  | ChatMessage
+  | ChatHistoryMessage;

@@ -22,6 +22,12 @@ import { Repository } from './storage/repository.js';
 import { TableService } from './tables/service.js';
 import { attachWebSocket } from './transport/ws.js';
 import type { ServerOptions } from './config.js';
+import { registerAccountRoutes, SESSION_COOKIE, sameOrigin } from './accounts/http.js';
+import { AccountService } from './accounts/service.js';
+import { AccountStore } from './accounts/store.js';
+import { RatingService } from './accounts/ratings.js';
+import { SignInLimiter } from './accounts/sign-in-limits.js';
+import { ChatService } from './chat/service.js';
 
 /** A started server. */
 export interface RunningServer {
@@ -47,6 +53,8 @@ export async function startServer(options: ServerOptions, presence: Presence = n
   const applied = await migrate(database);
   log.info({ db: database.label, migrations: applied }, 'database ready');
   const repo = new Repository(database.db);
+  const ratings = new RatingService(database.db, database.dialect);
+  const rate = (id: string) => void ratings.rateTable(id).catch((e) => log.error({ err: e, table: id }, 'rating update failed'));
   const service = new TableService(
     repo,
     presence,
@@ -56,6 +64,7 @@ export async function startServer(options: ServerOptions, presence: Presence = n
       snapshotEvery: options.snapshotEvery,
       limits,
       onAction: (game, by, result, ms) => metrics.action(game, by, result, ms),
+      onFinished: rate,
     },
     log,
   );
@@ -65,6 +74,8 @@ export async function startServer(options: ServerOptions, presence: Presence = n
   if (swept.expired.length + swept.abandoned.length > 0)
     log.info({ expired: swept.expired.length, abandoned: swept.abandoned.length }, 'expiry sweep');
   service.startSweeps();
+  const rated = await ratings.rateMissing();
+  if (rated > 0) log.info({ tables: rated }, 'rating updates caught up');
 
   // Every failure, the router's own (bad URL / percent-encoding) included, answers the documented shape.
   const answer = (error: unknown, reply: FastifyReply) => {
@@ -83,6 +94,12 @@ export async function startServer(options: ServerOptions, presence: Presence = n
   }) as unknown as FastifyInstance;
   app.setErrorHandler((error, _req, reply) => answer(error, reply));
   await registerHttpSecurity(app, limits);
+  const accountStore = new AccountStore(database.db);
+  const accounts = new AccountService(
+    accountStore,
+    new SignInLimiter({ perIp: limits.signInPerIp, perAccount: limits.signInPerAccount, windowMs: limits.signInWindowMs }),
+  );
+  await registerAccountRoutes(app, { accounts, store: accountStore, ratings, tables: service });
   registerOpsRoutes(app, {
     metrics,
     games: () => options.games.map((g) => g.id),
@@ -93,7 +110,17 @@ export async function startServer(options: ServerOptions, presence: Presence = n
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  const ws = attachWebSocket(app.server, service, presence, log, { maxPerIp: limits.wsPerIp, helloTimeoutMs: limits.helloTimeoutMs });
+  const ws = attachWebSocket(app.server, service, presence, log, {
+    maxPerIp: limits.wsPerIp,
+    helloTimeoutMs: limits.helloTimeoutMs,
+    chat: new ChatService(database.db, presence),
+    // A session cookie identifies the account only on a same-origin upgrade (no cross-site WebSocket hijacking).
+    identify: async (req) => {
+      if (!sameOrigin(req.headers)) return null;
+      const token = app.parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
+      return (await accounts.fromToken(token))?.id ?? null;
+    },
+  });
   metrics.bind({ openTables: () => service.openTables, sockets: () => ws.connections });
   log.info({ port, games: options.games.map((g) => g.id) }, 'listening');
 

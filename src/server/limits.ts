@@ -28,6 +28,12 @@ export interface ServerLimits {
   lobbyIdleMs: number;
   /** How often the expiry sweep runs. */
   sweepEveryMs: number;
+  /** Sign-in attempts per IP per `signInWindowMs`; more → 429 `SIGN_IN_LIMITED` (issue 17). */
+  signInPerIp: number;
+  /** Failed sign-in attempts per account per `signInWindowMs`; more → 429 `SIGN_IN_LIMITED`. */
+  signInPerAccount: number;
+  /** Window of the sign-in limits (ms). */
+  signInWindowMs: number;
 }
 
 const HOUR = 3_600_000;
@@ -46,6 +52,9 @@ export const DEFAULT_LIMITS: ServerLimits = {
   botTableMaxMs: 2 * HOUR,
   lobbyIdleMs: HOUR,
   sweepEveryMs: 60_000,
+  signInPerIp: 30,
+  signInPerAccount: 10,
+  signInWindowMs: 15 * 60_000,
 };
 
 /** Environment variable of each limit. */
@@ -61,6 +70,9 @@ export const LIMIT_ENV: { readonly [K in keyof ServerLimits]: string } = {
   botTableMaxMs: 'ROUNDHOUSE_BOT_TABLE_MAX_MS',
   lobbyIdleMs: 'ROUNDHOUSE_LOBBY_IDLE_MS',
   sweepEveryMs: 'ROUNDHOUSE_SWEEP_EVERY_MS',
+  signInPerIp: 'ROUNDHOUSE_SIGN_IN_PER_IP',
+  signInPerAccount: 'ROUNDHOUSE_SIGN_IN_PER_ACCOUNT',
+  signInWindowMs: 'ROUNDHOUSE_SIGN_IN_WINDOW_MS',
 };
 
 /** The limits from `env` (unset = default). Throws naming the variable on a value that is not an integer ≥ 1. */

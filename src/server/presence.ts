@@ -6,6 +6,7 @@
  * the transport.
  */
 import type { GameEvent, ClockView, PatchOp, TableSummary } from '../protocol/protocol.js';
+import type { ChatLine } from '../protocol/accounts.js';
 
 /** One seat's part of a state update. */
 export interface SeatPart {
@@ -40,7 +41,8 @@ export interface TableUpdate {
 }
 
 /** A message on a table channel. */
-export type PresenceMessage = { kind: 'state'; update: TableUpdate } | { kind: 'table'; table: TableSummary };
+export type PresenceMessage =
+  { kind: 'state'; update: TableUpdate } | { kind: 'table'; table: TableSummary } | { kind: 'chat'; line: ChatLine };
 
 /** Broadcast and table ownership across server processes. */
 export interface Presence {

@@ -19,7 +19,7 @@ for (const dbKind of testDatabases()) {
       const db = dbKind.make();
       cleanup = db.cleanup;
       open = openDatabase(db.url);
-      expect(await migrate(open)).toEqual(['0001_initial', '0002_seed_source_creator_activity']);
+      expect(await migrate(open)).toEqual(['0001_initial', '0002_seed_source_creator_activity', '0003_accounts_ratings_chat']);
       expect(await migrate(open)).toEqual([]);
       repo = new Repository(open.db);
       for (const id of ['t_a', 't_b']) {
@@ -42,7 +42,7 @@ for (const dbKind of testDatabases()) {
             creator: null,
             activity_at: null,
           },
-          [{ table_id: id, seat: 0, kind: 'human', bot: null, player_id: null, name: null, token_hash: null, away: 0 }],
+          [{ table_id: id, seat: 0, kind: 'human', bot: null, player_id: null, name: null, token_hash: null, away: 0, account_id: null }],
         );
       }
     });

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ServerError } from '../errors.js';
 import { createTableSchema, joinTableSchema, listTablesSchema } from '../../protocol/protocol.js';
-import type { TableService } from '../tables/service.js';
+import type { RequestContext, TableService } from '../tables/service.js';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const inviteQuery = z.object({ invite: z.string().max(64).optional() });
@@ -32,6 +32,18 @@ function creatorOf(req: FastifyRequest): string {
   return `ip:${req.ip}`;
 }
 
+/** Who asks: the creator key and, when signed in, the account (whose seats then belong to it). */
+function contextOf(req: FastifyRequest): RequestContext {
+  const account = req.account;
+  return { creator: creatorOf(req), ...(account ? { account: { id: account.id, username: account.username } } : {}) };
+}
+
+/** Read access of a request: the invite, the seat token, the signed-in account. */
+function accessOf(req: FastifyRequest, invite: string | undefined): { invite?: string; token?: string; accountId?: string } {
+  const token = bearer(req);
+  return { ...(invite ? { invite } : {}), ...(token ? { token } : {}), ...(req.account ? { accountId: req.account.id } : {}) };
+}
+
 /** The bearer token of a request, if any. */
 function bearer(req: FastifyRequest): string | undefined {
   const h = req.headers.authorization;
@@ -46,7 +58,7 @@ export function registerApiRoutes(app: FastifyInstance, service: TableService): 
 
   app.post('/api/tables', async (req, reply) => {
     const body = parse(createTableSchema, req.body, 'body');
-    const created = await service.create(body, { creator: creatorOf(req) });
+    const created = await service.create(body, contextOf(req));
     reply.code(201);
     return created;
   });
@@ -59,34 +71,32 @@ export function registerApiRoutes(app: FastifyInstance, service: TableService): 
   app.get('/api/tables/:id', async (req) => {
     const { id } = parse(idParams, req.params, 'params');
     const { invite } = parse(inviteQuery, req.query, 'query');
-    const token = bearer(req);
-    return { table: await service.get(id, { ...(invite ? { invite } : {}), ...(token ? { token } : {}) }) };
+    return { table: await service.get(id, accessOf(req, invite)) };
   });
 
   app.post('/api/tables/:id/join', async (req) => {
     const { id } = parse(idParams, req.params, 'params');
-    return service.join(id, parse(joinTableSchema, req.body, 'body'));
+    return service.join(id, parse(joinTableSchema, req.body, 'body'), contextOf(req));
   });
 
   app.post('/api/tables/:id/leave', async (req) => {
     const { id } = parse(idParams, req.params, 'params');
-    return { table: await service.leave(id, bearer(req)) };
+    return { table: await service.leave(id, bearer(req), req.account?.id) };
   });
 
   app.post('/api/tables/:id/start', async (req) => {
     const { id } = parse(idParams, req.params, 'params');
-    return { table: await service.start(id, bearer(req)) };
+    return { table: await service.start(id, bearer(req), req.account?.id) };
   });
 
   app.post('/api/tables/:id/rematch', async (req) => {
     const { id } = parse(idParams, req.params, 'params');
-    return service.rematch(id, bearer(req), { creator: creatorOf(req) });
+    return service.rematch(id, bearer(req), contextOf(req));
   });
 
   app.get('/api/tables/:id/record', async (req) => {
     const { id } = parse(idParams, req.params, 'params');
     const { invite } = parse(inviteQuery, req.query, 'query');
-    const token = bearer(req);
-    return service.record(id, { ...(invite ? { invite } : {}), ...(token ? { token } : {}) });
+    return service.record(id, accessOf(req, invite));
   });
 }

@@ -90,6 +90,64 @@ const migrations: Record<string, Migration> = {
       for (const c of ['activity_at', 'creator', 'seed_source']) await db.schema.alterTable('tables').dropColumn(c).execute();
     },
   },
+  /** Issue 17: accounts, sessions, seats owned by accounts, ratings (exactly once per table), table chat. */
+  '0003_accounts_ratings_chat': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('accounts')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('username', 'varchar(64)', (c) => c.notNull())
+        .addColumn('username_key', 'varchar(64)', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('account_id', 'varchar(32)', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_account').on('sessions').column('account_id').execute();
+      await db.schema.alterTable('seats').addColumn('account_id', 'varchar(32)').execute();
+      await db.schema.createIndex('seats_account').on('seats').column('account_id').execute();
+      await db.schema
+        .createTable('ratings')
+        .addColumn('account_id', 'varchar(32)', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('game', 'varchar(40)', (c) => c.notNull())
+        .addColumn('mu', 'double precision', (c) => c.notNull())
+        .addColumn('sigma', 'double precision', (c) => c.notNull())
+        .addColumn('games', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('ratings_pk', ['account_id', 'game'])
+        .execute();
+      await db.schema.createIndex('ratings_game').on('ratings').columns(['game', 'mu']).execute();
+      await db.schema
+        .createTable('rating_updates')
+        .addColumn('table_id', 'varchar(32)', (c) => c.primaryKey().references('tables.id').onDelete('cascade'))
+        .addColumn('rated', 'integer', (c) => c.notNull())
+        .addColumn('changes', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('chat_messages')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('table_id', 'varchar(32)', (c) => c.notNull().references('tables.id').onDelete('cascade'))
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('name', 'varchar(64)', (c) => c.notNull())
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('phrase', 'varchar(32)')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('chat_table_time').on('chat_messages').columns(['table_id', 'created_at']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const t of ['chat_messages', 'rating_updates', 'ratings', 'sessions', 'accounts'])
+        await db.schema.dropTable(t).ifExists().execute();
+      await db.schema.dropIndex('seats_account').ifExists().execute();
+      await db.schema.alterTable('seats').dropColumn('account_id').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -113,7 +171,21 @@ export async function dropAll(open: OpenDatabase): Promise<void> {
     await sql`DROP SCHEMA IF EXISTS ${sql.id(open.schema)} CASCADE`.execute(open.db);
     return;
   }
-  for (const t of ['results', 'snapshots', 'actions', 'seats', 'tables', 'players', 'kysely_migration', 'kysely_migration_lock']) {
+  for (const t of [
+    'chat_messages',
+    'rating_updates',
+    'ratings',
+    'sessions',
+    'accounts',
+    'results',
+    'snapshots',
+    'actions',
+    'seats',
+    'tables',
+    'players',
+    'kysely_migration',
+    'kysely_migration_lock',
+  ]) {
     await open.db.schema.dropTable(t).ifExists().execute();
   }
 }

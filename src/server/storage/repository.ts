@@ -172,6 +172,32 @@ export class Repository {
     return this.db.selectFrom('tables').selectAll().where('status', '=', 'running').execute();
   }
 
+  /** The (first) seat an account holds at this table, or undefined. */
+  async findSeatByAccount(tableId: string, accountId: string): Promise<SeatRow | undefined> {
+    return this.db
+      .selectFrom('seats')
+      .selectAll()
+      .where('table_id', '=', tableId)
+      .where('account_id', '=', accountId)
+      .orderBy('seat')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** The tables where an account holds a seat (with that seat), newest first, at most `limit`. */
+  async tablesOfAccount(accountId: string, limit: number): Promise<{ table: TableRow; seat: number }[]> {
+    const rows = await this.db
+      .selectFrom('seats')
+      .innerJoin('tables', 'tables.id', 'seats.table_id')
+      .selectAll('tables')
+      .select('seats.seat as my_seat')
+      .where('seats.account_id', '=', accountId)
+      .orderBy('tables.created_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(({ my_seat, ...table }) => ({ table, seat: Number(my_seat) }));
+  }
+
   /** The seat whose token hashes to `tokenHash` at this table, or undefined. */
   async findSeatByToken(tableId: string, tokenHash: string): Promise<SeatRow | undefined> {
     return this.db.selectFrom('seats').selectAll().where('table_id', '=', tableId).where('token_hash', '=', tokenHash).executeTakeFirst();
@@ -181,10 +207,17 @@ export class Repository {
    * Gives a free human seat to a player, only if the table is still open and the seat still free.
    * Returns false when someone else got it first (nothing changed).
    */
-  async claimSeat(tableId: string, seat: number, playerId: string, name: string, tokenHash: string): Promise<boolean> {
+  async claimSeat(
+    tableId: string,
+    seat: number,
+    playerId: string,
+    name: string,
+    tokenHash: string,
+    accountId: string | null = null,
+  ): Promise<boolean> {
     const r = await this.db
       .updateTable('seats')
-      .set({ player_id: playerId, name, token_hash: tokenHash })
+      .set({ player_id: playerId, name, token_hash: tokenHash, account_id: accountId })
       .where('table_id', '=', tableId)
       .where('seat', '=', seat)
       .where('kind', '=', 'human')
@@ -197,7 +230,7 @@ export class Repository {
   async freeSeat(tableId: string, seat: number): Promise<void> {
     await this.db
       .updateTable('seats')
-      .set({ player_id: null, name: null, token_hash: null, away: 0 })
+      .set({ player_id: null, name: null, token_hash: null, away: 0, account_id: null })
       .where('table_id', '=', tableId)
       .where('seat', '=', seat)
       .execute();

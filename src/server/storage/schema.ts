@@ -52,6 +52,8 @@ export interface SeatsTable {
   token_hash: string | null;
   /** 1 while a substitute bot plays this human seat. */
   away: number;
+  /** The signed-in account that took this seat (migration 0003), else null (a guest). */
+  account_id: string | null;
 }
 
 /** Append-only action log; primary key (table_id, seq). */
@@ -86,6 +88,56 @@ export interface ResultsTable {
   finished_at: number;
 }
 
+/** Accounts (issue 17). `username_key` (lower case of the NFKC username) is unique. */
+export interface AccountsTable {
+  id: string;
+  username: string;
+  username_key: string;
+  /** argon2id PHC string. */
+  password_hash: string;
+  created_at: number;
+}
+
+/** Sign-in sessions: only the SHA-256 hex of the `rh_session` cookie's token is stored. */
+export interface SessionsTable {
+  token_hash: string;
+  account_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
+/** An account's openskill rating in one game. */
+export interface RatingsTable {
+  account_id: string;
+  game: string;
+  mu: number;
+  sigma: number;
+  games: number;
+  updated_at: number;
+}
+
+/** One row per rated (or judged unrated) finished table: the key that makes rating exactly-once. */
+export interface RatingUpdatesTable {
+  table_id: string;
+  /** 1 when ratings changed, 0 when the table was judged unrated. */
+  rated: number;
+  /** RatingChange[] JSON. */
+  changes: string;
+  created_at: number;
+}
+
+/** Table chat (not part of the game record). */
+export interface ChatMessagesTable {
+  id: string;
+  table_id: string;
+  seat: number;
+  name: string;
+  text: string;
+  /** Quick phrase key, or null for free text. */
+  phrase: string | null;
+  created_at: number;
+}
+
 /** The whole database for Kysely. */
 export interface Database {
   players: PlayersTable;
@@ -94,4 +146,9 @@ export interface Database {
   actions: ActionsTable;
   snapshots: SnapshotsTable;
   results: ResultsTable;
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  ratings: RatingsTable;
+  rating_updates: RatingUpdatesTable;
+  chat_messages: ChatMessagesTable;
 }

@@ -39,11 +39,17 @@ export interface TableServiceOptions {
   onAction?: RuntimeHooks['actionDone'];
   /** Abuse limits (limits.ts); default `DEFAULT_LIMITS`. */
   limits?: ServerLimits;
+  /** A table ended with a result (stored): the ratings hook (issue 17). */
+  onFinished?: (tableId: string) => void;
 }
 
-/** Who asks: `creator` names the client for the open-tables cap (`ip:<address>`; none = no cap). */
+/**
+ * Who asks: `creator` names the client for the open-tables cap (`ip:<address>`; none = no cap);
+ * `account` is the signed-in account, whose seats then belong to it (named by its username).
+ */
 export interface RequestContext {
   creator?: string;
+  account?: { id: string; username: string };
 }
 
 /** What one expiry sweep did (table ids). */
@@ -152,7 +158,7 @@ export class TableService {
    */
   async create(req: CreateTableRequest, ctx: RequestContext = {}): Promise<{ table: TableSummary; inviteCode?: string; host?: SeatGrant }> {
     this.assertOpen();
-    if (!ctx.creator) return this.createChecked(req, undefined);
+    if (!ctx.creator) return this.createChecked(req, undefined, ctx.account);
     const creator = ctx.creator;
     return this.withLock(`creator:${creator}`, async () => {
       const open = await this.storage(() => this.repo.countOpenByCreator(creator));
@@ -161,13 +167,14 @@ export class TableService {
           'TOO_MANY_TABLES',
           `at most ${this.limits.openTablesPerCreator} open tables per creator; start or leave one first`,
         );
-      return this.createChecked(req, creator);
+      return this.createChecked(req, creator, ctx.account);
     });
   }
 
   private async createChecked(
     req: CreateTableRequest,
     creator: string | undefined,
+    account?: RequestContext['account'],
   ): Promise<{ table: TableSummary; inviteCode?: string; host?: SeatGrant }> {
     const module = this.module(req.game);
     const n = req.seats.length;
@@ -221,11 +228,12 @@ export class TableService {
       name: s.kind === 'bot' ? `${s.bot} bot` : null,
       token_hash: null,
       away: 0,
+      account_id: null,
     }));
     await this.storage(() => this.repo.createTable(row, seats));
     this.log.info({ table: row.id, game: module.id, seats: n }, 'table created');
     let host: SeatGrant | undefined;
-    if (req.host && hostSeat !== undefined) host = await this.claim(row.id, hostSeat, req.host.name);
+    if (req.host && hostSeat !== undefined) host = await this.claim(row.id, hostSeat, req.host.name, account);
     await this.maybeStart(row.id);
     const table = await this.summary(row.id);
     return { table, ...(row.invite_code ? { inviteCode: row.invite_code } : {}), ...(host ? { host } : {}) };
@@ -254,13 +262,16 @@ export class TableService {
   }
 
   /** One table's summary. Private tables need the invite code or a seat token. Errors: TABLE_NOT_FOUND. */
-  async get(tableId: string, access: { invite?: string; token?: string } = {}): Promise<TableSummary> {
-    const row = await this.visibleRow(tableId, access.invite, access.token);
+  async get(tableId: string, access: { invite?: string; token?: string; accountId?: string } = {}): Promise<TableSummary> {
+    const row = await this.visibleRow(tableId, access.invite, access.token, access.accountId);
     return this.summaryOf(row, await this.storage(() => this.repo.getSeats(row.id)));
   }
 
-  /** Seats a guest. Errors: TABLE_NOT_FOUND, NOT_OPEN, SEAT_TAKEN, NO_FREE_SEAT. */
-  async join(tableId: string, req: JoinTableRequest): Promise<{ table: TableSummary } & SeatGrant> {
+  /**
+   * Seats a guest, or the signed-in `ctx.account` (the seat then belongs to it). Errors: TABLE_NOT_FOUND,
+   * NOT_OPEN, SEAT_TAKEN, NO_FREE_SEAT.
+   */
+  async join(tableId: string, req: JoinTableRequest, ctx: RequestContext = {}): Promise<{ table: TableSummary } & SeatGrant> {
     this.assertOpen();
     const row = await this.visibleRow(tableId, req.invite);
     if (row.status !== 'open') throw new ServerError('NOT_OPEN', `table ${tableId} is ${row.status}`);
@@ -274,7 +285,7 @@ export class TableService {
         const s = seats[seat];
         if (!s || s.kind !== 'human' || s.token_hash !== null) throw new ServerError('SEAT_TAKEN', `seat ${seat} is not free`);
       }
-      return this.claim(tableId, seat, req.name);
+      return this.claim(tableId, seat, req.name, ctx.account);
     });
     await this.maybeStart(tableId);
     return { table: await this.summary(tableId), ...grant };
@@ -284,8 +295,8 @@ export class TableService {
    * Leaves a seat (see protocol.md). An open table whose last seated player leaves ends as abandoned.
    * Errors: BAD_TOKEN, TABLE_NOT_FOUND, GAME_OVER.
    */
-  async leave(tableId: string, token: string | undefined): Promise<TableSummary> {
-    const auth = await this.authenticate(tableId, token);
+  async leave(tableId: string, token: string | undefined, accountId?: string): Promise<TableSummary> {
+    const auth = await this.authenticate(tableId, token, accountId);
     await this.withLock(tableId, async () => {
       const row = await this.requireRow(tableId);
       if (row.status === 'finished' || row.status === 'abandoned') throw new ServerError('GAME_OVER', 'the game is over');
@@ -304,8 +315,8 @@ export class TableService {
   }
 
   /** Starts a full open table. Errors: BAD_TOKEN, NOT_OPEN, NOT_FULL. */
-  async start(tableId: string, token: string | undefined): Promise<TableSummary> {
-    await this.authenticate(tableId, token);
+  async start(tableId: string, token: string | undefined, accountId?: string): Promise<TableSummary> {
+    await this.authenticate(tableId, token, accountId);
     const row = await this.requireRow(tableId);
     if (row.status !== 'open') throw new ServerError('NOT_OPEN', `table ${tableId} is ${row.status}`);
     const started = await this.maybeStart(tableId);
@@ -327,7 +338,7 @@ export class TableService {
     ctx: RequestContext = {},
   ): Promise<{ table: TableSummary; inviteCode?: string } & SeatGrant> {
     this.assertOpen();
-    const auth = await this.authenticate(tableId, token);
+    const auth = await this.authenticate(tableId, token, ctx.account?.id);
     const row = await this.requireRow(tableId);
     if (row.status !== 'finished') throw new ServerError('NOT_FINISHED', 'the game has not ended');
     const seats = await this.storage(() => this.repo.getSeats(tableId));
@@ -356,11 +367,15 @@ export class TableService {
         'ALREADY_REMATCHED',
         `seat ${auth.seat} already holds its seat at the rematch ${rematchId}; use that seat's token`,
       );
-    const grant = await this.join(rematchId, {
-      name: me.name ?? `Seat ${auth.seat + 1}`,
-      seat: auth.seat,
-      ...(newRow.invite_code ? { invite: newRow.invite_code } : {}),
-    });
+    const grant = await this.join(
+      rematchId,
+      {
+        name: me.name ?? `Seat ${auth.seat + 1}`,
+        seat: auth.seat,
+        ...(newRow.invite_code ? { invite: newRow.invite_code } : {}),
+      },
+      ctx,
+    );
     return { ...grant, ...(newRow.invite_code ? { inviteCode: newRow.invite_code } : {}) };
   }
 
@@ -368,8 +383,8 @@ export class TableService {
    * The game record of a finished (or abandoned) table: it reveals the seed, with its commitment, so
    * the shuffles can be checked. Errors: TABLE_NOT_FOUND, RECORD_NOT_AVAILABLE.
    */
-  async record(tableId: string, access: { invite?: string; token?: string } = {}): Promise<GameRecord> {
-    const row = await this.visibleRow(tableId, access.invite, access.token);
+  async record(tableId: string, access: { invite?: string; token?: string; accountId?: string } = {}): Promise<GameRecord> {
+    const row = await this.visibleRow(tableId, access.invite, access.token, access.accountId);
     if (row.status !== 'finished' && row.status !== 'abandoned')
       throw new ServerError('RECORD_NOT_AVAILABLE', 'the record is available once the game has ended');
     const [seats, actions, outcome] = await this.storage(() =>
@@ -407,10 +422,15 @@ export class TableService {
     return buildReplay({ tableId, module, base, baseSeq, actions }, seat, lastSeq, upTo);
   }
 
-  /** The seat of `token` at `tableId`. Errors: BAD_TOKEN, TABLE_NOT_FOUND. */
-  async authenticate(tableId: string, token: string | undefined): Promise<SeatAuth> {
-    if (!token) throw new ServerError('BAD_TOKEN', 'a seat token is required');
-    const seat = await this.storage(() => this.repo.findSeatByToken(tableId, hashToken(token)));
+  /**
+   * The seat of `token` at `tableId`, or without a token the seat the signed-in `accountId` holds there.
+   * Errors: BAD_TOKEN, TABLE_NOT_FOUND.
+   */
+  async authenticate(tableId: string, token: string | undefined, accountId?: string): Promise<SeatAuth> {
+    if (!token && !accountId) throw new ServerError('BAD_TOKEN', 'a seat token is required');
+    const seat = await this.storage(() =>
+      token ? this.repo.findSeatByToken(tableId, hashToken(token)) : this.repo.findSeatByAccount(tableId, accountId!),
+    );
     if (!seat) {
       await this.requireRow(tableId);
       throw new ServerError('BAD_TOKEN', 'this token holds no seat at this table');
@@ -463,7 +483,11 @@ export class TableService {
       if (rt.finished) continue;
       if (!rt.hasHumans) {
         const row = await this.storage(() => this.repo.getTable(id));
-        if (row && now - Number(row.created_at) >= this.limits.botTableMaxMs && (await this.abandon(id, rt, now, 'bots only, past botTableMaxMs')))
+        if (
+          row &&
+          now - Number(row.created_at) >= this.limits.botTableMaxMs &&
+          (await this.abandon(id, rt, now, 'bots only, past botTableMaxMs'))
+        )
           abandoned.push(id);
         continue;
       }
@@ -495,6 +519,32 @@ export class TableService {
     this.beginShutdown();
     await Promise.all([...this.runtimes.values()].map((r) => r.stop()));
     await Promise.allSettled([...this.locks.values()]);
+  }
+
+  /** Summaries (live facts included) of rows already read, e.g. "my games". */
+  async summariesOf(rows: TableRow[]): Promise<TableSummary[]> {
+    const seats = await this.storage(() => this.repo.getSeatsOf(rows.map((r) => r.id)));
+    return Promise.all(rows.map((r) => this.summaryOf(r, seats.get(r.id) ?? [])));
+  }
+
+  /** The tables where an account holds a seat, newest first (at most `limit`). */
+  async tablesOfAccount(accountId: string, limit: number): Promise<{ table: TableRow; seat: number }[]> {
+    return this.storage(() => this.repo.tablesOfAccount(accountId, limit));
+  }
+
+  /** The seat rows of a table. */
+  async seatsOf(tableId: string): Promise<SeatRow[]> {
+    return this.storage(() => this.repo.getSeats(tableId));
+  }
+
+  /** The stored outcome of a finished table, or undefined. */
+  async outcomeOf(tableId: string): Promise<unknown> {
+    return this.storage(() => this.repo.getResult(tableId));
+  }
+
+  /** The stored row of a table. Errors: TABLE_NOT_FOUND. */
+  async row(tableId: string): Promise<TableRow> {
+    return this.requireRow(tableId);
   }
 
   /** Summary of a table by id (live facts included). */
@@ -555,12 +605,13 @@ export class TableService {
     this.repo.touch(tableId, now).catch((e) => this.log.warn({ err: e, table: tableId }, 'could not store table activity'));
   }
 
-  private async claim(tableId: string, seat: number, name: string): Promise<SeatGrant> {
+  private async claim(tableId: string, seat: number, guestName: string, account?: RequestContext['account']): Promise<SeatGrant> {
     const playerId = newId('p');
     const token = newToken();
     const now = Date.now();
+    const name = account ? account.username : guestName;
     await this.storage(() => this.repo.createPlayer(playerId, name, now));
-    const ok = await this.storage(() => this.repo.claimSeat(tableId, seat, playerId, name, hashToken(token)));
+    const ok = await this.storage(() => this.repo.claimSeat(tableId, seat, playerId, name, hashToken(token), account?.id ?? null));
     if (!ok) throw new ServerError('SEAT_TAKEN', `seat ${seat} is not free`);
     await this.storage(() => this.repo.touch(tableId, now));
     this.log.info({ table: tableId, seat }, 'seat joined');
@@ -621,6 +672,7 @@ export class TableService {
         finished: (id) => {
           this.log.info({ table: id }, 'table finished');
           this.publishTable(id);
+          this.options.onFinished?.(id);
           this.expireLater(id, rt);
         },
         diverged: (id) => {
@@ -709,10 +761,14 @@ export class TableService {
     return row;
   }
 
-  private async visibleRow(tableId: string, invite?: string, token?: string): Promise<TableRow> {
+  private async visibleRow(tableId: string, invite?: string, token?: string, accountId?: string): Promise<TableRow> {
     const row = await this.requireRow(tableId);
     if (row.visibility === 'private' && !(invite && invite === row.invite_code)) {
-      const seat = token ? await this.storage(() => this.repo.findSeatByToken(tableId, hashToken(token))) : undefined;
+      const seat = token
+        ? await this.storage(() => this.repo.findSeatByToken(tableId, hashToken(token)))
+        : accountId
+          ? await this.storage(() => this.repo.findSeatByAccount(tableId, accountId))
+          : undefined;
       if (!seat) throw new ServerError('TABLE_NOT_FOUND', `no table ${tableId}`);
     }
     return row;

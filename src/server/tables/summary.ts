@@ -8,6 +8,7 @@ import type { AnyGameModule } from '../../engine/contract.js';
 import type { SeatSummary, TableSummary, TimeControl, TableStatus } from '../../protocol/protocol.js';
 import type { SeatRow, TableRow } from '../storage/repository.js';
 import { seedCommitment } from '../security/seed.js';
+import { ratedSeats } from '../accounts/eligibility.js';
 
 /** Live facts the rows do not hold. */
 export interface LiveFacts {
@@ -28,6 +29,7 @@ export function summarize(row: TableRow, seats: readonly SeatRow[], module: AnyG
     taken: s.kind === 'bot' || s.token_hash !== null,
     away: live.away?.[s.seat] ?? s.away === 1,
     connected: (live.connected?.[s.seat] ?? 0) > 0,
+    account: s.account_id !== null,
   }));
   return {
     id: row.id,
@@ -46,6 +48,7 @@ export function summarize(row: TableRow, seats: readonly SeatRow[], module: AnyG
     startedAt: row.started_at === null ? null : Number(row.started_at),
     finishedAt: row.finished_at === null ? null : Number(row.finished_at),
     rematchId: row.rematch_id,
+    rated: ratedSeats(row, seats).length > 0,
   };
 }
 

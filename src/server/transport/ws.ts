@@ -31,6 +31,8 @@ import type { TableService } from '../tables/service.js';
 import { DEFAULT_LIMITS } from '../limits.js';
 import { Outbox } from './outbox.js';
 import { TokenBucket } from './rate-limit.js';
+import type { ChatService } from '../chat/service.js';
+import type { ChatLine } from '../../protocol/accounts.js';
 
 /** Transport options. */
 export interface WsOptions {
@@ -44,6 +46,10 @@ export interface WsOptions {
   maxPerIp?: number;
   /** A connection without a successful `hello` after this many ms is closed. Default `DEFAULT_LIMITS.helloTimeoutMs`. */
   helloTimeoutMs?: number;
+  /** Table chat (issue 17); without it `chat` messages answer `BAD_MESSAGE` and no history is sent. */
+  chat?: ChatService;
+  /** The signed-in account of an upgrade request (session cookie), or null; a `hello` without a token then binds its seat. */
+  identify?: (req: IncomingMessage) => Promise<string | null>;
 }
 
 /** A running transport. */
@@ -104,7 +110,11 @@ export function attachWebSocket(
     };
     socket.once('close', uncount);
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const conn = new Connection(ws, service, presence, log, options.maxBufferedBytes ?? 8 * 1024 * 1024, helloTimeoutMs);
+      const account = options.identify ? options.identify(req).catch(() => null) : Promise.resolve(null);
+      const conn = new Connection(ws, service, presence, log, options.maxBufferedBytes ?? 8 * 1024 * 1024, helloTimeoutMs, {
+        account,
+        ...(options.chat ? { chat: options.chat } : {}),
+      });
       live.add(conn);
       ws.on('close', () => {
         uncount();
@@ -151,6 +161,8 @@ class Connection {
   private helloTimer: NodeJS.Timeout | null;
   /** Serialises message handling so replies keep the order of requests. */
   private queue: Promise<void> = Promise.resolve();
+  /** Live chat lines held back while this connection's chat history is read (null: none pending). */
+  private chatBuffer: ChatLine[] | null = null;
 
   constructor(
     private readonly ws: WebSocket,
@@ -159,6 +171,7 @@ class Connection {
     private readonly log: Logger,
     maxBuffered: number,
     helloTimeoutMs: number,
+    private readonly extras: { account: Promise<string | null>; chat?: ChatService },
   ) {
     this.outbox = new Outbox(ws, maxBuffered, () => {
       this.log.warn({ table: this.tableId }, 'closing a slow consumer');
@@ -294,13 +307,24 @@ class Connection {
       }
       case 'action':
         return this.action(msg);
+      case 'chat': {
+        if (!this.bound(msg.tableId, msg.id)) return;
+        if (!this.extras.chat) return this.sendError('BAD_MESSAGE', 'chat is not enabled on this server', msg.id);
+        if (this.seat === null) return this.sendError('SPECTATOR', 'spectators read the chat but cannot write', msg.id);
+        await this.extras.chat.post(msg.tableId, this.seat, { text: msg.text, phrase: msg.phrase });
+        return;
+      }
     }
   }
 
   private async hello(tableId: string, token: string | undefined, invite: string | undefined, lastSeq?: number): Promise<void> {
     let seat: number | null = null;
+    const account = token === undefined ? await this.extras.account : null;
+    const own = account ? await this.service.authenticate(tableId, undefined, account).catch(() => null) : null;
     if (token !== undefined) {
       seat = (await this.service.authenticate(tableId, token)).seat;
+    } else if (own) {
+      seat = own.seat;
     } else {
       await this.service.spectate(tableId, invite);
     }
@@ -320,6 +344,7 @@ class Connection {
     // From here on synchronous: subscribe, welcome, replay and state go out before any later update.
     this.tableId = tableId;
     this.seat = seat;
+    this.chatBuffer = this.extras.chat ? [] : null;
     this.unsubscribe = this.presence.subscribe(tableId, (m) => this.deliver(m));
     this.service.connectionChanged(tableId, seat, 1);
     this.clearHelloTimer();
@@ -332,6 +357,22 @@ class Connection {
       this.sendState(state);
       if (seat !== null && rt.away[seat]) await rt.back(seat);
     }
+    if (this.extras.chat) await this.sendChatHistory(tableId, this.extras.chat);
+  }
+
+  /** Sends the table's stored chat with the live lines that arrived while it was read (each once, in order). */
+  private async sendChatHistory(tableId: string, chat: ChatService): Promise<void> {
+    let lines: ChatLine[] = [];
+    try {
+      lines = await chat.history(tableId);
+    } catch (e) {
+      this.log.warn({ err: e, table: tableId }, 'could not read the chat history');
+    }
+    if (this.tableId !== tableId) return;
+    const seen = new Set(lines.map((l) => l.id));
+    for (const l of this.chatBuffer ?? []) if (!seen.has(l.id)) lines.push(l);
+    this.chatBuffer = null;
+    this.send({ type: 'chat-history', tableId, lines });
   }
 
   private async action(msg: Extract<ClientMessage, { type: 'action' }>): Promise<void> {
@@ -368,6 +409,11 @@ class Connection {
   }
 
   private deliver(m: PresenceMessage): void {
+    if (m.kind === 'chat') {
+      if (this.chatBuffer) this.chatBuffer.push(m.line);
+      else if (this.tableId !== null) this.send({ type: 'chat', tableId: this.tableId, line: m.line });
+      return;
+    }
     if (m.kind === 'table') {
       let text = tableCache.get(m);
       if (text === undefined) tableCache.set(m, (text = JSON.stringify({ type: 'table', table: m.table })));

@@ -13,12 +13,16 @@ import { SettingsPage } from '../pages/SettingsPage.js';
 import { RulesPage } from '../pages/RulesPage.js';
 import { LobbyPage } from '../pages/LobbyPage.js';
 import { TourHost } from '../tour/TourHost.js';
+import { AccountPage } from '../pages/AccountPage.js';
+import { MyGamesPage } from '../pages/MyGamesPage.js';
 
 const NewGamePage = lazy(() => import('../pages/NewGamePage.js').then((m) => ({ default: m.NewGamePage })));
 const LocalTablePage = lazy(() => import('../pages/LocalTablePage.js').then((m) => ({ default: m.LocalTablePage })));
 const OnlineTablePage = lazy(() => import('../pages/OnlineTablePage.js').then((m) => ({ default: m.OnlineTablePage })));
 const ReplayListPage = lazy(() => import('../pages/ReplayPage.js').then((m) => ({ default: m.ReplayListPage })));
 const TourPage = lazy(() => import('../pages/TourPage.js').then((m) => ({ default: m.TourPage })));
+const LeaderboardPage = lazy(() => import('../pages/LeaderboardPage.js').then((m) => ({ default: m.LeaderboardPage })));
+const PlayerPage = lazy(() => import('../pages/PlayerPage.js').then((m) => ({ default: m.PlayerPage })));
 const ReplayPage = lazy(() => import('../pages/ReplayPage.js').then((m) => ({ default: m.ReplayPage })));
 
 /** Routes: [pattern, page, full-screen (no site header)]. */
@@ -42,6 +46,10 @@ const ROUTES: readonly [string, (p: Record<string, string>) => ReactNode, boolea
   ['/replay/:source/:id', (p) => <ReplayPage source={p.source ?? ''} id={p.id ?? ''} />, true],
   ['/rules/:game', (p) => <RulesPage game={p.game ?? ''} />, false],
   ['/settings', () => <SettingsPage />, false],
+  ['/account', () => <AccountPage />, false],
+  ['/games', () => <MyGamesPage />, false],
+  ['/leaderboard/:game', (p) => <LeaderboardPage game={p.game ?? ''} />, false],
+  ['/player/:username', (p) => <PlayerPage username={p.username ?? ''} />, false],
 ];
 
 /** The whole app. */

@@ -2,6 +2,7 @@
 import type { ReactNode, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate, useLocationPath } from './router.js';
+import { useAccount } from '../online/account.js';
 
 /** An in-app link that uses the router instead of a full page load. */
 export function Link({ to, children, className, testId }: { to: string; children: ReactNode; className?: string; testId?: string }) {
@@ -21,10 +22,12 @@ export function Link({ to, children, className, testId }: { to: string; children
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('app');
   const path = useLocationPath();
+  const { account, waiting } = useAccount();
   const nav: [string, string][] = [
     ['/', t('nav.home')],
     ['/lobby', t('nav.lobby')],
     ['/replay', t('nav.replays')],
+    ['/leaderboard/ticket-to-ride', t('account.leaderboard')],
     ['/settings', t('nav.settings')],
   ];
   return (
@@ -50,6 +53,19 @@ export function SiteLayout({ children }: { children: ReactNode }) {
               {label}
             </Link>
           ))}
+          {account ? (
+            <Link to="/games" className={path.startsWith('/games') ? 'is-current' : ''}>
+              {t('account.myGames')}
+              {waiting > 0 ? (
+                <span className="badge" data-testid="waiting-badge" title={t('account.waiting', { count: waiting })}>
+                  {waiting}
+                </span>
+              ) : null}
+            </Link>
+          ) : null}
+          <Link to="/account" className={path.startsWith('/account') ? 'is-current' : ''}>
+            <span data-testid="account-link">{account ? account.username : t('account.signIn')}</span>
+          </Link>
         </nav>
       </header>
       <main id="content" className="site-main">

@@ -16,7 +16,11 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+/**
+ * One request to the server's API: JSON in and out, the seat token as Bearer when given; same-origin
+ * requests carry the session cookie. Throws `ApiError` with the server's code (`OFFLINE` unreachable).
+ */
+export async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
@@ -65,9 +69,9 @@ export function joinTable(id: string, name: string, seat?: number, invite?: stri
   });
 }
 
-/** Asks for (or joins) the rematch of a finished table, at the same seat. */
-export function rematch(id: string, token: string): Promise<{ table: TableSummary; inviteCode?: string } & SeatGrant> {
-  return call('POST', `/api/tables/${encodeURIComponent(id)}/rematch`, {}, token);
+/** Asks for (or joins) the rematch of a finished table, at the same seat (no token: the signed-in account's seat). */
+export function rematch(id: string, token: string | null): Promise<{ table: TableSummary; inviteCode?: string } & SeatGrant> {
+  return call('POST', `/api/tables/${encodeURIComponent(id)}/rematch`, {}, token ?? undefined);
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   type TableSummary,
 } from '../../protocol/protocol.js';
 import type { ConnectionState } from '../table/TableFrame.js';
+import type { ChatLine, ChatPhrase } from '../../protocol/accounts.js';
 
 /** Everything the page renders about the connection. */
 export interface ConnectionSnapshot {
@@ -31,6 +32,8 @@ export interface ConnectionSnapshot {
   readonly pending: boolean;
   /** Last error from the server (code and message), cleared on the next state. */
   readonly error: { readonly code: string; readonly message: string } | null;
+  /** The table chat, oldest first (the history after each `welcome`, then live lines). */
+  readonly chat: readonly ChatLine[];
 }
 
 /**
@@ -60,6 +63,7 @@ export class TableConnection {
     stateAt: 0,
     pending: false,
     error: null,
+    chat: [],
   };
   private listeners = new Set<() => void>();
   private stateListeners = new Set<StateListener>();
@@ -138,6 +142,11 @@ export class TableConnection {
     this.send({ type: 'action', tableId: this.tableId, seq: state.seq, action, seat: this.snap.seat, id: this.nextId++ });
   }
 
+  /** Sends a chat line: plain text or a quick phrase (seats only; the server broadcasts it back). */
+  chat(message: { text: string } | { phrase: ChatPhrase }): void {
+    this.send({ type: 'chat', tableId: this.tableId, ...message, id: this.nextId++ });
+  }
+
   /** Takes the seat back from the substitute bot. */
   back(): void {
     this.send({ type: 'back', tableId: this.tableId });
@@ -188,6 +197,12 @@ export class TableConnection {
         if (msg.code === 'BAD_TOKEN' || msg.code === 'TABLE_NOT_FOUND') this.close();
         break;
       case 'pong':
+        break;
+      case 'chat-history':
+        this.update({ chat: msg.lines });
+        break;
+      case 'chat':
+        if (!this.snap.chat.some((l) => l.id === msg.line.id)) this.update({ chat: [...this.snap.chat, msg.line] });
         break;
     }
   }

@@ -11,6 +11,7 @@ const seat = (seatNo: number, over: Partial<SeatSummary>): SeatSummary => ({
   taken: false,
   away: false,
   connected: false,
+  account: false,
   ...over,
 });
 
@@ -30,6 +31,7 @@ const table = (id: string, status: TableSummary['status'], seats: SeatSummary[])
   createdAt: 0,
   startedAt: null,
   finishedAt: null,
+  rated: false,
   rematchId: null,
 });
 

@@ -12,11 +12,14 @@ import { GAME_LIST } from '../boards/registry.js';
 import { usePageTitle } from '../a11y/title.js';
 import { seatName } from '../online/seatName.js';
 import { useOnline } from '../pwa.js';
+import { useAccount } from '../online/account.js';
+import { Link } from '../app/SiteLayout.js';
 
 /** Route `/lobby`. */
 export function LobbyPage() {
   const { t } = useTranslation('app');
   usePageTitle(t('lobby.title'));
+  const { waiting } = useAccount();
   const [tables, setTables] = useState<{
     open: TableSummary[];
     hidden: number;
@@ -79,6 +82,11 @@ export function LobbyPage() {
     <div className="page">
       <div className="row" style={{ justifyContent: 'space-between' }}>
         <h1>{t('lobby.title')}</h1>
+        {waiting > 0 ? (
+          <p className="notice" data-testid="lobby-waiting">
+            <Link to="/games">{t('account.waiting', { count: waiting })}</Link>
+          </p>
+        ) : null}
         <div className="row">
           <button type="button" className="btn" onClick={refresh}>
             {t('lobby.refresh')}

@@ -24,6 +24,12 @@ import { frameSeats, logText } from '../table/seats.js';
 import { useBoard } from '../table/useBoard.js';
 import { useTurnChime } from '../table/useTurnChime.js';
 import { at } from '../../engine/at.js';
+import { fetchTableRatings, useAccount } from '../online/account.js';
+import type { TableRatingsResponse } from '../../protocol/accounts.js';
+import { ChatPanel } from '../table/ChatPanel.js';
+import { useTurnAlert } from '../table/useTurnAlert.js';
+import { RatingDelta } from '../account/RatingDelta.js';
+import { Link } from '../app/SiteLayout.js';
 
 /** Route `/table/:id` (query `invite` for private tables). */
 export function OnlineTablePage({ id }: { id: string }) {
@@ -33,6 +39,7 @@ export function OnlineTablePage({ id }: { id: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [held, setHeld] = useState(() => heldSeat(id));
   const [spectate, setSpectate] = useState(false);
+  const { account } = useAccount();
   useEffect(() => {
     getTable(id, invite, held?.token).then(setTable, (e: ApiError) => setFailure(errorText(t, e)));
   }, [id, invite, held, t]);
@@ -41,8 +48,14 @@ export function OnlineTablePage({ id }: { id: string }) {
   if (failure) return <Message text={failure} />;
   if (!table) return <Message text={t('table.loading')} />;
   if (error || !plugin) return <Message text={error ? t('table.unsupported') : t('table.loading')} />;
-  if (!held && !spectate) return <JoinPanel table={table} invite={invite} onJoined={setHeld} onSpectate={() => setSpectate(true)} />;
-  return <LiveTable key={held?.token ?? 'spectator'} table={table} plugin={plugin} token={held?.token ?? null} invite={invite} />;
+  // A seat of the signed-in account, taken on any device: the session cookie stands for its token.
+  const accountSeat = account ? table.seats.find((s) => s.account && s.name === account.username) : undefined;
+  if (!held && !accountSeat && !spectate)
+    return <JoinPanel table={table} invite={invite} onJoined={setHeld} onSpectate={() => setSpectate(true)} />;
+  const key = held?.token ?? (accountSeat ? 'account' : 'spectator');
+  return (
+    <LiveTable key={key} table={table} plugin={plugin} token={held?.token ?? null} invite={invite} ownSeat={!!held || !!accountSeat} />
+  );
 }
 
 function Message({ text }: { text: string }) {
@@ -76,11 +89,12 @@ function JoinPanel({
   const { t } = useTranslation('app');
   usePageTitle(t(`games.${table.game}.title`));
   const settings = useSettings();
+  const { account } = useAccount();
   const [name, setName] = useState(displayName(settings, ''));
   const [failure, setFailure] = useState<string | null>(null);
   const [joining, setJoining] = useState(false);
   const free = table.status === 'open' ? table.seats.filter((s) => s.kind === 'human' && !s.taken) : [];
-  const shown = name.trim() || t('common.player');
+  const shown = account ? account.username : name.trim() || t('common.player');
   const join = async () => {
     setJoining(true);
     try {
@@ -119,7 +133,11 @@ function JoinPanel({
               if (free.length > 0 && !joining) void join();
             }}
           >
-            {free.length > 0 ? (
+            {free.length > 0 && account ? (
+              <button type="submit" className="btn btn-primary" disabled={joining} data-testid="join">
+                {t('lobby.joinAs', { name: shown })}
+              </button>
+            ) : free.length > 0 ? (
               <>
                 <label className="join-name">
                   <span className="sr-only">{t('settings.name')}</span>
@@ -142,6 +160,11 @@ function JoinPanel({
               {t('lobby.spectate')}
             </button>
           </form>
+          {!account && free.length > 0 ? (
+            <p className="small muted">
+              <Link to={`/account?next=/table/${table.id}`}>{t('account.signIn')}</Link> — {t('account.signInToPlay')}
+            </p>
+          ) : null}
         </div>
       </div>
     </SiteLayout>
@@ -153,11 +176,14 @@ function LiveTable({
   plugin,
   token,
   invite,
+  ownSeat,
 }: {
   table: TableSummary;
   plugin: AnyBoardPlugin;
   token: string | null;
   invite: string | null;
+  /** This browser holds a seat here (by its token, or by the signed-in account). */
+  ownSeat: boolean;
 }) {
   const { t } = useTranslation('app');
   const conn = useMemo(() => new TableConnection(initial.id, token, invite), [initial.id, token, invite]);
@@ -204,7 +230,10 @@ function LiveTable({
     );
   }, [over, table.id, plugin]);
 
-  useTurnChime((state?.legal?.length ?? 0) > 0, over);
+  const myTurn = !over && (state?.legal?.length ?? 0) > 0;
+  useTurnChime(myTurn, over);
+  useTurnAlert(myTurn, t(`games.${table.game}.title`));
+  const ratings = useTableRatings(table, over, invite);
   const names = table.seats.map((s) => seatName(t, s));
   const connection: ConnectionState = snap.connection;
   const inviteUrl = `${window.location.origin}/table/${table.id}${invite ? `?invite=${invite}` : ''}`;
@@ -263,6 +292,7 @@ function LiveTable({
       }
       clockAt={snap.stateAt}
       over={over}
+      side={<ChatPanel tableId={table.id} lines={snap.chat} seat={snap.seat} names={names} onSend={(m) => conn.chat(m)} />}
       onLeave={() => navigate('/lobby')}
       actions={
         <>
@@ -280,7 +310,7 @@ function LiveTable({
               {t('table.viewReplay')}
             </button>
           ) : null}
-          {over && token ? (
+          {over && ownSeat ? (
             <button
               type="button"
               className="btn btn-small btn-primary"
@@ -305,6 +335,18 @@ function LiveTable({
         </>
       }
     >
+      {over && ratings && ratings.status !== 'unrated' ? (
+        <div className="notice rating-changes" role="status" data-testid="rating-changes">
+          <strong>{t('account.ratingChange')}</strong>{' '}
+          {ratings.status === 'pending'
+            ? t('account.ratingPending')
+            : ratings.changes.map((c) => (
+                <span key={c.seat} className="rating-change">
+                  {c.username} <RatingDelta delta={c.delta} after={c.after} />
+                </span>
+              ))}
+        </div>
+      ) : null}
       {myAway && !over ? (
         <div className="notice row" style={{ margin: '0.6rem' }} role="status">
           <span>{t('table.away')}</span>
@@ -348,4 +390,33 @@ function LiveTable({
       ) : null}
     </TableFrame>
   );
+}
+
+/** The rating changes of a finished rated table, polled (up to ~30 s) until the server has stored them. */
+function useTableRatings(table: TableSummary, over: boolean, invite: string | null): TableRatingsResponse | null {
+  const [ratings, setRatings] = useState<TableRatingsResponse | null>(null);
+  useEffect(() => {
+    // The server decides (`unrated` for tables that are not rated); the summary's `rated` may lag behind.
+    if (!over || table.practice) return;
+    let stopped = false;
+    let tries = 0;
+    const again = () => {
+      if (!stopped && ++tries < 30) setTimeout(poll, 1000);
+    };
+    const poll = () => {
+      fetchTableRatings(table.id, invite).then(
+        (r) => {
+          if (stopped) return;
+          setRatings(r);
+          if (r.status === 'pending') again();
+        },
+        again, // offline or a failed read: try again
+      );
+    };
+    poll();
+    return () => {
+      stopped = true;
+    };
+  }, [over, table.id, table.practice, invite]);
+  return ratings;
 }

@@ -1,4 +1,5 @@
-/** Settings: name, language, sound (off by default) and volume, animation, and bot speed, saved on this device. */
+/** Settings: name, language, sound (off by default) and volume, animation, bot speed and turn notifications, saved on this device. */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../i18n/index.js';
 import { useMotionPrefs } from '../motion/prefs.js';
@@ -96,8 +97,43 @@ export function SettingsPage() {
             ))}
           </select>
         </label>
+        <NotifySetting />
         <p className="muted small">{t('settings.saved')}</p>
       </form>
     </div>
+  );
+}
+
+/** The opt-in turn notification: asks the browser's permission when switched on. */
+function NotifySetting() {
+  const { t } = useTranslation('app');
+  const settings = useSettings();
+  const supported = typeof Notification !== 'undefined';
+  const [denied, setDenied] = useState(supported && Notification.permission === 'denied');
+  const toggle = async (on: boolean) => {
+    if (!on || !supported) return updateSettings({ notify: false });
+    const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+    setDenied(permission === 'denied');
+    updateSettings({ notify: permission === 'granted' });
+  };
+  return (
+    <fieldset className="radio-list">
+      <legend>{t('notify.title')}</legend>
+      <label>
+        <input
+          type="checkbox"
+          checked={settings.notify}
+          disabled={!supported}
+          onChange={(e) => void toggle(e.target.checked)}
+          data-testid="settings-notify"
+        />{' '}
+        {t('notify.option')}
+      </label>
+      {!supported ? (
+        <p className="small muted">{t('notify.unsupported')}</p>
+      ) : denied ? (
+        <p className="small muted">{t('notify.denied')}</p>
+      ) : null}
+    </fieldset>
   );
 }

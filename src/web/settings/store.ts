@@ -23,6 +23,8 @@ export interface Settings {
   /** Board animations (cards travelling, routes filling, …); off also when the system asks for reduced motion. */
   readonly motion: boolean;
   readonly botSpeed: BotSpeed;
+  /** Opt-in browser notification when a turn arrives while the tab is hidden (issue 17). */
+  readonly notify: boolean;
 }
 
 const KEY = 'roundhouse.settings';
@@ -33,7 +35,7 @@ function guessLanguage(): Language {
 }
 
 function defaults(): Settings {
-  return { name: '', language: guessLanguage(), sound: false, volume: 70, motion: true, botSpeed: 'normal' };
+  return { name: '', language: guessLanguage(), sound: false, volume: 70, motion: true, botSpeed: 'normal', notify: false };
 }
 
 /**
@@ -52,6 +54,7 @@ export function parseSettings(raw: string | null): Settings {
       volume: typeof v.volume === 'number' && Number.isFinite(v.volume) ? Math.min(100, Math.max(0, Math.round(v.volume))) : base.volume,
       motion: typeof v.motion === 'boolean' ? v.motion : base.motion,
       botSpeed: v.botSpeed && (BOT_SPEEDS as readonly string[]).includes(v.botSpeed) ? v.botSpeed : base.botSpeed,
+      notify: typeof v.notify === 'boolean' ? v.notify : base.notify,
     };
   } catch {
     return base;

@@ -56,6 +56,8 @@ export interface TableFrameProps {
   readonly actions?: ReactNode;
   /** Entries of the game's own menu in the top bar (e.g. bot pace); no menu button when absent. */
   readonly menu?: ReactNode;
+  /** Shown under the log in its column or drawer (online tables: the chat). */
+  readonly side?: ReactNode;
   readonly children: ReactNode;
 }
 
@@ -200,6 +202,7 @@ export function TableFrame(props: TableFrameProps) {
             </li>
           ))}
         </ol>
+        {props.side}
       </section>
     </div>
   );

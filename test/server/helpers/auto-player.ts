@@ -20,6 +20,8 @@ export class AutoPlayer {
   private lastSentSeq = -1;
   private counter = 0;
   paused = false;
+  /** Chooses among the legal actions (default: uniformly at random). */
+  pick: (legal: unknown[]) => unknown = (legal) => legal[Math.floor(Math.random() * legal.length)];
   private doneResolve!: (m: Msg) => void;
   /** Resolves with the final state message. */
   readonly done: Promise<Msg>;
@@ -82,7 +84,7 @@ export class AutoPlayer {
     const latest = this.client.lastState();
     if (latest && latest.seq > state.seq) return;
     this.lastSentSeq = state.seq;
-    const action = state.legal[Math.floor(Math.random() * state.legal.length)];
+    const action = this.pick(state.legal);
     const id = `${this.name}-${++this.counter}`;
     this.sent.set(id, action);
     this.client.send({ type: 'action', tableId: this.tableId, seq: state.seq, action, id });

@@ -60,9 +60,9 @@ export class TestClient {
     };
   }
 
-  /** Opens a connection to `url`. */
-  static async open(url: string): Promise<TestClient> {
-    const ws = new WebSocket(url);
+  /** Opens a connection to `url` (with extra upgrade `headers`, e.g. a session cookie and its Origin). */
+  static async open(url: string, headers?: Record<string, string>): Promise<TestClient> {
+    const ws = new WebSocket(url, headers ? { headers } : {});
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);
