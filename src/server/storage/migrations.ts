@@ -90,6 +90,20 @@ const migrations: Record<string, Migration> = {
       for (const c of ['activity_at', 'creator', 'seed_source']) await db.schema.alterTable('tables').dropColumn(c).execute();
     },
   },
+  /** Issue 15: cluster fencing — the ownership epoch of each table; a write checks it (cluster/fence.ts). */
+  '0003_table_fences': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('table_fences')
+        .addColumn('table_id', 'varchar(32)', (c) => c.primaryKey().references('tables.id').onDelete('cascade'))
+        .addColumn('epoch', 'bigint', (c) => c.notNull())
+        .addColumn('node', 'varchar(64)', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('table_fences').ifExists().execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -113,7 +127,7 @@ export async function dropAll(open: OpenDatabase): Promise<void> {
     await sql`DROP SCHEMA IF EXISTS ${sql.id(open.schema)} CASCADE`.execute(open.db);
     return;
   }
-  for (const t of ['results', 'snapshots', 'actions', 'seats', 'tables', 'players', 'kysely_migration', 'kysely_migration_lock']) {
+  for (const t of ['table_fences', 'results', 'snapshots', 'actions', 'seats', 'tables', 'players', 'kysely_migration', 'kysely_migration_lock']) {
     await open.db.schema.dropTable(t).ifExists().execute();
   }
 }

@@ -86,6 +86,15 @@ export interface ResultsTable {
   finished_at: number;
 }
 
+/** Cluster mode: which ownership epoch may write a table's game data (cluster/fence.ts). */
+export interface TableFencesTable {
+  table_id: string;
+  /** +1 at every change of owner. */
+  epoch: number;
+  /** Node id of the owner that took this epoch. */
+  node: string;
+}
+
 /** The whole database for Kysely. */
 export interface Database {
   players: PlayersTable;
@@ -94,4 +103,5 @@ export interface Database {
   actions: ActionsTable;
   snapshots: SnapshotsTable;
   results: ResultsTable;
+  table_fences: TableFencesTable;
 }
