@@ -94,7 +94,8 @@ function clusterOptions(env: NodeJS.ProcessEnv, databaseUrl: string | undefined)
     throw new Error('REDIS_URL (cluster mode) needs a PostgreSQL DATABASE_URL; SQLite is single-process only');
   const leaseMs = intEnv(env, 'ROUNDHOUSE_LEASE_MS', 5_000, 200);
   const renewMs = intEnv(env, 'ROUNDHOUSE_LEASE_RENEW_MS', 1_500, 50);
-  if (renewMs * 2 >= leaseMs) throw new Error(`ROUNDHOUSE_LEASE_RENEW_MS (${renewMs}) must be less than half of ROUNDHOUSE_LEASE_MS (${leaseMs})`);
+  if (renewMs * 2 >= leaseMs)
+    throw new Error(`ROUNDHOUSE_LEASE_RENEW_MS (${renewMs}) must be less than half of ROUNDHOUSE_LEASE_MS (${leaseMs})`);
   const nodeId = env.ROUNDHOUSE_NODE_ID || `n-${randomBytes(4).toString('hex')}`;
   if (!/^[A-Za-z0-9_.-]{1,64}$/.test(nodeId)) throw new Error(`ROUNDHOUSE_NODE_ID must be 1–64 of [A-Za-z0-9_.-], got "${nodeId}"`);
   return { cluster: { redisUrl, nodeId, leaseMs, renewMs, prefix: env.ROUNDHOUSE_REDIS_PREFIX || 'rh:' } };

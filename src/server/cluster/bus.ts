@@ -95,7 +95,8 @@ export class ClusterBus {
 
   /** Fails every request still waiting (shutdown). */
   close(): void {
-    for (const id of [...this.pending.keys()]) this.answered(id, { ok: false, code: 'SHUTTING_DOWN', message: 'the server is shutting down' });
+    for (const id of [...this.pending.keys()])
+      this.answered(id, { ok: false, code: 'SHUTTING_DOWN', message: 'the server is shutting down' });
   }
 
   private answered(id: number, rep: BusReply): void {

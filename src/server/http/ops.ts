@@ -58,6 +58,8 @@ export function registerOpsRoutes(app: FastifyInstance, deps: OpsDeps): void {
       }
     }
     const ms = Math.round((performance.now() - started) * 100) / 100;
-    return reply.header('cache-control', 'no-store').send({ ok: true, games: deps.games(), db: 'ok', ...(deps.pingRedis ? { redis: 'ok' } : {}), ms });
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ ok: true, games: deps.games(), db: 'ok', ...(deps.pingRedis ? { redis: 'ok' } : {}), ms });
   });
 }

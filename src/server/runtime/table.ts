@@ -100,7 +100,13 @@ export interface TableHandle {
   /** Away flags by seat. */
   readonly away: boolean[];
   stateFor(seat: number | null): StateMessage;
-  submit(seat: number, expectedSeq: number | null, rawAction: unknown, by: ActorKind, onCommit?: (seq: number) => void): Promise<SubmitResult>;
+  submit(
+    seat: number,
+    expectedSeq: number | null,
+    rawAction: unknown,
+    by: ActorKind,
+    onCommit?: (seq: number) => void,
+  ): Promise<SubmitResult>;
   back(seat: number): Promise<boolean>;
   leave(seat: number): Promise<void>;
 }
@@ -480,7 +486,7 @@ export class TableRuntime implements TableHandle {
     }
     const started = performance.now();
     let r = await this.applyAction(seat, null, action, ctl.by);
-    if (!r.ok && r.code !== 'STORAGE_ERROR') {
+    if (!r.ok && r.code !== 'STORAGE_ERROR' && r.code !== 'UNAVAILABLE') {
       this.log.error(
         { table: this.id, seat, bot: ctl.name, code: r.code, message: r.message },
         'bot chose an illegal action; playing a random legal one',

@@ -125,7 +125,10 @@ function openPostgres(url: string, observe?: QueryObserver, idleInTransactionMs?
     // Every connection starts with the schema first on its search path.
     ...(schema || idleInTransactionMs
       ? {
-          options: [schema ? `-c search_path=${schema}` : '', idleInTransactionMs ? `-c idle_in_transaction_session_timeout=${idleInTransactionMs}` : '']
+          options: [
+            schema ? `-c search_path=${schema}` : '',
+            idleInTransactionMs ? `-c idle_in_transaction_session_timeout=${idleInTransactionMs}` : '',
+          ]
             .filter(Boolean)
             .join(' '),
         }

@@ -127,7 +127,17 @@ export async function dropAll(open: OpenDatabase): Promise<void> {
     await sql`DROP SCHEMA IF EXISTS ${sql.id(open.schema)} CASCADE`.execute(open.db);
     return;
   }
-  for (const t of ['table_fences', 'results', 'snapshots', 'actions', 'seats', 'tables', 'players', 'kysely_migration', 'kysely_migration_lock']) {
+  for (const t of [
+    'table_fences',
+    'results',
+    'snapshots',
+    'actions',
+    'seats',
+    'tables',
+    'players',
+    'kysely_migration',
+    'kysely_migration_lock',
+  ]) {
     await open.db.schema.dropTable(t).ifExists().execute();
   }
 }

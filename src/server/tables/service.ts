@@ -743,10 +743,12 @@ export class TableService {
   async drop(tableId: string): Promise<void> {
     const rt = this.runtimes.get(tableId);
     if (!rt) return;
-    await rt.stop();
-    if (this.runtimes.get(tableId) === rt) this.runtimes.delete(tableId);
+    // Out of the map at once: from now on this node forwards the table's messages to its new owner.
+    // Work still queued here cannot commit (the fence refuses it).
+    this.runtimes.delete(tableId);
     this.cluster?.relinquish(tableId);
     this.log.warn({ table: tableId, seq: rt.seq }, 'table dropped: another node owns it now');
+    await rt.stop();
   }
 
   /** Lease + fence, as `ServerError`s (UNAVAILABLE, STORAGE_ERROR). */
