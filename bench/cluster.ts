@@ -9,7 +9,7 @@
  * balancer: table k is created on node k mod n and its seat s plays through node (k + s) mod n, so
  * with two nodes most seats are on a node that does not own their table (their actions are forwarded,
  * the owner's updates relayed). Short by default (about a minute on this box): open loop over
- * `--steps 100,200,400,800` tables (warm-up 3 s, 6 s measured per step, stop at p99 ≥ 50 ms), then a
+ * `--steps 25,50,100,200,400,800` tables (warm-up 3 s, 6 s measured per step, stop at p99 ≥ 50 ms), then a
  * closed loop over `--tables 200` for 6 s for the saturation figure; every bench:server option works.
  *
  * Prints one JSON object on stdout: `{ "oneNode": {...}, "twoNodes": {...}, "speedup": {...} }`, each
