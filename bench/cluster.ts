@@ -38,7 +38,7 @@ import {
 
 const DEFAULTS = [
   '--steps',
-  '100,200,400,800',
+  '25,50,100,200,400,800',
   '--warmup',
   '3',
   '--open-seconds',
