@@ -5,6 +5,8 @@
  * 1. Clients on two nodes play a Ticket to Ride game (two humans, two bots) owned by the third;
  *    kill -9 the owner mid-game: another node takes the table over within 5 s, the clients there
  *    keep their sockets, a spectator of the dead node reconnects elsewhere, and the game finishes.
+ *    A Rail Pass table (three bots, real time) of the same owner moves too and its game clock and
+ *    bots resume once (a whole round is at least a minute: it is not played to the end here).
  * 2. SIGSTOP the owner past its lease: another node takes over; after SIGCONT the old owner commits
  *    nothing and drops the table.
  * 3. A node on a private redis-server (free port): Redis stopped → `UNAVAILABLE` with nothing
@@ -240,12 +242,25 @@ describe.skipIf(!PG || !REDIS)('cluster mode: three nodes on PostgreSQL + Redis'
     await Promise.all([p0.connect(), p2.connect()]);
     const watcher = await TestClient.open(a.ws);
     await watcher.hello(tableId);
+    // A real-time table (Rail Pass, three bots) on node a too, watched from node c.
+    const rp = await api(a.base, 'POST', '/api/tables', {
+      game: 'rail-pass',
+      config: { timerMs: 60_000 },
+      seats: [{ kind: 'bot' }, { kind: 'bot' }, { kind: 'bot' }],
+    });
+    expect(rp.status).toBe(201);
+    const rpId = rp.body.table.id as string;
+    expect(await ownerOf(rpId)).toBe('a');
+    const rpWatch = await TestClient.open(c.ws);
+    await rpWatch.hello(rpId);
     p0.maybeAct(await p0.client.waitFor((m) => m.type === 'state', 10_000, true));
     p2.maybeAct(await p2.client.waitFor((m) => m.type === 'state', 10_000, true));
 
     await p0.client.waitFor((m) => m.type === 'state' && m.seq >= 45, 30_000, true);
+    await rpWatch.waitFor((m) => m.type === 'state' && m.seq >= 3, 20_000, true);
     await a.kill9();
     const killedAt = Date.now();
+    const rpBefore = rpWatch.lastState()!;
     const lastSeen = watcher.lastState()!.seq as number;
     const owner = await until('a new owner', async () => {
       const o = await ownerOf(tableId);
@@ -277,7 +292,18 @@ describe.skipIf(!PG || !REDIS)('cluster mode: three nodes on PostgreSQL + Redis'
     // Bots went on after the takeover, and the clock resumed from storage.
     expect(record.actions.slice(lastSeen).some((x) => x.seat === 1 || x.seat === 3)).toBe(true);
     expect(end0.clocks.kind).toBe('bank');
-    await Promise.all([p0.client.close(), p2.client.close(), watcher.close(), back.close()]);
+
+    // The Rail Pass table moved too: its bots and game clock resumed once, at the new owner, from
+    // the last stored action (not from zero, not from wall time); the log has no gap and no repeat.
+    expect(['b', 'c']).toContain(await ownerOf(rpId));
+    const resumed = await rpWatch.waitFor((m) => m.type === 'state' && m.seq > rpBefore.seq, 15_000, true);
+    expect(resumed.gameTime).toBeGreaterThan(rpBefore.gameTime as number);
+    expect(resumed.gameTime).toBeLessThan((rpBefore.gameTime as number) + (Date.now() - killedAt) + 2_000);
+    const rpRows = await db.db.selectFrom('actions').select(['seq', 'at']).where('table_id', '=', rpId).orderBy('seq').execute();
+    expect(rpRows.map((r) => Number(r.seq))).toEqual(rpRows.map((_, i) => i + 1));
+    for (let i = 1; i < rpRows.length; i++) expect(Number(rpRows[i]!.at)).toBeGreaterThanOrEqual(Number(rpRows[i - 1]!.at));
+    expect(rpWatch.gaps).toBe(0);
+    await Promise.all([p0.client.close(), p2.client.close(), watcher.close(), back.close(), rpWatch.close()]);
   }, 45_000);
 
   it('SIGSTOP of the owner past its lease: takeover; after SIGCONT the old owner commits nothing and drops the table', async () => {
