@@ -253,6 +253,9 @@ describe.skipIf(!PG || !REDIS)('cluster mode: three nodes on PostgreSQL + Redis'
     expect(await ownerOf(rpId)).toBe('a');
     const rpWatch = await TestClient.open(c.ws);
     await rpWatch.hello(rpId);
+    // Node a sees the players connected on b and c.
+    const seen = await api(a.base, 'GET', `/api/tables/${tableId}`);
+    expect(seen.body.table.seats.map((s: Msg) => s.connected)).toEqual([true, false, true, false]);
     p0.maybeAct(await p0.client.waitFor((m) => m.type === 'state', 10_000, true));
     p2.maybeAct(await p2.client.waitFor((m) => m.type === 'state', 10_000, true));
 

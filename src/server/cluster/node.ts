@@ -130,6 +130,14 @@ export class ClusterNode implements TableCluster {
     return m?.table.ready ? m.table : undefined;
   }
 
+  connectionChanged(tableId: string, seat: number | null, delta: 1 | -1): void {
+    this.presence.countConnection(tableId, seat, delta);
+  }
+
+  connected(tableId: string): Promise<number[]> {
+    return this.presence.connectedOf(tableId);
+  }
+
   seen(tableId: string): void {
     this.mirrors.get(tableId)?.table.seen();
   }

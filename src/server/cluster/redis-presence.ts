@@ -12,9 +12,13 @@
  *   fails (another owner, or Redis unreachable until the lease ran out on the local clock) is lost:
  *   `onLost` runs and the table must stop at once.
  * - Raw channels (`listen` / `send`) carry the node-to-node requests of bus.ts.
+ * - Connection counts: hash `<prefix>conn:<tableId>`, field `<instance>|<seat>` = this process's open
+ *   sockets of that seat; an instance (node id + a per-process random part) counts while its key
+ *   `<prefix>alive:<instance>` (renewed with the leases) exists, so a dead node's sockets stop counting.
  * Commands fail fast while Redis is down (no offline queue); callers answer `UNAVAILABLE`. Both
  * connections reconnect by themselves and re-subscribe every channel in use.
  */
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { ServerError } from '../errors.js';
@@ -38,6 +42,8 @@ export interface RedisPresenceOptions {
 type Handler = (message: PresenceMessage) => void;
 
 const RENEW_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
+/** Connection-count hashes of tables nobody touches expire after this long (ms). */
+const CONNECTIONS_TTL_MS = 86_400_000;
 const RELEASE_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 
 /** Redis-backed Presence with table leases. */
@@ -53,8 +59,11 @@ export class RedisPresence implements Presence {
   private renewTimer: NodeJS.Timeout | null = null;
   private renewing = false;
   private closed = false;
+  /** This process (a restarted node with the same id is another instance). */
+  private readonly instance: string;
 
   constructor(private readonly options: RedisPresenceOptions) {
+    this.instance = `${options.nodeId}#${randomBytes(3).toString('hex')}`;
     const common = {
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,
@@ -210,9 +219,48 @@ export class RedisPresence implements Presence {
     }
   }
 
+  /** Counts `delta` (+1 / -1) open sockets of `seat` (null: spectator, not counted) at `tableId` here. */
+  countConnection(tableId: string, seat: number | null, delta: 1 | -1): void {
+    if (seat === null || this.cmd.status !== 'ready') return;
+    const key = `${this.options.prefix}conn:${tableId}`;
+    this.cmd
+      .multi()
+      .hincrby(key, `${this.instance}|${seat}`, delta)
+      .pexpire(key, CONNECTIONS_TTL_MS)
+      .exec()
+      .catch(() => undefined);
+  }
+
+  /** Open sockets by seat at `tableId` over every live node. Errors: UNAVAILABLE. */
+  async connectedOf(tableId: string): Promise<number[]> {
+    let fields: Record<string, string>;
+    try {
+      fields = await this.cmd.hgetall(`${this.options.prefix}conn:${tableId}`);
+    } catch {
+      throw new ServerError('UNAVAILABLE', 'the cluster store (Redis) cannot be reached; retry');
+    }
+    const entries = Object.entries(fields).map(([f, n]) => {
+      const at = f.lastIndexOf('|');
+      return { instance: f.slice(0, at), seat: Number(f.slice(at + 1)), n: Number(n) };
+    });
+    const instances = [...new Set(entries.map((e) => e.instance))];
+    const alive = new Set<string>();
+    if (instances.length > 0) {
+      const keys = await this.cmd.mget(instances.map((i) => this.aliveKey(i))).catch(() => instances.map(() => null));
+      instances.forEach((i, k) => (keys[k] !== null || i === this.instance) && alive.add(i));
+    }
+    const counts: number[] = [];
+    for (const e of entries) {
+      if (!alive.has(e.instance) || !Number.isInteger(e.seat) || e.seat < 0 || !(e.n > 0)) continue;
+      counts[e.seat] = (counts[e.seat] ?? 0) + e.n;
+    }
+    return Array.from(counts, (c) => c ?? 0);
+  }
+
   /** Starts renewing this node's leases every `renewMs`. */
   startRenewals(): void {
     if (this.renewTimer) return;
+    void this.renew();
     this.renewTimer = setInterval(() => void this.renew(), this.options.renewMs);
     this.renewTimer.unref();
   }
@@ -224,8 +272,10 @@ export class RedisPresence implements Presence {
     const ids = [...this.owned.keys()];
     this.owned.clear();
     this.closed = true;
-    if (this.cmd.status === 'ready')
+    if (this.cmd.status === 'ready') {
       await Promise.all(ids.map((t) => this.cmd.eval(RELEASE_SCRIPT, 1, this.leaseKey(t), this.options.nodeId).catch(() => undefined)));
+      await this.cmd.del(this.aliveKey(this.instance)).catch(() => undefined);
+    }
     this.cmd.disconnect();
     this.sub.disconnect();
   }
@@ -238,6 +288,7 @@ export class RedisPresence implements Presence {
     try {
       const ids = [...this.owned.keys()];
       const started = Date.now();
+      if (this.cmd.status === 'ready') this.cmd.set(this.aliveKey(this.instance), '1', 'PX', this.options.leaseMs).catch(() => undefined);
       if (ids.length > 0 && this.cmd.status === 'ready') {
         const p = this.cmd.pipeline();
         for (const t of ids) p.eval(RENEW_SCRIPT, 1, this.leaseKey(t), this.options.nodeId, this.options.leaseMs);
@@ -296,6 +347,10 @@ export class RedisPresence implements Presence {
 
   private tableChannel(tableId: string): string {
     return `${this.options.prefix}t:${tableId}`;
+  }
+
+  private aliveKey(instance: string): string {
+    return `${this.options.prefix}alive:${instance}`;
   }
 
   private leaseKey(tableId: string): string {

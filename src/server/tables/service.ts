@@ -89,6 +89,10 @@ export interface TableCluster {
   mirror(tableId: string): TableHandle | undefined;
   /** A human of `tableId`, which runs elsewhere, said hello here. */
   seen(tableId: string): void;
+  /** A socket of `seat` (null: spectator) opened (+1) or closed (-1) here. */
+  connectionChanged(tableId: string, seat: number | null, delta: 1 | -1): void;
+  /** Open sockets by seat over the whole cluster. */
+  connected(tableId: string): Promise<number[]>;
 }
 
 /** The table service. */
@@ -468,6 +472,7 @@ export class TableService {
   /** A connection for `seat` (null = spectator) opened (+1) or closed (-1); publishes on 0↔1. */
   connectionChanged(tableId: string, seat: number | null, delta: 1 | -1): void {
     if (seat === null) return;
+    this.cluster?.connectionChanged(tableId, seat, delta);
     let counts = this.connections.get(tableId);
     if (!counts) this.connections.set(tableId, (counts = []));
     const before = counts[seat] ?? 0;
@@ -502,7 +507,7 @@ export class TableService {
     const abandoned: string[] = [];
     for (const [id, rt] of [...this.runtimes]) {
       if (rt.finished || !rt.hasHumans || now - rt.lastHumanAt < this.limits.abandonAfterMs) continue;
-      if (this.connections.get(id)?.some((c) => c > 0)) continue;
+      if ((await this.connectedOf(id)).some((c) => c > 0)) continue;
       if (await this.abandon(id, rt, now)) abandoned.push(id);
     }
     return { expired, abandoned };
@@ -545,7 +550,14 @@ export class TableService {
     const rt = this.handle(row.id);
     const seq = rt ? rt.seq : row.status === 'open' ? 0 : await this.storage(() => this.repo.maxSeq(row.id));
     const module = this.options.games.find((g) => g.id === row.game);
-    return summarize(row, seats, module, { seq, ...(rt ? { away: rt.away } : {}), connected: this.connections.get(row.id) ?? [] });
+    return summarize(row, seats, module, { seq, ...(rt ? { away: rt.away } : {}), connected: await this.connectedOf(row.id) });
+  }
+
+  /** Open sockets by seat: this process's, or in cluster mode every node's (this node's alone while Redis is down). */
+  private async connectedOf(tableId: string): Promise<readonly number[]> {
+    const local = this.connections.get(tableId) ?? [];
+    if (!this.cluster) return local;
+    return this.cluster.connected(tableId).catch(() => local);
   }
 
   private publishTable(tableId: string): void {
