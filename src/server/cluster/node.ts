@@ -223,7 +223,9 @@ export class ClusterNode implements TableCluster {
     switch (req.op) {
       case 'action': {
         const r = await rt.submit(req.seat, req.seq, req.action, 'human', (seq) => reply({ ok: true, seq }));
-        if (!r.ok) reply({ ok: false, code: r.code, message: r.message, seq: r.seq });
+        // A stopping owner runs nothing more: the sender waits for the next owner instead.
+        if (!r.ok && r.code === 'SHUTTING_DOWN') reply({ ok: false, code: 'NOT_OWNER', message: `node ${this.nodeId} is stopping` });
+        else if (!r.ok) reply({ ok: false, code: r.code, message: r.message, seq: r.seq });
         return;
       }
       case 'back':
