@@ -27,110 +27,25 @@
  * `BENCH_CPU_PROF=DIR` runs the server with `node --cpu-prof` and writes its profile to DIR
  * (summarise it with `npx tsx bench/profile.ts DIR/*.cpuprofile`).
  */
-import { execFileSync, execSync, fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { WorkerCommand, WorkerEvent } from './load/client.js';
-
-interface Args {
-  tables: number[];
-  seconds: number;
-  game: string;
-  openLoop: boolean;
-  steps: number[];
-  openSeconds: number;
-  warmup: number;
-  workers: number;
-  think: [number, number];
-}
-
-const list = (v: string) => v.split(',').map(Number);
-
-function parseArgs(argv: string[]): Args {
-  const openLoop = argv.includes('--open-loop');
-  const args: Args = {
-    tables: openLoop ? [200] : [100, 1000],
-    seconds: 10,
-    game: 'ticket-to-ride',
-    openLoop,
-    steps: [250, 500, 1000, 1250, 1500, 2000, 2500, 3000, 4000],
-    openSeconds: 20,
-    warmup: 8,
-    workers: 4,
-    think: [1000, 3000],
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const v = argv[i + 1];
-    const flag = argv[i];
-    if (flag === '--open-loop' || flag === '--json' || !v) continue;
-    if (flag === '--tables') args.tables = list(v);
-    else if (flag === '--seconds') args.seconds = Number(v);
-    else if (flag === '--game') args.game = v;
-    else if (flag === '--steps') args.steps = list(v);
-    else if (flag === '--open-seconds') args.openSeconds = Number(v);
-    else if (flag === '--warmup') args.warmup = Number(v);
-    else if (flag === '--workers') args.workers = Number(v);
-    else if (flag === '--think') args.think = list(v) as [number, number];
-    else throw new Error(`unknown option ${flag}`);
-    i++;
-  }
-  return args;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const round = (x: number) => Math.round(x * 100) / 100;
-const log = (s: string) => process.stderr.write(s + '\n');
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** Clock ticks per second of /proc/<pid>/stat times. */
-const CLK_TCK = (() => {
-  try {
-    return Number(execSync('getconf CLK_TCK', { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** CPU seconds (user + system) used so far by process `pid`, from /proc/<pid>/stat. */
-function processCpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may contain spaces) start at field 3; utime = 14, stime = 15.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
-}
-
-/** Resident memory of process `pid` (MiB), from /proc/<pid>/status. */
-function processRssMiB(pid: number): number {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Math.round(Number(m[1]) / 1024) : NaN;
-}
-
-const ROOT = new URL('../', import.meta.url).pathname;
-
-/** A running server process (its own process group) on a fresh database. */
-interface BenchServer {
-  pid: number;
-  base: string;
-  ws: string;
-  stop(): Promise<void>;
-}
+import {
+  ROOT,
+  cleanups,
+  closedLoop,
+  freePort,
+  log,
+  openLoop,
+  parseArgs,
+  round,
+  signalGroup,
+  sleep,
+  type BenchServer,
+  type BenchTarget,
+} from './load/runner.js';
 
 async function startServer(): Promise<BenchServer> {
   const dir = mkdtempSync(join(tmpdir(), 'rh-bench-'));
@@ -204,217 +119,10 @@ async function startServer(): Promise<BenchServer> {
   };
 }
 
-function signalGroup(child: ChildProcess, sig: NodeJS.Signals): void {
-  try {
-    if (child.pid) process.kill(-child.pid, sig);
-  } catch {
-    /* already gone */
-  }
-}
-
-/** Kill-on-exit hooks: nothing this benchmark starts outlives it. */
-const cleanups = new Set<() => void>();
-process.on('exit', () => {
-  for (const c of cleanups) c();
-});
-for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => process.exit(130));
-
-/** The load-client processes. */
-class LoadClients {
-  private readonly procs: ChildProcess[] = [];
-  private readonly waiting = new Map<ChildProcess, ((e: WorkerEvent) => void)[]>();
-  tables = 0;
-
-  constructor(count: number) {
-    for (let i = 0; i < count; i++) {
-      const p = fork(join(ROOT, 'bench/load/client.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 2, 2, 'ipc'] });
-      cleanups.add(() => p.kill('SIGKILL'));
-      this.waiting.set(p, []);
-      p.on('message', (e: WorkerEvent) => this.waiting.get(p)!.shift()?.(e));
-      this.procs.push(p);
-    }
-  }
-
-  private ask(p: ChildProcess, cmd: WorkerCommand): Promise<WorkerEvent> {
-    return new Promise((resolve) => {
-      this.waiting.get(p)!.push(resolve);
-      p.send(cmd);
-    });
-  }
-
-  /** Opens tables until there are `total`, spread over the processes; resolves with failures. */
-  async grow(server: BenchServer, game: string, total: number, think: [number, number]): Promise<{ failed: number; message?: string }> {
-    const add = total - this.tables;
-    const share = this.procs.map((_, i) => Math.floor(add / this.procs.length) + (i < add % this.procs.length ? 1 : 0));
-    const ready = await Promise.all(
-      this.procs.map((p, i) => this.ask(p, { cmd: 'setup', base: server.base, ws: server.ws, game, add: share[i]!, thinkMs: think })),
-    );
-    this.tables = total;
-    let failed = 0;
-    let message: string | undefined;
-    for (const r of ready) {
-      if (r.evt !== 'ready') continue;
-      failed += r.failed;
-      message ??= r.message;
-    }
-    return { failed, ...(message ? { message } : {}) };
-  }
-
-  measure(): void {
-    for (const p of this.procs) p.send({ cmd: 'measure' } satisfies WorkerCommand);
-  }
-
-  async report() {
-    const reports = (await Promise.all(this.procs.map((p) => this.ask(p, { cmd: 'report' })))).filter((r) => r.evt === 'report');
-    const errors: Record<string, number> = {};
-    for (const r of reports) for (const [k, n] of Object.entries(r.errors)) errors[k] = (errors[k] ?? 0) + n;
-    return {
-      latencies: reports.flatMap((r) => r.latencies).sort((a, b) => a - b),
-      actions: reports.reduce((s, r) => s + r.actions, 0),
-      games: reports.reduce((s, r) => s + r.games, 0),
-      stale: reports.reduce((s, r) => s + r.stale, 0),
-      errors,
-      cpuMs: reports.reduce((s, r) => s + r.cpuMs, 0),
-      lagP99Ms: Math.max(...reports.map((r) => r.lagP99Ms)),
-      lagMaxMs: Math.max(...reports.map((r) => r.lagMaxMs)),
-    };
-  }
-
-  close(): void {
-    for (const p of this.procs) p.send({ cmd: 'close' } satisfies WorkerCommand);
-  }
-}
-
-/** The server's `/metrics`, as `name{labels}` → value. */
-async function scrape(server: BenchServer): Promise<Map<string, number>> {
-  const text = await (await fetch(`${server.base}/metrics`)).text();
-  const out = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    if (!line || line.startsWith('#')) continue;
-    const at = line.lastIndexOf(' ');
-    out.set(line.slice(0, at), Number(line.slice(at + 1)));
-  }
-  return out;
-}
-
-/** Sum of every sample whose key starts with `prefix` (all label sets). */
-function sum(m: Map<string, number>, prefix: string): number {
-  let t = 0;
-  for (const [k, v] of m) if (k.startsWith(prefix)) t += v;
-  return t;
-}
-
-/**
- * What the server says about a window, from /metrics before and after (prom-client resets its
- * event-loop histogram at each scrape, so `after` covers the window): its event-loop delay, GC time
- * by kind, and SQL queries (count, total time, how many took over 50 ms).
- */
-function serverSide(before: Map<string, number>, after: Map<string, number>) {
-  const d = (prefix: string) => sum(after, prefix) - sum(before, prefix);
-  const ms = (x: number) => round(x * 1000);
-  return {
-    eventLoopLagP99Ms: ms(after.get('nodejs_eventloop_lag_p99_seconds') ?? NaN),
-    eventLoopLagMaxMs: ms(after.get('nodejs_eventloop_lag_max_seconds') ?? NaN),
-    gcMs: Object.fromEntries(['major', 'minor', 'incremental'].map((k) => [k, ms(d(`nodejs_gc_duration_seconds_sum{kind="${k}"`))])),
-    dbQueries: d('roundhouse_db_query_duration_seconds_count'),
-    dbMs: ms(d('roundhouse_db_query_duration_seconds_sum')),
-    dbQueriesOver50ms: d('roundhouse_db_query_duration_seconds_count') - d('roundhouse_db_query_duration_seconds_bucket{le="0.05"'),
-  };
-}
-
-/** Measures `seconds` of play on `server` with `clients`; returns one result row. */
-async function window(server: BenchServer, clients: LoadClients, seconds: number) {
-  const before = await scrape(server);
-  const cpu0 = processCpuSeconds(server.pid);
-  const t0 = performance.now();
-  clients.measure();
-  await sleep(seconds * 1000);
-  const r = await clients.report();
-  const elapsed = (performance.now() - t0) / 1000;
-  const cpu = processCpuSeconds(server.pid) - cpu0;
-  const after = await scrape(server);
-  return {
-    seconds: round(elapsed),
-    actions: r.actions,
-    actionsPerSecond: round(r.actions / elapsed),
-    gamesFinished: r.games,
-    latencyMs: {
-      samples: r.latencies.length,
-      p50: round(percentile(r.latencies, 50)),
-      p99: round(percentile(r.latencies, 99)),
-      max: round(r.latencies.at(-1) ?? NaN),
-    },
-    serverCpu: { seconds: round(cpu), percentOfOneCore: round((cpu / elapsed) * 100) },
-    serverRssMiB: processRssMiB(server.pid),
-    server: serverSide(before, after),
-    clients: {
-      cpuPercentOfOneCore: round(r.cpuMs / 10 / elapsed),
-      eventLoopLagP99Ms: round(r.lagP99Ms),
-      eventLoopLagMaxMs: round(r.lagMaxMs),
-    },
-    staleSeq: r.stale,
-    errors: r.errors,
-    /** The machine's 1-minute load average at the end of the window (the box is shared). */
-    loadAverage1m: round(loadavg()[0]!),
-  };
-}
-
-/** Closed loop at each of `args.tables` on a fresh server. */
-async function closedLoop(args: Args) {
+/** One fresh server as a bench target. */
+async function single(): Promise<BenchTarget> {
   const server = await startServer();
-  const results = [];
-  try {
-    for (const n of args.tables) {
-      log(`bench:server closed loop: ${n} tables × 4 seats, ${args.seconds}s …`);
-      const clients = new LoadClients(args.workers);
-      const t = performance.now();
-      const setup = await clients.grow(server, args.game, n, [0, 0]);
-      const setupSeconds = round((performance.now() - t) / 1000);
-      await sleep(2_000);
-      const r = await window(server, clients, args.seconds);
-      clients.close();
-      if (setup.failed) r.errors.TABLE_SETUP_FAILED = setup.failed;
-      log(
-        `  ${r.actionsPerSecond} actions/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, server CPU ${r.serverCpu.percentOfOneCore} %`,
-      );
-      results.push({ tables: n, connections: n * 4, setupSeconds, ...r });
-      await sleep(1_000);
-    }
-  } finally {
-    await server.stop();
-  }
-  return results;
-}
-
-/** Open loop: N steps up until p99 ≥ 50 ms or errors. */
-async function openLoop(args: Args) {
-  const server = await startServer();
-  const clients = new LoadClients(args.workers);
-  const steps = [];
-  let best = 0;
-  try {
-    for (const n of args.steps) {
-      log(`bench:server open loop: ${n} tables × 4 seats (think ${args.think.join('–')} ms) …`);
-      const t = performance.now();
-      const setup = await clients.grow(server, args.game, n, args.think);
-      const setupSeconds = round((performance.now() - t) / 1000);
-      await sleep(args.warmup * 1000);
-      const r = await window(server, clients, args.openSeconds);
-      if (setup.failed) r.errors.TABLE_SETUP_FAILED = setup.failed;
-      const errorCount = Object.values(r.errors).reduce((s, x) => s + x, 0);
-      const pass = r.latencyMs.samples > 0 && r.latencyMs.p99 < 50 && errorCount === 0;
-      log(
-        `  ${r.actionsPerSecond} actions/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, max ${r.latencyMs.max} ms, server CPU ${r.serverCpu.percentOfOneCore} %, server loop lag max ${r.server.eventLoopLagMaxMs} ms, DB queries > 50 ms ${r.server.dbQueriesOver50ms}, errors ${errorCount}${setup.message ? ` (${setup.message})` : ''}`,
-      );
-      steps.push({ tables: n, players: n * 4, setupSeconds, ...r, pass });
-      if (!pass) break;
-      best = n;
-    }
-  } finally {
-    clients.close();
-    await server.stop();
-  }
-  return { steps, best };
+  return { servers: [server], stop: () => server.stop() };
 }
 
 const args = parseArgs(process.argv.slice(2));
@@ -434,9 +142,9 @@ const head = {
 };
 let out: Record<string, unknown>;
 if (args.openLoop) {
-  const open = await openLoop(args);
+  const open = await openLoop(args, single);
   await sleep(1_000);
-  const closed = await closedLoop(args);
+  const closed = await closedLoop(args, single);
   out = {
     ...head,
     thinkMs: args.think,
@@ -447,7 +155,7 @@ if (args.openLoop) {
     saturationActionsPerSec: Math.max(...closed.map((r) => r.actionsPerSecond)),
   };
 } else {
-  const results = await closedLoop(args);
+  const results = await closedLoop(args, single);
   out = { ...head, loadAverage: loadavg().map((x) => Math.round(x * 10) / 10), results };
 }
 process.stdout.write(JSON.stringify(out, null, 2) + '\n');

@@ -17,7 +17,14 @@ import { decode, encodeAction, encodeHello, type Incoming } from './protocol.js'
 
 /** Parent → worker. */
 export type WorkerCommand =
-  | { cmd: 'setup'; base: string; ws: string; game: string; add: number; thinkMs: [number, number] }
+  | {
+      cmd: 'setup';
+      /** The server, or a cluster's nodes: table k is created on node k mod n, its seat s plays on node (k + s) mod n. */
+      nodes: { base: string; ws: string }[];
+      game: string;
+      add: number;
+      thinkMs: [number, number];
+    }
   | { cmd: 'measure' }
   | { cmd: 'report' }
   | { cmd: 'close' };
@@ -80,6 +87,8 @@ async function post(url: string, body: unknown): Promise<Record<string, unknown>
 }
 
 let counter = 0;
+/** Tables opened by this process (picks their nodes). */
+let opened = 0;
 const live = new Set<LoadTable>();
 let closing = false;
 
@@ -100,8 +109,12 @@ class LoadTable {
     private readonly onOver: (t: LoadTable) => void,
   ) {}
 
+  /** Index of this table's first node in `cfg.nodes`. */
+  private readonly node = opened++;
+
   async open(): Promise<void> {
-    const { base, game } = this.cfg;
+    const { game, nodes } = this.cfg;
+    const base = nodes[this.node % nodes.length]!.base;
     const created = (await post(`${base}/api/tables`, {
       game,
       seats: Array.from({ length: SEATS }, () => ({ kind: 'human' })),
@@ -124,7 +137,8 @@ class LoadTable {
 
   private connect(token: string, seat: number): Promise<void> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(this.cfg.ws, { perMessageDeflate: false });
+      const nodes = this.cfg.nodes;
+      const ws = new WebSocket(nodes[(this.node + seat) % nodes.length]!.ws, { perMessageDeflate: false });
       const s: Seat = { ws, latest: null, lastActed: -1, timer: null };
       this.seats[seat] = s;
       ws.on('open', () => {

@@ -98,6 +98,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   /** The database failed; nothing was changed. Retry. */
   STORAGE_ERROR: 503,
+  /** Cluster mode: Redis (table ownership, forwarding) cannot be reached, or the table is moving to another node; nothing changed. Retry. */
+  UNAVAILABLE: 503,
   /** The server is shutting down. */
   SHUTTING_DOWN: 503,
   /** Anything unexpected (a bug). */

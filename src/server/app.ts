@@ -28,6 +28,7 @@ import { AccountStore } from './accounts/store.js';
 import { RatingService } from './accounts/ratings.js';
 import { SignInLimiter } from './accounts/sign-in-limits.js';
 import { ChatService } from './chat/service.js';
+import { ClusterNode } from './cluster/node.js';
 
 /** A started server. */
 export interface RunningServer {
@@ -49,10 +50,15 @@ export async function startServer(options: ServerOptions, presence: Presence = n
   const database = openDatabase(options.databaseUrl, {
     synchronous: options.sqliteSynchronous,
     observe: (dialect, ms, failed) => metrics.query(dialect, ms, failed),
+    // Cluster mode: a transaction left open by a stalled node must not hold a table's fence for long.
+    ...(options.cluster ? { idleInTransactionMs: options.cluster.leaseMs } : {}),
   });
   const applied = await migrate(database);
   log.info({ db: database.label, migrations: applied }, 'database ready');
-  const repo = new Repository(database.db);
+  // Cluster mode (REDIS_URL): Redis presence and leases, fenced writes (docs/scaling.md).
+  const cluster = options.cluster ? new ClusterNode(options.cluster, database.db, log) : undefined;
+  if (cluster) presence = cluster.presence;
+  const repo = new Repository(database.db, cluster?.fences.check);
   const ratings = new RatingService(database.db, database.dialect);
   const rate = (id: string) => void ratings.rateTable(id).catch((e) => log.error({ err: e, table: id }, 'rating update failed'));
   const service = new TableService(
@@ -68,8 +74,8 @@ export async function startServer(options: ServerOptions, presence: Presence = n
     },
     log,
   );
-  const restored = await service.restore();
-  log.info({ tables: restored }, 'running tables reloaded');
+  if (cluster) await cluster.start(service, () => repo.runningIds());
+  else log.info({ tables: await service.restore() }, 'running tables reloaded');
   const swept = await service.sweep();
   if (swept.expired.length + swept.abandoned.length > 0)
     log.info({ expired: swept.expired.length, abandoned: swept.abandoned.length }, 'expiry sweep');
@@ -104,6 +110,7 @@ export async function startServer(options: ServerOptions, presence: Presence = n
     metrics,
     games: () => options.games.map((g) => g.id),
     pingDatabase: async () => void (await sql`select 1`.execute(database.db)),
+    ...(cluster ? { pingRedis: () => cluster.presence.ping() } : {}),
   });
   registerApiRoutes(app, service);
   await registerWebApp(app, options.webRoot);
@@ -138,6 +145,7 @@ export async function startServer(options: ServerOptions, presence: Presence = n
         service.beginShutdown();
         await ws.close();
         await service.shutdown();
+        await cluster?.close();
         await app.close();
         await database.close();
         await closeBotPool();

@@ -7,7 +7,12 @@
  * - `ROUNDHOUSE_SNAPSHOT_EVERY` (default 50): snapshot every N actions
  * - `ROUNDHOUSE_SQLITE_SYNCHRONOUS` (default FULL; or NORMAL): SQLite's `synchronous` pragma (docs/security.md)
  * - the abuse limits of `limits.ts` (`ROUNDHOUSE_HTTP_WRITES_PER_WINDOW`, … see LIMIT_ENV)
+ * - cluster mode (docs/scaling.md), only with `REDIS_URL` set and a PostgreSQL `DATABASE_URL`:
+ *   `ROUNDHOUSE_NODE_ID` (default random), `ROUNDHOUSE_LEASE_MS` (default 5000: a dead owner's tables
+ *   move after at most this long), `ROUNDHOUSE_LEASE_RENEW_MS` (default 1500: lease renewal and
+ *   failover scan period), `ROUNDHOUSE_REDIS_PREFIX` (default `rh:`: key and channel prefix)
  */
+import { randomBytes } from 'node:crypto';
 import type { AnyGameModule } from '../engine/contract.js';
 import { GAMES } from '../games/index.js';
 import { resolveLimits, type ServerLimits } from './limits.js';
@@ -32,6 +37,21 @@ export interface ServerOptions {
   limits?: Partial<ServerLimits>;
   /** SQLite `synchronous` pragma (default FULL). */
   sqliteSynchronous?: SqliteSynchronous;
+  /** Cluster mode (`REDIS_URL` set); undefined = one process. */
+  cluster?: ClusterOptions;
+}
+
+/** Cluster mode settings (docs/scaling.md). Times in ms. */
+export interface ClusterOptions {
+  redisUrl: string;
+  /** This node's id (unique in the cluster). */
+  nodeId: string;
+  /** Table ownership lease; a dead owner's tables move to another node after at most this long. */
+  leaseMs: number;
+  /** Lease renewal and failover scan period (< leaseMs / 2). */
+  renewMs: number;
+  /** Prefix of every Redis key and channel (one cluster per prefix). */
+  prefix: string;
 }
 
 /** CLI overrides (undefined = use env/default). */
@@ -62,7 +82,23 @@ export function resolveServerOptions(env: NodeJS.ProcessEnv = process.env, flags
     games: GAMES,
     limits: resolveLimits(env),
     sqliteSynchronous: sqliteSynchronous(env.ROUNDHOUSE_SQLITE_SYNCHRONOUS),
+    ...clusterOptions(env, flags.db ?? (env.DATABASE_URL || undefined)),
   };
+}
+
+/** Cluster settings when `REDIS_URL` is set. Throws without a PostgreSQL database or with a renewal period ≥ lease / 2. */
+function clusterOptions(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): { cluster?: ClusterOptions } {
+  const redisUrl = env.REDIS_URL;
+  if (!redisUrl) return {};
+  if (!databaseUrl || !/^postgres(ql)?:\/\//i.test(databaseUrl))
+    throw new Error('REDIS_URL (cluster mode) needs a PostgreSQL DATABASE_URL; SQLite is single-process only');
+  const leaseMs = intEnv(env, 'ROUNDHOUSE_LEASE_MS', 5_000, 200);
+  const renewMs = intEnv(env, 'ROUNDHOUSE_LEASE_RENEW_MS', 1_500, 50);
+  if (renewMs * 2 >= leaseMs)
+    throw new Error(`ROUNDHOUSE_LEASE_RENEW_MS (${renewMs}) must be less than half of ROUNDHOUSE_LEASE_MS (${leaseMs})`);
+  const nodeId = env.ROUNDHOUSE_NODE_ID || `n-${randomBytes(4).toString('hex')}`;
+  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(nodeId)) throw new Error(`ROUNDHOUSE_NODE_ID must be 1–64 of [A-Za-z0-9_.-], got "${nodeId}"`);
+  return { cluster: { redisUrl, nodeId, leaseMs, renewMs, prefix: env.ROUNDHOUSE_REDIS_PREFIX || 'rh:' } };
 }
 
 function sqliteSynchronous(raw: string | undefined): SqliteSynchronous {

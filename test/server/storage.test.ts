@@ -19,7 +19,12 @@ for (const dbKind of testDatabases()) {
       const db = dbKind.make();
       cleanup = db.cleanup;
       open = openDatabase(db.url);
-      expect(await migrate(open)).toEqual(['0001_initial', '0002_seed_source_creator_activity', '0003_accounts_ratings_chat']);
+      expect(await migrate(open)).toEqual([
+        '0001_initial',
+        '0002_seed_source_creator_activity',
+        '0003_accounts_ratings_chat',
+        '0004_table_fences',
+      ]);
       expect(await migrate(open)).toEqual([]);
       repo = new Repository(open.db);
       for (const id of ['t_a', 't_b']) {

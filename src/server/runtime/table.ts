@@ -89,8 +89,30 @@ export function isDuplicateKey(e: unknown): boolean {
   return typeof err.message === 'string' && /UNIQUE constraint failed|duplicate key value/i.test(err.message);
 }
 
+/**
+ * What the transport needs of a running (or finished) table, wherever it runs: the local
+ * `TableRuntime`, or in cluster mode a `RemoteTable` (cluster/remote-table.ts) that forwards to the
+ * owner node. Same meanings and error codes as `TableRuntime`'s methods.
+ */
+export interface TableHandle {
+  readonly seq: number;
+  readonly finished: boolean;
+  /** Away flags by seat. */
+  readonly away: boolean[];
+  stateFor(seat: number | null): StateMessage;
+  submit(
+    seat: number,
+    expectedSeq: number | null,
+    rawAction: unknown,
+    by: ActorKind,
+    onCommit?: (seq: number) => void,
+  ): Promise<SubmitResult>;
+  back(seat: number): Promise<boolean>;
+  leave(seat: number): Promise<void>;
+}
+
 /** One running table. */
-export class TableRuntime {
+export class TableRuntime implements TableHandle {
   readonly id: string;
   readonly module: AnyGameModule;
   readonly realTime: boolean;
@@ -249,6 +271,11 @@ export class TableRuntime {
     };
   }
 
+  /** The last published update (built now if none was): what a cluster node mirrors (cluster/remote-table.ts). */
+  currentUpdate(): TableUpdate {
+    return this.lastUpdate ?? (this.lastUpdate = this.buildUpdate(Date.now(), []));
+  }
+
   /** Stops timers and waits for queued work; later submissions get `SHUTTING_DOWN`. */
   async stop(): Promise<void> {
     this.stopped = true;
@@ -315,6 +342,8 @@ export class TableRuntime {
       // Action `seq` already exists in storage (another writer, or a commit whose answer was lost):
       // this runtime is behind the log, so the service reloads the table from storage.
       if (isDuplicateKey(e)) this.hooks.diverged?.(this.id);
+      // Cluster fencing refuses the write with its own code (UNAVAILABLE: the table moved).
+      if (e instanceof RoundhouseError) return fail(e.code, e.message);
       return fail('STORAGE_ERROR', 'the action could not be stored; nothing changed');
     }
     this.state = next;
@@ -457,7 +486,7 @@ export class TableRuntime {
     }
     const started = performance.now();
     let r = await this.applyAction(seat, null, action, ctl.by);
-    if (!r.ok && r.code !== 'STORAGE_ERROR') {
+    if (!r.ok && r.code !== 'STORAGE_ERROR' && r.code !== 'UNAVAILABLE') {
       this.log.error(
         { table: this.id, seat, bot: ctl.name, code: r.code, message: r.message },
         'bot chose an illegal action; playing a random legal one',

@@ -48,6 +48,8 @@ export interface OpenOptions {
   readonly synchronous?: 'FULL' | 'NORMAL';
   /** Sees every query's duration (the `/metrics` DB time). */
   readonly observe?: QueryObserver;
+  /** PostgreSQL: end sessions idle inside a transaction after this many ms (cluster mode: a stalled node's locks go). */
+  readonly idleInTransactionMs?: number;
 }
 
 /**
@@ -55,7 +57,7 @@ export interface OpenOptions {
  * query runs (migrations), not here.
  */
 export function openDatabase(url: string | undefined, options: OpenOptions = {}): OpenDatabase {
-  if (isPostgresUrl(url)) return openPostgres(url!, options.observe);
+  if (isPostgresUrl(url)) return openPostgres(url!, options.observe, options.idleInTransactionMs);
   const path = !url ? DEFAULT_SQLITE_PATH : url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : url;
   return openSqlite(path, options.synchronous ?? 'FULL', options.observe);
 }
@@ -112,7 +114,7 @@ function openSqlite(path: string, synchronous: 'FULL' | 'NORMAL', observe?: Quer
   };
 }
 
-function openPostgres(url: string, observe?: QueryObserver): OpenDatabase {
+function openPostgres(url: string, observe?: QueryObserver, idleInTransactionMs?: number): OpenDatabase {
   const parsed = new URL(url);
   const schema = parsed.searchParams.get('schema');
   if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/i.test(schema)) throw new Error(`invalid schema name "${schema}"`);
@@ -121,7 +123,16 @@ function openPostgres(url: string, observe?: QueryObserver): OpenDatabase {
     connectionString: parsed.toString(),
     max: 10,
     // Every connection starts with the schema first on its search path.
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    ...(schema || idleInTransactionMs
+      ? {
+          options: [
+            schema ? `-c search_path=${schema}` : '',
+            idleInTransactionMs ? `-c idle_in_transaction_session_timeout=${idleInTransactionMs}` : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
+        }
+      : {}),
     // BIGINT (oid 20) columns hold epoch ms and counts: read them as numbers.
     types: {
       getTypeParser: ((oid: number, format?: string) =>

@@ -148,6 +148,20 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('seats').dropColumn('account_id').execute();
     },
   },
+  /** Issue 15: cluster fencing — the ownership epoch of each table; a write checks it (cluster/fence.ts). */
+  '0004_table_fences': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('table_fences')
+        .addColumn('table_id', 'varchar(32)', (c) => c.primaryKey().references('tables.id').onDelete('cascade'))
+        .addColumn('epoch', 'bigint', (c) => c.notNull())
+        .addColumn('node', 'varchar(64)', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('table_fences').ifExists().execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -172,6 +186,7 @@ export async function dropAll(open: OpenDatabase): Promise<void> {
     return;
   }
   for (const t of [
+    'table_fences',
     'chat_messages',
     'rating_updates',
     'ratings',

@@ -50,9 +50,23 @@ function humanSeats(eb: ExpressionBuilder<Database, 'tables'>) {
   return eb.selectFrom('seats').select('seats.seat').whereRef('seats.table_id', '=', 'tables.id').where('seats.kind', '=', 'human');
 }
 
+/**
+ * Cluster fencing (cluster/fence.ts): runs first inside every transaction that writes a running
+ * table's game data (actions, snapshots, results, clock, away flags) and throws, rolling it back,
+ * when this node no longer owns one of `tableIds`.
+ */
+export type WriteFence = (tx: Transaction<Database>, tableIds: string[]) => Promise<void>;
+
 /** SQL repository for players, tables, seats, actions, snapshots and results. */
 export class Repository {
-  constructor(readonly db: Kysely<Database>) {}
+  /**
+   * @param db the Kysely instance
+   * @param fence cluster mode only: checked inside every game-data write (see `WriteFence`)
+   */
+  constructor(
+    readonly db: Kysely<Database>,
+    private readonly fence?: WriteFence,
+  ) {}
 
   /** Inserts a guest player. */
   async createPlayer(id: string, name: string, now: number): Promise<void> {
@@ -167,6 +181,25 @@ export class Repository {
     return row?.m === null || row?.m === undefined ? 0 : Number(row.m);
   }
 
+  /** `server_time` (epoch ms) of the last action of each of `tableIds` (tables without actions are left out). */
+  async lastActionTimes(tableIds: string[]): Promise<Map<string, number>> {
+    const map = new Map<string, number>();
+    if (tableIds.length === 0) return map;
+    const rows = await this.db
+      .selectFrom('actions')
+      .select(['table_id', (eb) => eb.fn.max('server_time').as('m')])
+      .where('table_id', 'in', tableIds)
+      .groupBy('table_id')
+      .execute();
+    for (const r of rows) if (r.m !== null) map.set(r.table_id, Number(r.m));
+    return map;
+  }
+
+  /** Ids of every running table (the cluster's failover scan). */
+  async runningIds(): Promise<string[]> {
+    return (await this.db.selectFrom('tables').select('id').where('status', '=', 'running').execute()).map((r) => r.id);
+  }
+
   /** Every table with `status = 'running'` (restart recovery). */
   async listRunning(): Promise<TableRow[]> {
     return this.db.selectFrom('tables').selectAll().where('status', '=', 'running').execute();
@@ -250,6 +283,7 @@ export class Repository {
   /** Marks a seat away (played by the substitute bot) or back, with the new clock state. */
   async setAway(tableId: string, seat: number, away: boolean, clock: string | null): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
+      if (this.fence) await this.fence(tx, [tableId]);
       await tx
         .updateTable('seats')
         .set({ away: away ? 1 : 0 })
@@ -284,12 +318,13 @@ export class Repository {
       by: a.by,
     }));
     const withExtras = items.filter(({ extras }) => extras.snapshot || extras.finish || extras.clock !== undefined);
-    if (withExtras.length === 0) {
+    if (withExtras.length === 0 && !this.fence) {
       // One multi-row INSERT is atomic on its own: one round trip instead of BEGIN/INSERT/COMMIT.
       await this.db.insertInto('actions').values(rows).execute();
       return;
     }
     await this.db.transaction().execute(async (tx) => {
+      if (this.fence) await this.fence(tx, [...new Set(rows.map((r) => r.table_id))]);
       await tx.insertInto('actions').values(rows).execute();
       for (const { action, extras } of withExtras) await this.writeExtras(tx, action.tableId, extras, action.serverTime);
     });
@@ -297,7 +332,10 @@ export class Repository {
 
   /** Commits extras without an action (a real-time game ended through `advance`). */
   async commitExtras(tableId: string, extras: CommitExtras, now: number): Promise<void> {
-    await this.db.transaction().execute((tx) => this.writeExtras(tx, tableId, extras, now));
+    await this.db.transaction().execute(async (tx) => {
+      if (this.fence) await this.fence(tx, [tableId]);
+      await this.writeExtras(tx, tableId, extras, now);
+    });
   }
 
   private async writeExtras(tx: Transaction<Database>, tableId: string, extras: CommitExtras, now: number): Promise<void> {

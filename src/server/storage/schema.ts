@@ -138,6 +138,15 @@ export interface ChatMessagesTable {
   created_at: number;
 }
 
+/** Cluster mode: which ownership epoch may write a table's game data (cluster/fence.ts). */
+export interface TableFencesTable {
+  table_id: string;
+  /** +1 at every change of owner. */
+  epoch: number;
+  /** Node id of the owner that took this epoch. */
+  node: string;
+}
+
 /** The whole database for Kysely. */
 export interface Database {
   players: PlayersTable;
@@ -151,4 +160,5 @@ export interface Database {
   ratings: RatingsTable;
   rating_updates: RatingUpdatesTable;
   chat_messages: ChatMessagesTable;
+  table_fences: TableFencesTable;
 }

@@ -19,7 +19,7 @@ import { hashToken, newId, newInviteCode, newToken } from '../security/tokens.js
 import type { Repository, SeatRow, TableRow } from '../storage/repository.js';
 import { substituteBotName } from '../runtime/bots.js';
 import type { StoredClock } from '../runtime/clock.js';
-import { TableRuntime, type RuntimeHooks, type RuntimeSeat, type RuntimeStore } from '../runtime/table.js';
+import { TableRuntime, type RuntimeHooks, type RuntimeSeat, type RuntimeStore, type TableHandle } from '../runtime/table.js';
 import { BatchingStore } from '../storage/batch.js';
 import { buildReplay, replayStart } from './replay.js';
 import { summarize } from './summary.js';
@@ -78,6 +78,29 @@ export interface SeatAuth {
   seat: number;
 }
 
+/**
+ * Cluster mode as the table service sees it (cluster/node.ts); absent = this process owns every
+ * table. Errors: `UNAVAILABLE` (ServerError) while Redis cannot be reached.
+ */
+export interface TableCluster {
+  /** Takes ownership of a running table before it runs here (lease + write fence). False: another node owns it. */
+  acquire(tableId: string): Promise<boolean>;
+  /** Gives up ownership of a table that no longer runs here (finished, abandoned, lost, stopping). */
+  relinquish(tableId: string): void;
+  /** Throws UNAVAILABLE while Redis cannot be reached. */
+  assertAvailable(): void;
+  /** A running table owned elsewhere (mirrored and forwarded), or the local runtime after taking an ownerless one over. */
+  remote(tableId: string): Promise<TableHandle | undefined>;
+  /** This node's mirror of a table owned elsewhere, if it has one. */
+  mirror(tableId: string): TableHandle | undefined;
+  /** A human of `tableId`, which runs elsewhere, said hello here. */
+  seen(tableId: string): void;
+  /** A socket of `seat` (null: spectator) opened (+1) or closed (-1) here. */
+  connectionChanged(tableId: string, seat: number | null, delta: 1 | -1): void;
+  /** Open sockets by seat over the whole cluster. */
+  connected(tableId: string): Promise<number[]>;
+}
+
 /** The table service. */
 export class TableService {
   private readonly runtimes = new Map<string, TableRuntime>();
@@ -90,6 +113,7 @@ export class TableService {
   /** When a seat hello last persisted `activity_at`, by table (epoch ms). */
   private readonly touched = new Map<string, number>();
   private sweepTimer: NodeJS.Timeout | null = null;
+  private cluster: TableCluster | undefined;
 
   constructor(
     private readonly repo: Repository,
@@ -99,6 +123,11 @@ export class TableService {
   ) {
     this.store = new BatchingStore(repo);
     this.limits = options.limits ?? DEFAULT_LIMITS;
+  }
+
+  /** Joins a cluster (cluster mode; call before `startSweeps` and before serving). */
+  attachCluster(cluster: TableCluster): void {
+    this.cluster = cluster;
   }
 
   /** The registered games. */
@@ -131,14 +160,33 @@ export class TableService {
     return this.runtimes.get(tableId);
   }
 
+  /** The local runtime of a table, else (cluster mode) this node's mirror of it, if any. */
+  handle(tableId: string): TableHandle | undefined {
+    return this.runtimes.get(tableId) ?? this.cluster?.mirror(tableId);
+  }
+
+  /**
+   * Where a running table's messages go: its local runtime, or in cluster mode a handle that runs
+   * them at the owner node. Undefined when the table is not running (open, or ended and unloaded).
+   * Errors: TABLE_NOT_FOUND, STORAGE_ERROR, UNAVAILABLE.
+   */
+  async live(tableId: string): Promise<TableHandle | undefined> {
+    const h = this.handle(tableId);
+    if (h || !this.cluster) return h;
+    const row = await this.requireRow(tableId);
+    return row.status === 'running' ? this.cluster.remote(tableId) : undefined;
+  }
+
   /**
    * The runtime of a running or finished table, loading a finished one from storage (for late
-   * `hello`s and `sync`s: they get the final state). Undefined for open tables.
+   * `hello`s and `sync`s: they get the final state); in cluster mode the mirror of a table running
+   * elsewhere. Undefined for open tables.
    */
-  async runtimeOrLoad(tableId: string): Promise<TableRuntime | undefined> {
-    const rt = this.runtimes.get(tableId);
+  async runtimeOrLoad(tableId: string): Promise<TableHandle | undefined> {
+    const rt = this.handle(tableId);
     if (rt) return rt;
     const row = await this.requireRow(tableId);
+    if (row.status === 'running' && this.cluster) return this.cluster.remote(tableId);
     if (row.status !== 'finished') return undefined;
     return this.withLock(tableId, async () => {
       const again = this.runtimes.get(tableId);
@@ -158,6 +206,7 @@ export class TableService {
    */
   async create(req: CreateTableRequest, ctx: RequestContext = {}): Promise<{ table: TableSummary; inviteCode?: string; host?: SeatGrant }> {
     this.assertOpen();
+    this.cluster?.assertAvailable();
     if (!ctx.creator) return this.createChecked(req, undefined, ctx.account);
     const creator = ctx.creator;
     return this.withLock(`creator:${creator}`, async () => {
@@ -249,12 +298,14 @@ export class TableService {
     if (status === 'finished' || status === 'abandoned') rows = await this.storage(() => this.repo.listPublic([status], 200));
     else {
       const open = status === 'running' ? [] : await this.storage(() => this.repo.listPublic(['open'], 200, cutoff));
-      const running =
-        status === 'open'
-          ? []
-          : (await this.storage(() => this.repo.listPublic(['running'], 2_000))).filter(
-              (r) => (this.runtimes.get(r.id)?.lastActionAt ?? 0) >= cutoff,
-            );
+      const runningRows = status === 'open' ? [] : await this.storage(() => this.repo.listPublic(['running'], 2_000));
+      // Cluster mode: tables running on other nodes are judged by their stored activity.
+      const elsewhere = this.cluster ? runningRows.filter((r) => !this.runtimes.has(r.id)).map((r) => r.id) : [];
+      const stored = elsewhere.length > 0 ? await this.storage(() => this.repo.lastActionTimes(elsewhere)) : new Map<string, number>();
+      const activity = (r: TableRow) =>
+        this.runtimes.get(r.id)?.lastActionAt ??
+        (this.cluster ? Math.max(stored.get(r.id) ?? 0, Number(r.activity_at ?? 0), Number(r.started_at ?? r.created_at)) : 0);
+      const running = runningRows.filter((r) => activity(r) >= cutoff);
       rows = [...open, ...running].sort((a, b) => Number(b.created_at) - Number(a.created_at)).slice(0, 200);
     }
     const seats = await this.storage(() => this.repo.getSeatsOf(rows.map((r) => r.id)));
@@ -273,6 +324,7 @@ export class TableService {
    */
   async join(tableId: string, req: JoinTableRequest, ctx: RequestContext = {}): Promise<{ table: TableSummary } & SeatGrant> {
     this.assertOpen();
+    this.cluster?.assertAvailable();
     const row = await this.visibleRow(tableId, req.invite);
     if (row.status !== 'open') throw new ServerError('NOT_OPEN', `table ${tableId} is ${row.status}`);
     const grant = await this.withLock(tableId, async () => {
@@ -306,10 +358,14 @@ export class TableService {
         if (await this.storage(() => this.repo.abandonOpenIfEmpty(tableId, Date.now())))
           this.log.info({ table: tableId }, 'open table abandoned: every player left');
         this.publishTable(tableId);
-      } else {
-        const rt = this.runtimes.get(tableId);
-        if (rt) await rt.leave(auth.seat);
+        return false;
       }
+      const rt = this.runtimes.get(tableId);
+      if (rt) await rt.leave(auth.seat);
+      return !rt && !!this.cluster;
+    }).then(async (elsewhere) => {
+      // Cluster mode: the table runs on another node (outside the lock: reaching it may take it over here).
+      if (elsewhere) await (await this.live(tableId))?.leave(auth.seat);
     });
     return this.summary(tableId);
   }
@@ -446,6 +502,7 @@ export class TableService {
   /** A connection for `seat` (null = spectator) opened (+1) or closed (-1); publishes on 0↔1. */
   connectionChanged(tableId: string, seat: number | null, delta: 1 | -1): void {
     if (seat === null) return;
+    this.cluster?.connectionChanged(tableId, seat, delta);
     let counts = this.connections.get(tableId);
     if (!counts) this.connections.set(tableId, (counts = []));
     const before = counts[seat] ?? 0;
@@ -492,7 +549,7 @@ export class TableService {
         continue;
       }
       if (now - rt.lastHumanAt < this.limits.abandonAfterMs) continue;
-      if (this.connections.get(id)?.some((c) => c > 0)) continue;
+      if ((await this.connectedOf(id)).some((c) => c > 0)) continue;
       if (await this.abandon(id, rt, now, 'every human stayed away')) abandoned.push(id);
     }
     return { expired, abandoned };
@@ -519,6 +576,8 @@ export class TableService {
     this.beginShutdown();
     await Promise.all([...this.runtimes.values()].map((r) => r.stop()));
     await Promise.allSettled([...this.locks.values()]);
+    // Cluster mode: hand every table over at once (another node takes it in its next scan).
+    for (const id of this.runtimes.keys()) this.cluster?.relinquish(id);
   }
 
   /** Summaries (live facts included) of rows already read, e.g. "my games". */
@@ -556,10 +615,17 @@ export class TableService {
   // ------------------------------------------------------------------------------------------
 
   private async summaryOf(row: TableRow, seats: SeatRow[]): Promise<TableSummary> {
-    const rt = this.runtimes.get(row.id);
+    const rt = this.handle(row.id);
     const seq = rt ? rt.seq : row.status === 'open' ? 0 : await this.storage(() => this.repo.maxSeq(row.id));
     const module = this.options.games.find((g) => g.id === row.game);
-    return summarize(row, seats, module, { seq, ...(rt ? { away: rt.away } : {}), connected: this.connections.get(row.id) ?? [] });
+    return summarize(row, seats, module, { seq, ...(rt ? { away: rt.away } : {}), connected: await this.connectedOf(row.id) });
+  }
+
+  /** Open sockets by seat: this process's, or in cluster mode every node's (this node's alone while Redis is down). */
+  private async connectedOf(tableId: string): Promise<readonly number[]> {
+    const local = this.connections.get(tableId) ?? [];
+    if (!this.cluster) return local;
+    return this.cluster.connected(tableId).catch(() => local);
   }
 
   private publishTable(tableId: string): void {
@@ -588,6 +654,7 @@ export class TableService {
       this.connections.delete(id);
       this.touched.delete(id);
       void this.presence.release(id);
+      this.cluster?.relinquish(id);
       this.log.info({ table: id, reason }, 'table abandoned');
       this.publishTable(id);
       return true;
@@ -597,7 +664,7 @@ export class TableService {
   /** A seat's player showed up (hello): the table is active; persisted at most every TOUCH_EVERY_MS. */
   private humanSeen(tableId: string): void {
     const rt = this.runtimes.get(tableId);
-    if (!rt) return;
+    if (!rt) return this.cluster?.seen(tableId);
     const now = Date.now();
     rt.lastHumanAt = now;
     if (now - (this.touched.get(tableId) ?? 0) < TOUCH_EVERY_MS) return;
@@ -632,8 +699,16 @@ export class TableService {
       const now = Date.now();
       const tc = JSON.parse(row.time_control) as TimeControl;
       const clock: StoredClock | null = tc.kind === 'bank' ? { banks: seats.map((s) => (s.kind === 'human' ? tc.initialMs : null)) } : null;
-      const ok = await this.storage(() => this.repo.markStarted(tableId, now, clock ? JSON.stringify(clock) : null));
-      if (!ok) return false;
+      // Cluster mode: the node that starts a table owns it (lease + fence taken before it runs).
+      if (this.cluster && !(await this.acquire(tableId))) return false;
+      const ok = await this.storage(() => this.repo.markStarted(tableId, now, clock ? JSON.stringify(clock) : null)).catch((e) => {
+        this.cluster?.relinquish(tableId);
+        throw e;
+      });
+      if (!ok) {
+        this.cluster?.relinquish(tableId);
+        return false;
+      }
       const started = { ...row, status: 'running', started_at: now };
       this.startRuntime(started, seats, module, state, 0, 0, clock);
       this.log.info({ table: tableId }, 'table started');
@@ -671,6 +746,7 @@ export class TableService {
         seatsChanged: (id) => this.publishTable(id),
         finished: (id) => {
           this.log.info({ table: id }, 'table finished');
+          this.cluster?.relinquish(id);
           this.publishTable(id);
           this.options.onFinished?.(id);
           this.expireLater(id, rt);
@@ -683,7 +759,8 @@ export class TableService {
       this.log,
     );
     this.runtimes.set(row.id, rt);
-    void this.presence.claim(row.id);
+    // Cluster mode acquires ownership before a table runs (`acquire`); one process owns them all.
+    if (!this.cluster) void this.presence.claim(row.id);
     rt.start();
     return rt;
   }
@@ -697,6 +774,11 @@ export class TableService {
       if (this.runtimes.get(tableId) !== stale || this.closing) return this.runtimes.get(tableId);
       await stale.stop();
       this.runtimes.delete(tableId);
+      if (this.cluster && !(await this.acquire(tableId).catch(() => false))) {
+        this.cluster.relinquish(tableId);
+        this.log.warn({ table: tableId, seq: stale.seq }, 'table dropped: another node owns it now');
+        return undefined;
+      }
       const row = await this.requireRow(tableId);
       try {
         const rt = await this.load(row);
@@ -707,6 +789,60 @@ export class TableService {
         return undefined;
       }
     });
+  }
+
+  /**
+   * Cluster mode: takes a running table that no node owns over here (lease, fence, then load from
+   * snapshot + log; bots, clocks and timers resume here once). Resolves with the runtime, or
+   * undefined when another node owns it or it is not running. Errors: UNAVAILABLE, database errors.
+   */
+  async takeOver(tableId: string): Promise<TableRuntime | undefined> {
+    const local = this.runtimes.get(tableId);
+    if (local || !this.cluster || this.closing) return local;
+    return this.withLock(tableId, async () => {
+      const again = this.runtimes.get(tableId);
+      if (again || this.closing) return again;
+      const row = await this.requireRow(tableId);
+      if (row.status !== 'running') return undefined;
+      if (!(await this.acquire(tableId))) return undefined;
+      try {
+        const fresh = await this.repo.getTable(tableId);
+        const rt = fresh?.status === 'running' ? await this.load(fresh) : undefined;
+        if (!rt) this.cluster?.relinquish(tableId);
+        else this.log.info({ table: tableId, seq: rt.seq }, 'table taken over');
+        return rt;
+      } catch (e) {
+        this.cluster?.relinquish(tableId);
+        throw e;
+      }
+    });
+  }
+
+  /**
+   * Cluster mode: stops a table this node no longer owns (lease lost, or a write was fenced) at once,
+   * without another write; its clients here stay subscribed and get the new owner's updates.
+   */
+  async drop(tableId: string): Promise<void> {
+    const rt = this.runtimes.get(tableId);
+    if (!rt) return;
+    // Out of the map at once: from now on this node forwards the table's messages to its new owner.
+    // Work still queued here cannot commit (the fence refuses it).
+    this.runtimes.delete(tableId);
+    this.cluster?.relinquish(tableId);
+    this.log.warn({ table: tableId, seq: rt.seq }, 'table dropped: another node owns it now');
+    await rt.stop();
+  }
+
+  /** Lease + fence, as `ServerError`s (UNAVAILABLE, STORAGE_ERROR). */
+  private async acquire(tableId: string): Promise<boolean> {
+    if (!this.cluster) return true;
+    try {
+      return await this.cluster.acquire(tableId);
+    } catch (e) {
+      if (e instanceof ServerError) throw e;
+      this.log.error({ err: e, table: tableId }, 'taking a table failed');
+      throw new ServerError('STORAGE_ERROR', 'the database failed; nothing changed');
+    }
   }
 
   /** Drops a finished table's runtime from memory after `keepFinishedMs`. */

@@ -294,7 +294,7 @@ class Connection {
       case 'back': {
         if (!this.bound(msg.tableId)) return;
         if (this.seat === null) return this.sendError('SPECTATOR', 'spectators have no seat');
-        const rt = this.service.runtime(msg.tableId);
+        const rt = await this.service.live(msg.tableId);
         if (!rt) {
           const table = await this.service.summary(msg.tableId);
           if (table.status === 'open') return this.sendError('NOT_STARTED', 'the game has not started');
@@ -337,7 +337,7 @@ class Connection {
       const upTo = loaded.stateFor(seat).seq;
       if (lastSeq >= upTo) break;
       replay = await this.service.replay(tableId, seat, lastSeq, upTo);
-      if (replay && (this.service.runtime(tableId) ?? loaded).stateFor(seat).seq === upTo) break;
+      if (replay && (this.service.handle(tableId) ?? loaded).stateFor(seat).seq === upTo) break;
       replay = null;
     }
     this.unbind();
@@ -350,7 +350,7 @@ class Connection {
     this.clearHelloTimer();
     this.send({ type: 'welcome', protocol: PROTOCOL_VERSION, tableId, seat, table });
     // Re-read synchronously: the table may have started while we awaited.
-    const rt = this.service.runtime(tableId) ?? loaded;
+    const rt = this.service.handle(tableId) ?? loaded;
     if (rt) {
       const state = rt.stateFor(seat);
       if (replay && replay.steps.at(-1)?.seq === state.seq) this.send(replay);
@@ -380,7 +380,7 @@ class Connection {
     if (this.seat === null) return this.sendError('SPECTATOR', 'spectators cannot act', msg.id);
     if (msg.seat !== undefined && msg.seat !== this.seat)
       return this.sendError('NOT_YOUR_SEAT', `this connection holds seat ${this.seat}, not ${msg.seat}`, msg.id);
-    const rt = this.service.runtime(msg.tableId);
+    const rt = await this.service.live(msg.tableId);
     if (!rt) {
       const table = await this.service.summary(msg.tableId);
       if (table.status === 'open') return this.sendError('NOT_STARTED', 'the game has not started', msg.id);
