@@ -30,6 +30,8 @@ type Routed = { reply: BusReply } | { local: TableHandle };
 export class RemoteTable implements TableHandle {
   private last: TableUpdate | null = null;
   private awayFlags: boolean[] = [];
+  /** The owner that answered last (saves a Redis round trip per message); forgotten when it stops answering as owner. */
+  private owner: string | null = null;
 
   constructor(
     readonly id: string,
@@ -143,17 +145,22 @@ export class RemoteTable implements TableHandle {
   private async route(req: BusRequest, onReply?: (r: BusReply) => void): Promise<Routed> {
     const deadline = Date.now() + this.link.failoverWaitMs;
     for (let attempt = 0; ; attempt++) {
-      let owner: string | null;
-      try {
-        owner = await this.link.ownerOf(this.id);
-      } catch (e) {
-        return { reply: { ok: false, code: 'UNAVAILABLE', message: (e as Error).message } };
+      let owner = this.owner;
+      if (owner === null) {
+        try {
+          owner = await this.link.ownerOf(this.id);
+        } catch (e) {
+          return { reply: { ok: false, code: 'UNAVAILABLE', message: (e as Error).message } };
+        }
       }
       if (owner === null || owner === this.link.nodeId) {
+        this.owner = null;
         const local = await this.link.takeOver(this.id).catch(() => undefined);
         if (local) return { local };
       } else {
         const reply = await this.link.request(owner, req, onReply);
+        // NOT_OWNER: ask Redis again; UNAVAILABLE (no answer in time): ask again next time.
+        this.owner = reply.ok || (reply.code !== 'NOT_OWNER' && reply.code !== 'UNAVAILABLE') ? owner : null;
         if (reply.ok || reply.code !== 'NOT_OWNER') return { reply };
       }
       if (Date.now() > deadline)
