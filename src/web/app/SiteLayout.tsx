@@ -1,5 +1,5 @@
 /** Header, navigation and footer around the non-game pages. */
-import type { ReactNode, MouseEvent } from 'react';
+import { useEffect, type ReactNode, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate, useLocationPath } from './router.js';
 import { useAccount } from '../online/account.js';
@@ -23,6 +23,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('app');
   const path = useLocationPath();
   const { account, waiting } = useAccount();
+  // The tab title counts the tables waiting on me, e.g. "(2) Roundhouse".
+  useEffect(() => {
+    const base = document.title.replace(/^\(\d+\) /, '');
+    document.title = waiting > 0 ? `(${waiting}) ${base}` : base;
+    return () => {
+      document.title = document.title.replace(/^\(\d+\) (?!.* — )/, '');
+    };
+  }, [waiting]);
   const nav: [string, string][] = [
     ['/', t('nav.home')],
     ['/lobby', t('nav.lobby')],
