@@ -87,7 +87,7 @@ export async function startServer(options: ServerOptions, presence: Presence = n
     pingDatabase: async () => void (await sql`select 1`.execute(database.db)),
   });
   registerApiRoutes(app, service);
-  await registerWebApp(app, options.webRoot);
+  await registerWebApp(app, options.webRoot, (id, access) => service.get(id, access));
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
