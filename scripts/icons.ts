@@ -2,7 +2,8 @@
  * Renders the app icon (src/web/public/icon.svg) to the PNG icons of the web app manifest with the
  * system Chromium (playwright-core): icon-192.png, icon-512.png, a maskable icon-maskable-512.png
  * (the art inside the central 80 % safe zone on the icon's background colour) and
- * apple-touch-icon.png (180 px). Run `npm run icons` after changing icon.svg and commit the PNGs.
+ * apple-touch-icon.png (180 px), and og-image.png (1200×630, the link-preview image of index.html's
+ * Open Graph tags). Run `npm run icons` after changing icon.svg and commit the PNGs.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -32,6 +33,17 @@ try {
     await page.close();
     console.log(`wrote ${file} (${size}×${size})`);
   }
+  const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+  await page.setContent(
+    `<html><body style="margin:0;width:1200px;height:630px;background:#1f3a4d;color:#fff;font-family:sans-serif;display:flex;align-items:center;gap:56px;padding:0 80px;box-sizing:border-box">` +
+      `<div style="width:300px;height:300px;flex:none">${svg.replace('<svg ', '<svg width="300" height="300" ')}</div>` +
+      `<div><div style="font-size:92px;font-weight:800;letter-spacing:-1px">Roundhouse</div>` +
+      `<div style="font-size:34px;line-height:1.3;margin-top:18px;color:#fde68a;white-space:nowrap">Ticket to Ride · Trains · HellRail · Rail Pass</div>` +
+      `<div style="font-size:30px;margin-top:18px;color:#cbd5e1">Train board games in your browser</div></div></body></html>`,
+  );
+  await page.screenshot({ path: join(PUBLIC, 'og-image.png') });
+  await page.close();
+  console.log('wrote og-image.png (1200×630)');
 } finally {
   await browser.close();
 }

@@ -113,7 +113,7 @@ export async function startServer(options: ServerOptions, presence: Presence = n
     ...(cluster ? { pingRedis: () => cluster.presence.ping() } : {}),
   });
   registerApiRoutes(app, service);
-  await registerWebApp(app, options.webRoot);
+  await registerWebApp(app, options.webRoot, (id, access) => service.get(id, access));
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

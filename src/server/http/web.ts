@@ -8,11 +8,18 @@
  * accepts (brotli, then gzip, then the plain file), with `Vary: Accept-Encoding`. Caching: files under
  * `/assets/` carry a content hash in their name, so they are `public, max-age=31536000, immutable`;
  * everything else (index.html, the SPA fallback, favicons) is `no-cache` (revalidated every time).
+ * Invite pages (`/table/:id`) are index.html with the table's link preview (./preview.ts).
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { TableSummary } from '../../protocol/protocol.js';
+import { tablePreview, withPreview } from './preview.js';
+
+/** Looks up a table as an invite link may see it (the service's `get`); throws when it may not. */
+export type TableLookup = (id: string, access: { invite?: string }) => Promise<TableSummary>;
 
 /** Cache-Control of content-hashed build output (one year, never revalidated). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,8 +31,11 @@ function isReserved(path: string): boolean {
   return path === '/api' || path.startsWith('/api/') || path.startsWith('/ws') || path === '/metrics';
 }
 
-/** Registers static serving of `root` (absolute or relative to the working directory). */
-export async function registerWebApp(app: FastifyInstance, root: string): Promise<void> {
+/**
+ * Registers static serving of `root` (absolute or relative to the working directory). With
+ * `lookupTable`, invite pages (`/table/:id`) get the table's link preview (./preview.ts).
+ */
+export async function registerWebApp(app: FastifyInstance, root: string, lookupTable?: TableLookup): Promise<void> {
   const dir = resolve(root);
   const assets = join(dir, 'assets') + sep;
   const setHeaders = (res: { setHeader(name: string, value: string): unknown }, file: string) => {
@@ -41,6 +51,25 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
     cacheControl: false,
     setHeaders,
   });
+  if (lookupTable) {
+    app.get<{ Params: { id: string }; Querystring: { invite?: unknown } }>('/table/:id', async (req, reply) => {
+      const index = join(dir, 'index.html');
+      if (!existsSync(index))
+        return reply
+          .code(503)
+          .send({ error: { code: 'WEB_NOT_BUILT', message: `the web app is not built (no ${index}); run npm run build:web` } });
+      let html = await readFile(index, 'utf8');
+      const invite = typeof req.query.invite === 'string' ? req.query.invite : undefined;
+      try {
+        const table = await lookupTable(req.params.id, invite ? { invite } : {});
+        const origin = `${req.protocol}://${req.host}`;
+        html = withPreview(html, tablePreview(table, origin, `${origin}/table/${encodeURIComponent(table.id)}`));
+      } catch {
+        /* unknown or private table, or storage down: the plain page (the app shows the error) */
+      }
+      return reply.type('text/html').header('cache-control', NO_CACHE).send(html);
+    });
+  }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (req.method === 'GET' && !isReserved(path)) {

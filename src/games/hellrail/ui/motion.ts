@@ -1,10 +1,10 @@
 /**
  * What the HellRail table animates between two views (issue 19 item 1), the same for the viewer's,
- * other players' and bots' moves: an engine stepping to its next cell (HR-7) slides there from the
+ * other players' and bots' moves: an engine stepping to its next cell (HR-7.3) slides there from the
  * cell it left, one step per action, so a move of several steps reads as the engine travelling
  * along the track; a pushed engine (HR-7.6, a PUSH event) is shoved to its new cell and bumps; a
- * rail card laid or upgraded (HR-5, HR-6) drops onto its cell. Helpers in src/web/motion; nothing
- * here changes what the table shows or when it accepts input.
+ * rail card laid (HR-6.3) or upgraded (HR-6.4) drops onto its cell. Helpers in src/web/motion;
+ * nothing here changes what the table shows or when it accepts input.
  */
 import { DURATION, dropIn, pop, slideFrom } from '../../../web/motion/animate.js';
 import type { SoundCue } from '../../../web/settings/sound.js';

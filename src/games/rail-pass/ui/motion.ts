@@ -1,11 +1,12 @@
 /**
  * What the Rail Pass table animates between two views (issue 19 item 1), the same for the viewer's,
- * other players' and bots' actions: cubes loaded onto a train (RP-9) appear in its cargo, coming
- * from its city's shipping yard; cubes unloaded (RP-10) go from the train to the city's storage
- * (delivered, RP-10.2) or back to its yard, which swell as they arrive. Trains in transit move on
- * the map by themselves (RouteMap). Only transforms and opacity, a few elements per action, so
- * the table keeps its frame rate with twelve trains moving (test/e2e/rail-pass.test.ts). Helpers
- * in src/web/motion; nothing here changes what the table shows or when it accepts input.
+ * other players' and bots' actions: a cube loaded onto a train (RP-8) flies from its city's shipping
+ * yard into the cargo, a cube transferred between two parked trains (RP-12) from the one to the
+ * other; a delivery (placement, RP-14.4; the only way cubes leave a train, RP-14.5) sends the cubes
+ * from the train to the city's storage, which swells. Trains in transit move on the map by
+ * themselves (RouteMap). Only transforms and opacity, a few elements per action, so the table keeps
+ * its frame rate with twelve trains moving (test/e2e/rail-pass.test.ts). Helpers in src/web/motion;
+ * nothing here changes what the table shows or when it accepts input.
  */
 import { appear, flyBetween, pop } from '../../../web/motion/animate.js';
 import { CITIES, type City } from '../data.js';
@@ -20,7 +21,7 @@ function cityOf(train: Train): City | null {
 
 /**
  * Animates inside `root` (the table) the cube loads and unloads from `before` to `after`; returns the
- * sound cues (`draw` for a load, `claim` for a delivery), played even when animations are off.
+ * sound cues (`draw` for a load or transfer, `claim` for a delivery), played even when animations are off.
  */
 export function animateRpChange(root: HTMLElement | null, before: RailPassView, after: RailPassView): SoundCue[] {
   const cues: SoundCue[] = [];
@@ -35,18 +36,27 @@ export function animateRpChange(root: HTMLElement | null, before: RailPassView, 
     for (const c of CITIES) {
       const diff = (train.cargo[c] ?? 0) - (old.cargo[c] ?? 0);
       if (diff > 0) {
+        // Loaded from the yard (it shrank), else transferred from a train of the same city that lost such cubes.
         cues.push('draw');
-        // Loaded: the newest cubes of that city in the cargo appear, flying from the yard.
-        const cubes = [...chip.querySelectorAll(`.rp-cube[title="${c}"]`)].slice(-diff);
-        for (const cube of cubes) {
-          flyBetween(panel?.querySelector('.rp-yard-row') ?? null, cube, cube);
+        const fromYard = after.yards[city].length < before.yards[city].length;
+        const giver = fromYard
+          ? undefined
+          : Object.values(after.trains).find(
+              (z) => z.id !== id && cityOf(z) === city && (z.cargo[c] ?? 0) < (before.trains[z.id]?.cargo[c] ?? 0),
+            );
+        const source = fromYard
+          ? (panel?.querySelector('.rp-yard-row') ?? null)
+          : giver
+            ? root.querySelector(`[data-testid=rp-train-${giver.id}] .rp-train-cargo`)
+            : null;
+        for (const cube of [...chip.querySelectorAll(`.rp-cube[title="${c}"]`)].slice(-diff)) {
+          flyBetween(source, cube, cube);
           appear(cube);
         }
-      } else if (diff < 0) {
-        // Unloaded: to the storage if deliveries grew, else back to the yard.
-        const delivered = after.storage[city] > before.storage[city];
-        if (delivered) cues.push('claim');
-        const dest = panel?.querySelector(delivered ? '.rp-storage' : '.rp-yard-row') ?? null;
+      } else if (diff < 0 && after.storage[city] > before.storage[city]) {
+        // Delivered into the city's storage.
+        cues.push('claim');
+        const dest = panel?.querySelector('.rp-storage') ?? null;
         const cube = document.createElement('span');
         cube.className = 'rp-cube';
         cube.textContent = c;

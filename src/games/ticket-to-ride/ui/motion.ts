@@ -1,9 +1,9 @@
 /**
  * What the Ticket to Ride board animates after each action (issue 19 item 1), read from the view's
  * events of the last action (TTR-121), so the viewer's own moves, other players' and bots' look
- * the same: a card taken from the display (TTR-82) or drawn blind (TTR-83) travels to the drawer's
+ * the same: a card taken from the display (TTR-70) or drawn blind (TTR-71) travels to the drawer's
  * hand (the viewer's hand, or the drawer's seat in the table frame) and the refilled slot's card
- * comes from the deck (TTR-84); a claimed route (TTR-90) fills car by car in its owner's colour;
+ * comes from the deck (TTR-81); a claimed route (TTR-61) fills car by car in its owner's colour;
  * kept tickets go from the ticket pile to the drawer. Helpers in src/web/motion; nothing here
  * changes what the board shows or when it accepts input.
  */

@@ -1,7 +1,8 @@
 /**
  * The guided first game of Ticket to Ride (issue 19 item 3): you (seat 0) against one easy bot on a
- * fixed seed, eleven steps from choosing destination tickets (TTR-60) through drawing train cards
- * (TTR-82, TTR-83) to claiming a route (TTR-90) and how the game ends and scores (TTR-100, TTR-108).
+ * fixed seed, eleven steps from choosing destination tickets (TTR-41, TTR-76) through drawing train
+ * cards (TTR-70, TTR-71) to claiming a route (TTR-60, TTR-61) and how the game ends and scores
+ * (TTR-91, TTR-100, TTR-102, TTR-104).
  * Rules: docs/rules/ticket-to-ride.md.
  */
 import type { Tour } from '../../../web/tour/types.js';

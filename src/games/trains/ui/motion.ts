@@ -1,10 +1,10 @@
 /**
  * What the Trains board animates between two views (issue 19 item 1); Trains views carry no event
  * list, so the board compares the view before and after each action, the same for the viewer's,
- * other players' and bots' moves: a card bought from the supply (TR-40) — or a Waste card taken for
- * a rail (TR-62) — flies from its pile to the buyer's gained cards (they go to the discard pile at
- * the end of the turn, TR-13) or to the buyer's box among the other seats; a rail laid (TR-60) drops
- * onto its hex; a station built (TR-70) drops into its city. Helpers in src/web/motion; nothing here
+ * other players' and bots' moves: a card bought from the supply (TR-47) — or a Waste card gained for
+ * a rail (TR-26) — flies from its pile to the buyer's gained cards (they go to the discard pile at
+ * clean-up, TR-63) or to the buyer's box among the other seats; a rail laid (TR-53) drops onto its
+ * hex; a station placed (TR-57) drops into its city. Helpers in src/web/motion; nothing here
  * changes what the board shows or when it accepts input.
  */
 import { dropIn, flyBetween } from '../../../web/motion/animate.js';
