@@ -62,7 +62,7 @@ function otherHiddenInfo(s: TrainsState): TrainsState {
 }
 
 const move = (name: string, s: TrainsState): TrainsAction =>
-  makeBot(trains, name, 0, { iterations: 12 }).act({
+  makeBot(trains, name, 0, { iterations: 8 }).act({
     seat: 0,
     legal: legalActions(s, 0),
     rng: rngFromSeed('bot'),
@@ -106,7 +106,7 @@ describe('trains hard bot: no cheating, reproducible (issue 21 items 2 and 3)', 
     expect(r.stats.iterations).toBe(7);
     expect(r.stats.visits.reduce((x, y) => x + y, 0)).toBe(7);
     expect(move('hard', a)).toEqual(move('hard', a));
-    expect(hardBot(0, { iterations: 12 }).act({ seat: 0, legal, rng: rngFromSeed('bot'), now: 0, view: () => v })).toEqual(move('hard', a));
+    expect(hardBot(0, { iterations: 8 }).act({ seat: 0, legal, rng: rngFromSeed('bot'), now: 0, view: () => v })).toEqual(move('hard', a));
   });
 
   it('a determinization agrees with the view it came from and keeps every card', () => {
