@@ -11,7 +11,7 @@ import { getGame, makeBot } from '../../index.js';
 import { legalActions } from '../legal.js';
 import { view } from '../view.js';
 import type { TrainsAction, TrainsState } from '../types.js';
-import type { CardId } from '../cards.js';
+import { CARDS, type CardId } from '../cards.js';
 import { canDeterminize, determinize } from './determinize.js';
 import { searchRoot } from '../../../bots/search.js';
 import { candidates, hardBot } from './search.js';
@@ -62,7 +62,7 @@ function otherHiddenInfo(s: TrainsState): TrainsState {
 }
 
 const move = (name: string, s: TrainsState): TrainsAction =>
-  makeBot(trains, name, 0, { iterations: 12 }).act({
+  makeBot(trains, name, 0, { iterations: 8 }).act({
     seat: 0,
     legal: legalActions(s, 0),
     rng: rngFromSeed('bot'),
@@ -106,7 +106,7 @@ describe('trains hard bot: no cheating, reproducible (issue 21 items 2 and 3)', 
     expect(r.stats.iterations).toBe(7);
     expect(r.stats.visits.reduce((x, y) => x + y, 0)).toBe(7);
     expect(move('hard', a)).toEqual(move('hard', a));
-    expect(hardBot(0, { iterations: 12 }).act({ seat: 0, legal, rng: rngFromSeed('bot'), now: 0, view: () => v })).toEqual(move('hard', a));
+    expect(hardBot(0, { iterations: 8 }).act({ seat: 0, legal, rng: rngFromSeed('bot'), now: 0, view: () => v })).toEqual(move('hard', a));
   });
 
   it('a determinization agrees with the view it came from and keeps every card', () => {
@@ -119,6 +119,29 @@ describe('trains hard bot: no cheating, reproducible (issue 21 items 2 and 3)', 
       expect(view(d, 0)).toEqual(v);
       expect(cards(d)).toEqual(cards(s));
       expect(legalActions(d, 0)).toEqual(legalActions(s, 0));
+    }
+  });
+
+  it('with two opponents the Victory cards are dealt so that every running score stays as the view shows it', () => {
+    const states: TrainsState[] = [];
+    const hiddenVp = (s: TrainsState, k: number): number =>
+      [...(s.players[k]?.hand ?? []), ...(s.players[k]?.deck ?? []), ...(s.players[k]?.discard ?? [])].filter((c) => CARDS[c].vp > 0)
+        .length;
+    playGame(trains, {
+      config: { preset: 'random' },
+      seed: 'three-seats',
+      bots: [makeBot(trains, 'normal', 0), makeBot(trains, 'easy', 1), makeBot(trains, 'easy', 2)],
+      botNames: ['normal', 'easy', 'easy'],
+      onAction(_seat, _a, _before, after) {
+        const s = after as TrainsState;
+        const others = [0, 1, 2].filter((k) => k !== s.current);
+        if (others.every((k) => hiddenVp(s, k) > 0) && canDeterminize(view(s, s.current), s.current)) states.push(s);
+      },
+    });
+    expect(states.length).toBeGreaterThan(3);
+    for (const [i, s] of states.slice(-8).entries()) {
+      const v = view(s, s.current);
+      expect(view(determinize(v, s.current, rngFromSeed(`t${i}`)), s.current)).toEqual(v);
     }
   });
 });
