@@ -40,7 +40,8 @@ export function normalizeName(raw: string): NameCheck {
   if (LONE_SURROGATE.test(raw)) return { ok: false, reason: 'the name holds an unpaired surrogate (not valid Unicode text)' };
   const nfkc = raw.normalize('NFKC');
   // Name the character as typed when it is bad before normalising (U+3164, not what NFKC makes of it).
-  const bad = FORBIDDEN.exec(raw) ?? IGNORABLE.exec(raw) ?? BLANK.exec(raw) ?? FORBIDDEN.exec(nfkc) ?? IGNORABLE.exec(nfkc) ?? BLANK.exec(nfkc);
+  const bad =
+    FORBIDDEN.exec(raw) ?? IGNORABLE.exec(raw) ?? BLANK.exec(raw) ?? FORBIDDEN.exec(nfkc) ?? IGNORABLE.exec(nfkc) ?? BLANK.exec(nfkc);
   if (bad) {
     const cp = bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
     return { ok: false, reason: `the name holds an invisible or control character (U+${cp})` };

@@ -51,7 +51,8 @@ export async function registerHttpSecurity(app: FastifyInstance, limits: ServerL
   // being read leniently.
   app.addHook('onRequest', async (req) => {
     const q = req.url.indexOf('?');
-    if (q >= 0 && !validPercentEncoding(req.url.slice(q + 1))) throw new ServerError('BAD_URL', 'the query string has bad percent-encoding');
+    if (q >= 0 && !validPercentEncoding(req.url.slice(q + 1)))
+      throw new ServerError('BAD_URL', 'the query string has bad percent-encoding');
   });
   await app.register(rateLimit, {
     global: false,
