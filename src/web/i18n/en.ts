@@ -191,6 +191,16 @@ export const en = {
   botSeat: '{{level}} bot',
   /** Server error codes (protocol.ts ERROR_STATUS, plus the client's own OFFLINE and HTTP_ERROR), in words. */
   errors: {
+    UNAVAILABLE: 'The server cannot reach its shared services right now. Nothing changed; try again in a moment.',
+    BAD_USERNAME: 'Usernames are 3 to 20 letters, digits, _ or -.',
+    BAD_PASSWORD: 'Passwords are 8 to 128 characters.',
+    USERNAME_TAKEN: 'That username is taken.',
+    BAD_CREDENTIALS: 'Wrong username or password.',
+    NOT_SIGNED_IN: 'Sign in first.',
+    CSRF_REJECTED: 'This request did not come from this site, so it was refused.',
+    SIGN_IN_LIMITED: 'Too many sign-in attempts. Wait a few minutes and try again.',
+    PLAYER_NOT_FOUND: 'There is no player with that name.',
+    BAD_CHAT: 'Messages are 1 to 500 characters without control characters.',
     BAD_REQUEST: 'The request was not understood.',
     UNKNOWN_GAME: 'This game is not available on the server.',
     BAD_CONFIG: 'The server refused these game options.',
