@@ -75,6 +75,8 @@ for (const dbKind of testDatabases()) {
       await expect(repo.appendAction(act('t_a', 1))).rejects.toThrow();
       expect(await repo.maxSeq('t_a')).toBe(1);
       expect(await repo.latestSnapshot('t_a')).toEqual({ seq: 1, state: { s: 1 } });
+      expect(await repo.latestSnapshot('t_a', 1)).toEqual({ seq: 1, state: { s: 1 } });
+      expect(await repo.latestSnapshot('t_a', 0)).toBeUndefined();
     });
 
     it('group commit: concurrent appends share a transaction; a conflict fails only its own action', async () => {

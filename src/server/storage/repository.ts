@@ -361,15 +361,10 @@ export class Repository {
   }
 
   /** The latest snapshot of a table at or before action `atOrBefore` (default: any), or undefined. */
-  async latestSnapshot(tableId: string, atOrBefore = Number.MAX_SAFE_INTEGER): Promise<{ seq: number; state: unknown } | undefined> {
-    const row = await this.db
-      .selectFrom('snapshots')
-      .select(['seq', 'state'])
-      .where('table_id', '=', tableId)
-      .where('seq', '<=', atOrBefore)
-      .orderBy('seq', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+  async latestSnapshot(tableId: string, atOrBefore?: number): Promise<{ seq: number; state: unknown } | undefined> {
+    let q = this.db.selectFrom('snapshots').select(['seq', 'state']).where('table_id', '=', tableId);
+    if (atOrBefore !== undefined) q = q.where('seq', '<=', atOrBefore);
+    const row = await q.orderBy('seq', 'desc').limit(1).executeTakeFirst();
     return row ? { seq: Number(row.seq), state: JSON.parse(row.state) } : undefined;
   }
 
