@@ -6,7 +6,7 @@
  * - no horizontal page scroll (`scrollWidth ≤ innerWidth`) at 1366, 1024, 768 and 375 px;
  * - in Korean, no Latin-letter word in the visible text outside an allow-list (game titles, ids);
  * - the page title names the page.
- * Then by keyboard: Tab stays inside the ticket dialog, the map is one Tab stop whose arrow keys move
+ * Then by keyboard (axe also runs with the ticket and payment dialogs open): Tab stays inside the ticket dialog, the map is one Tab stop whose arrow keys move
  * between routes, Enter on a route opens the payment dialog, Escape closes it and focus returns to
  * the route. Screenshots: test-artifacts/a11y-*.png.
  */
@@ -248,6 +248,7 @@ describe.skipIf(!enabled)('every player can play (issue 18)', () => {
     await dialog.waitFor();
     const inDialog = () => page.evaluate(() => !!document.activeElement?.closest('[data-testid=ticket-dialog]'));
     expect(await inDialog()).toBe(true);
+    expect(await axeProblems(page), 'ticket dialog').toEqual([]);
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
       expect(await inDialog(), `Tab ${i + 1} left the dialog`).toBe(true);
@@ -295,6 +296,7 @@ describe.skipIf(!enabled)('every player can play (issue 18)', () => {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid=payment-chooser]'))).toBe(true);
     }
+    expect(await axeProblems(page), 'payment dialog').toEqual([]);
     await shot(page, 'a11y-ttr-payment');
     await page.keyboard.press('Escape');
     await pay.waitFor({ state: 'detached' });
