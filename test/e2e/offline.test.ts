@@ -2,14 +2,15 @@
  * Installable and offline (issue 19 item 4): the built app registers its Workbox service worker and
  * precaches every chunk; then the server is stopped, the page reloads from the cache, and a local
  * Ticket to Ride game (one person against a bot, fixed seed, bots at the instant pace) starts and is
- * played to the end by clicking with no server at all. The lobby then says it needs a connection.
+ * played to the end by clicking with no server at all. The lobby then says it needs a connection, and
+ * a pass-and-play game starts and hands the device over both ways.
  * Also checks the web app manifest (name, icons that load). Screenshots: test-artifacts/offline-*.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Server } from 'node:http';
 import { haveChromium, launch, presetSettings, serveDist, shot } from './support.js';
-import { playTurnsByClicking } from './play.js';
+import { oneAction, playTurnsByClicking } from './play.js';
 
 const enabled = haveChromium();
 
@@ -98,6 +99,24 @@ describe.skipIf(!enabled)('offline play (service worker)', () => {
     await page.goto(`${url}/lobby`);
     await page.locator('.notice', { hasText: 'cannot be reached' }).waitFor();
     await shot(page, 'offline-lobby');
+
+    // Pass-and-play starts offline too and hands the device over both ways.
+    await page.goto(`${url}/new/ticket-to-ride`);
+    await page.locator('[data-testid=start]').waitFor();
+    await page.selectOption('[data-testid=seat-kind-1]', 'human');
+    await page.getByRole('button', { name: 'Remove seat 4' }).click();
+    await page.getByRole('button', { name: 'Remove seat 3' }).click();
+    await page.click('[data-testid=start]');
+    const handovers = new Set<string>();
+    for (let i = 0; i < 14 && handovers.size < 2; i++) {
+      const cover = page.locator('[data-testid=pass-device]');
+      if (await cover.isVisible()) {
+        handovers.add((await cover.locator('h2').textContent()) ?? '');
+        await cover.getByRole('button').click();
+      }
+      if (!(await oneAction(page))) await page.waitForTimeout(50);
+    }
+    expect([...handovers].sort()).toEqual(['Pass the device to Ada', 'Pass the device to Player 2']);
     expect(errors).toEqual([]);
     await context.close();
   });

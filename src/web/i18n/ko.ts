@@ -26,7 +26,7 @@ export const ko: DeepStrings<typeof en> = {
     playLocal: '이 기기에서 플레이',
     playOnline: '온라인 플레이',
     rules: '규칙',
-    tour: '안내하며 첫 게임',
+    tour: '첫 게임 안내',
     resume: '진행 중인 게임 이어 하기',
     resumeText: '이 기기의 {{game}}, {{when}}에 시작.',
     resumeButton: '이어 하기',

@@ -25,9 +25,9 @@ function placed(left: number, top: number): HTMLElement {
 }
 
 describe('animation helpers', () => {
-  const saved = getSettings().motion;
+  const saved = getSettings();
   afterEach(() => {
-    updateSettings({ motion: saved });
+    updateSettings({ motion: saved.motion, botSpeed: saved.botSpeed });
     document.body.innerHTML = '';
   });
 
@@ -41,7 +41,7 @@ describe('animation helpers', () => {
   });
 
   it('fly a copy that ignores the pointer, carries no ids or tooltips, and is removed after the flight', async () => {
-    updateSettings({ motion: true });
+    updateSettings({ motion: true, botSpeed: 'normal' });
     const from = placed(0, 0);
     flyBetween(from, placed(300, 200));
     const ghost = document.querySelector<HTMLElement>('.motion-ghost');
@@ -54,7 +54,7 @@ describe('animation helpers', () => {
   });
 
   it('do not fly between two elements in the same place', () => {
-    updateSettings({ motion: true });
+    updateSettings({ motion: true, botSpeed: 'normal' });
     flyBetween(placed(5, 5), placed(5, 5));
     expect(document.querySelectorAll('.motion-ghost')).toHaveLength(0);
   });

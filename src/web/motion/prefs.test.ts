@@ -13,9 +13,9 @@ function systemReduces(reduce: boolean): void {
 }
 
 describe('motion preferences', () => {
-  const saved = getSettings().motion;
+  const saved = getSettings();
   afterEach(() => {
-    updateSettings({ motion: saved });
+    updateSettings({ motion: saved.motion, botSpeed: saved.botSpeed });
     vi.unstubAllGlobals();
   });
 
@@ -23,9 +23,19 @@ describe('motion preferences', () => {
     expect(parseSettings(null).motion).toBe(true);
     expect(parseSettings('{"motion":false}').motion).toBe(false);
     systemReduces(false);
-    updateSettings({ motion: true });
+    updateSettings({ motion: true, botSpeed: 'normal' });
     expect(prefersReducedMotion()).toBe(false);
     expect(motionEnabled()).toBe(true);
+  });
+
+  it('stop at the instant bot pace (no pauses between moves)', () => {
+    systemReduces(false);
+    const pace = getSettings().botSpeed;
+    updateSettings({ motion: true, botSpeed: 'instant' });
+    expect(motionEnabled()).toBe(false);
+    updateSettings({ botSpeed: 'normal' });
+    expect(motionEnabled()).toBe(true);
+    updateSettings({ botSpeed: pace });
   });
 
   it('stop when the setting is off', () => {
@@ -36,7 +46,7 @@ describe('motion preferences', () => {
 
   it('stop when the system asks for reduced motion, whatever the setting', () => {
     systemReduces(true);
-    updateSettings({ motion: true });
+    updateSettings({ motion: true, botSpeed: 'normal' });
     expect(prefersReducedMotion()).toBe(true);
     expect(motionEnabled()).toBe(false);
   });

@@ -1,7 +1,8 @@
 /**
  * Whether board animations run (issue 19 item 1): on unless the player turned them off in settings
- * (`motion: false`) or the system asks for reduced motion (`prefers-reduced-motion: reduce`). Read at
- * the start of every animation, so a change applies to the next one without a reload.
+ * (`motion: false`) or the system asks for reduced motion (`prefers-reduced-motion: reduce`); also off
+ * at the `instant` bot pace (moves follow each other with no pause, faster than any animation; tests
+ * use it). Read at the start of every animation, so a change applies to the next one without a reload.
  */
 import { useSyncExternalStore } from 'react';
 import { getSettings, useSettings } from '../settings/store.js';
@@ -15,7 +16,8 @@ export function prefersReducedMotion(): boolean {
 
 /** True when board animations should run now. */
 export function motionEnabled(): boolean {
-  return getSettings().motion && !prefersReducedMotion();
+  const { motion, botSpeed } = getSettings();
+  return motion && botSpeed !== 'instant' && !prefersReducedMotion();
 }
 
 function subscribe(listener: () => void): () => void {

@@ -28,7 +28,8 @@ export function LobbyPage() {
   } | null>(null);
   const [unreachable, setOffline] = useState(false);
   // Online play needs the server: say so when it cannot be reached or the browser has no network.
-  const offline = unreachable || !useOnline();
+  const online = useOnline();
+  const offline = unreachable || !online;
   const [game, setGame] = useState<string>(GAME_LIST[0]?.meta.id ?? '');
   const refresh = useCallback(() => {
     Promise.all([listTables('open'), listTables('running'), listTables('finished')]).then(

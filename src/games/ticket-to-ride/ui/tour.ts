@@ -7,8 +7,6 @@
  */
 import type { Tour } from '../../../web/tour/types.js';
 
-const legal = (doc: Document) => Number(doc.querySelector('[data-testid=ttr-board]')?.getAttribute('data-legal') ?? '0') > 0;
-
 /** The tour. */
 export const tour: Tour = {
   game: 'ticket-to-ride',
