@@ -254,8 +254,11 @@ describe.skipIf(!PG || !REDIS)('cluster mode: three nodes on PostgreSQL + Redis'
     const rpWatch = await TestClient.open(c.ws);
     await rpWatch.hello(rpId);
     // Node a sees the players connected on b and c.
-    const seen = await api(a.base, 'GET', `/api/tables/${tableId}`);
-    expect(seen.body.table.seats.map((s: Msg) => s.connected)).toEqual([true, false, true, false]);
+    // (Each node publishes its socket counts to Redis as they change: poll, bounded.)
+    const connected = async () => (await api(a.base, 'GET', `/api/tables/${tableId}`)).body.table.seats.map((s: Msg) => s.connected);
+    await until('node a to see the seats connected on b and c', async () =>
+      JSON.stringify(await connected()) === JSON.stringify([true, false, true, false]) ? true : null,
+    );
     p0.maybeAct(await p0.client.waitFor((m) => m.type === 'state', 10_000, true));
     p2.maybeAct(await p2.client.waitFor((m) => m.type === 'state', 10_000, true));
 

@@ -5,7 +5,8 @@
  * highlighted element keeps its usual job: the click plays the move on the real board. It never
  * blocks the board. Progress is saved (src/web/tour/state.ts), so a reload resumes the step.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { webGame } from '../boards/registry.js';
 import { useSettings } from '../settings/store.js';
@@ -60,6 +61,31 @@ function useStepWatch(step: TourStep | undefined, onDone: () => void): boolean {
   return waiting;
 }
 
+/** True for a `<dialog>` opened with `showModal()` (it makes the rest of the page inert). */
+function isModal(el: Element): boolean {
+  try {
+    return el.matches(':modal');
+  } catch {
+    return false; // no :modal support (jsdom)
+  }
+}
+
+/**
+ * The open modal dialog, if any: while one is open (e.g. the ticket choice at the start of Ticket to
+ * Ride), everything outside it is inert, so the guide's panel is drawn inside it to stay usable.
+ */
+function useModalHost(): Element | null {
+  const [host, setHost] = useState<Element | null>(null);
+  useEffect(() => {
+    const update = () => setHost([...document.querySelectorAll('dialog[open]')].filter(isModal).at(-1) ?? null);
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    return () => observer.disconnect();
+  }, []);
+  return host;
+}
+
 /** The guide over the table of the running tour `progress`. */
 export function TourOverlay({ progress }: { progress: TourProgress }) {
   const { t } = useTranslation('app');
@@ -82,7 +108,9 @@ export function TourOverlay({ progress }: { progress: TourProgress }) {
   }, [index, progress, closed]);
   const step = closed ? undefined : tour?.steps[index];
   const waiting = useStepWatch(step, next);
+  const host = useModalHost();
   if (!tour || closed) return null;
+  const place = (panel: ReactElement) => (host ? createPortal(panel, host) : panel);
   const text = tour.strings[language] ?? tour.strings.en;
   const total = tour.steps.length;
   const leave = () => {
@@ -90,7 +118,7 @@ export function TourOverlay({ progress }: { progress: TourProgress }) {
     setClosed(true);
   };
   if (!step) {
-    return (
+    return place(
       <aside className="tour-panel" role="status" aria-live="polite" data-testid="tour-done">
         <p className="tour-count">{text.title}</p>
         <p>{t('tour.finished')}</p>
@@ -99,10 +127,10 @@ export function TourOverlay({ progress }: { progress: TourProgress }) {
             {t('tour.close')}
           </button>
         </div>
-      </aside>
+      </aside>,
     );
   }
-  return (
+  return place(
     <aside className="tour-panel" aria-live="polite" aria-label={text.title} data-testid="tour-panel" data-step={step.id}>
       <p className="tour-count">
         {text.title} · {t('tour.step', { n: index + 1, total })}
@@ -121,6 +149,6 @@ export function TourOverlay({ progress }: { progress: TourProgress }) {
           {t('tour.leave')}
         </button>
       </div>
-    </aside>
+    </aside>,
   );
 }
