@@ -249,8 +249,23 @@ for (const dbKind of testDatabases()) {
       a.pick = claimFirst;
       b.pick = claimFirst;
       await Promise.all([a.connect(), b.connect()]);
-      const final = await a.done;
-      await b.done;
+      // Bounded, with what the players were told if the game does not end.
+      const ended = async (p: AutoPlayer): Promise<Msg> => {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`${p.name}: no end after 60 s; ${p.count} acked, errors ${JSON.stringify(p.errors.slice(-5))}`)),
+            60_000,
+          );
+        });
+        try {
+          return await Promise.race([p.done, late]);
+        } finally {
+          clearTimeout(timer);
+        }
+      };
+      const final = await ended(a);
+      await ended(b);
       await Promise.all([a.client.close(), b.client.close()]);
       const ranks = final.outcome.ranks as number[];
 

@@ -61,12 +61,15 @@ export class AutoPlayer {
       this.acked.push({ seq: m.seq, action });
     } else if (m.type === 'error') {
       if (m.code !== 'STALE_SEQ') this.errors.push(m);
-      // A rejected action: try again from the latest state.
-      const s = this.client.lastState();
-      if (s && m.code !== 'STALE_SEQ') {
-        this.lastSentSeq = -1;
-        this.maybeAct(s);
-      }
+      // A rejected action: try again from the latest state, after a pause (a tight retry loop would
+      // trip the connection's rate limit, and 200 refusals in a row close the socket).
+      if (m.code !== 'STALE_SEQ')
+        setTimeout(() => {
+          const s = this.client.lastState();
+          if (!s) return;
+          this.lastSentSeq = -1;
+          this.maybeAct(s);
+        }, 100);
     } else if (m.type === 'state') {
       if (m.outcome) {
         this.doneResolve(m);
