@@ -98,7 +98,7 @@ describe('hidden information (TTR-120 to TTR-124)', () => {
     for (const a of record.actions) {
       for (const viewer of viewers) expect(view(s, viewer).piles, `piles at step ${checked}`).toBeNull();
       checked++;
-      const r = apply(s, a.seat, a.action as never, a.at);
+      const r = apply(s, a.seat, a.action as never);
       if (!r.ok) throw new Error(r.error.code);
       s = r.value;
     }
