@@ -20,7 +20,7 @@ function CardRow({ cards, label, testId }: { cards: readonly CardKind[]; label: 
   const { t } = useTranslation('ttr');
   if (cards.length === 0) return <p className="muted small">{t('end.none')}</p>;
   return (
-    <ol className="pile-cards" aria-label={label} data-testid={testId}>
+    <ol className="end-pile-cards" aria-label={label} data-testid={testId}>
       {cards.map((k, i) => (
         <li key={i} aria-label={t(`color.${k}`)}>
           <TrainCard kind={k} size="small" />
@@ -47,7 +47,7 @@ export function RemainingPiles({ piles, seed }: RemainingPilesProps) {
       {piles.ticketPile.length === 0 ? (
         <p className="muted small">{t('end.none')}</p>
       ) : (
-        <ol className="pile-tickets" aria-label={tickets} data-testid="pile-tickets">
+        <ol className="end-pile-tickets" aria-label={tickets} data-testid="pile-tickets">
           {piles.ticketPile.map((tk) => (
             <li key={tk.id}>
               <TicketCard from={tk.from} to={tk.to} value={tk.value} />
