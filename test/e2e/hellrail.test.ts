@@ -295,7 +295,10 @@ describe.skipIf(!enabled)('HellRail in the browser', () => {
     await expect(button.textContent()).resolves.toBe(`Set out (+${cardOf(car).carValue})`);
     await shot(page, 'hellrail-set-out-before');
     await button.click();
-    await page.waitForFunction((n) => document.querySelector('[data-testid=setout-count-0]')?.textContent === `Set out: ${n}`, countBefore + 1);
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid=setout-count-0]')?.textContent === `Set out: ${n}`,
+      countBefore + 1,
+    );
     await expect(train.locator('.hr-car').count()).resolves.toBe(trainBefore - 1);
     await expect(page.locator(`[data-testid=set-out-${car}]`).count()).resolves.toBe(0);
     const log = await page.locator('[data-testid=game-log] li').allTextContents();

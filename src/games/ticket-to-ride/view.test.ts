@@ -104,12 +104,14 @@ describe('hidden information (TTR-120 to TTR-124)', () => {
     }
     expect(checked).toBeGreaterThan(50);
     expect(s.stage.kind).toBe('gameOver');
-    const end = view(s, null).piles!;
+    const end = view(s, null).piles;
+    if (end === null) throw new Error('TTR-124: no piles in the view at the end');
     expect(end.drawPile).toEqual(s.drawPile.map((c) => CARD_KINDS[c]));
     expect(end.discardPile).toEqual(s.discardPile.map((c) => CARD_KINDS[c]));
     expect(end.ticketPile.map((t) => t.id)).toEqual(s.ticketPile);
     expect(end.ticketPile.length).toBeGreaterThan(0);
-    for (const t of end.ticketPile) expect(t).toEqual({ id: t.id, from: expect.any(String), to: expect.any(String), value: expect.any(Number) });
+    for (const t of end.ticketPile)
+      expect(t).toEqual({ id: t.id, from: expect.any(String), to: expect.any(String), value: expect.any(Number) });
     for (const viewer of viewers) expect(view(s, viewer).piles).toEqual(end);
   });
   it('TTR-122: a bot receives exactly its seat view (the heuristic bot only calls ctx.view())', () => {

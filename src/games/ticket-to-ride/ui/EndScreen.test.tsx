@@ -74,15 +74,25 @@ describe('EndScreen', () => {
   });
 
   it('TTR-124: lists the remaining piles and the seed in a section collapsed by default', () => {
-    const piles = view(state, null).piles!;
+    const piles = view(state, null).piles;
+    if (piles === null) throw new Error('TTR-124: no piles in the view at the end');
     expect(piles.drawPile.length + piles.discardPile.length + piles.ticketPile.length).toBeGreaterThan(0);
     renderWithI18n(
-      <EndScreen outcome={outcome} config={state.config} names={names} history={[]} focus={null} onFocus={() => {}} piles={piles} seed="end-screen" />,
+      <EndScreen
+        outcome={outcome}
+        config={state.config}
+        names={names}
+        history={[]}
+        focus={null}
+        onFocus={() => {}}
+        piles={piles}
+        seed="end-screen"
+      />,
     );
     const section = screen.getByTestId('end-piles') as HTMLDetailsElement;
     expect(section.open).toBe(false);
     expect(within(section).getByText('Remaining piles').tagName).toBe('SUMMARY');
-    const listed = (id: string) => (section.querySelector(`[data-testid="${id}"]`)?.querySelectorAll('li').length ?? 0);
+    const listed = (id: string) => section.querySelector(`[data-testid="${id}"]`)?.querySelectorAll('li').length ?? 0;
     expect(listed('pile-deck')).toBe(piles.drawPile.length);
     expect(listed('pile-discard')).toBe(piles.discardPile.length);
     expect(listed('pile-tickets')).toBe(piles.ticketPile.length);
@@ -98,7 +108,15 @@ describe('EndScreen', () => {
     expect(screen.queryByTestId('end-piles')).toBeNull();
     cleanup();
     renderWithI18n(
-      <EndScreen outcome={outcome} config={state.config} names={names} history={[]} focus={null} onFocus={() => {}} piles={view(state, 0).piles} />,
+      <EndScreen
+        outcome={outcome}
+        config={state.config}
+        names={names}
+        history={[]}
+        focus={null}
+        onFocus={() => {}}
+        piles={view(state, 0).piles}
+      />,
     );
     expect(screen.getByTestId('end-piles')).toBeTruthy();
     expect(screen.queryByTestId('end-seed')).toBeNull();
@@ -110,7 +128,16 @@ describe('EndScreen', () => {
     expect(screen.getAllByText('최장 연결 노선 보너스')).toHaveLength(3);
     cleanup();
     renderWithI18n(
-      <EndScreen outcome={outcome} config={state.config} names={names} history={[]} focus={null} onFocus={() => {}} piles={view(state, null).piles} seed="s" />,
+      <EndScreen
+        outcome={outcome}
+        config={state.config}
+        names={names}
+        history={[]}
+        focus={null}
+        onFocus={() => {}}
+        piles={view(state, null).piles}
+        seed="s"
+      />,
       'ko',
     );
     expect(screen.getByText('남은 카드 더미')).toBeTruthy();
