@@ -1,14 +1,20 @@
 /**
  * Browser test: HellRail in the browser. A 2-seat local game (one human, one heuristic bot) played to
  * the end only by clicking — laying rails with the rotation preview, upgrading, moving (through
- * junctions when the track offers one), circle-effect dialogs — then the end screen; the main
- * screens at 375 px in Korean; and a HellRail table created in the online lobby. Screenshots go to
+ * junctions when the track offers one), circle-effect dialogs — then the end screen; setting out a
+ * car by its Set-out button (HR-6.2) in a saved game resumed at that moment; the main screens at
+ * 375 px in Korean; and a HellRail table created in the online lobby. Screenshots go to
  * test-artifacts/hellrail-*.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Server } from 'node:http';
 import { haveChromium, launch, presetSettings, serveDist, shot, startOnlineServer, type OnlineServer } from './support.js';
+import { botContext } from '../../src/engine/bot.js';
+import { RECORD_FORMAT, type GameRecord } from '../../src/engine/record.js';
+import { rngFromSeed } from '../../src/engine/rng.js';
+import { makeBot } from '../../src/games/index.js';
+import { cardOf, hellrail, type CardId, type HrAction, type HrState } from '../../src/games/hellrail/index.js';
 
 const enabled = haveChromium();
 /** HR_E2E_FULL=1 plays the desktop game with the standard rules (until the cards run out, ~45–60 s) instead of the 6-round quick game. */
@@ -163,6 +169,47 @@ async function playHr(page: Page, tally: Tally, maxActions = Infinity, timeoutMs
   throw new Error(`HellRail game did not end in time after ${n} actions: ${JSON.stringify(tally)}`);
 }
 
+/**
+ * A quick 2-seat game (seat 0 human, seat 1 heuristic bot) played by heuristic bots from `seed` until
+ * seat 0, in its ACTIONS phase, may set out a car (HR-6.2): the record up to that moment.
+ */
+function recordUntilSetOut(seed: string): { record: GameRecord; state: HrState } {
+  const config = hellrail.parseConfig({ roundLimit: 6 }, 2);
+  let state = hellrail.setup(config, seed, 2);
+  const bots = [0, 1].map((i) => makeBot(hellrail as never, 'heuristic', i));
+  const rng = rngFromSeed(`${seed}/bots`);
+  const actions: GameRecord['actions'] = [];
+  for (let n = 0; n < 1000; n++) {
+    const seat = hellrail.activeSeats(state)[0];
+    if (seat === undefined) break;
+    const legal = hellrail.legalActions(state, seat);
+    if (seat === 0 && legal.some((a) => a.type === 'SET_OUT')) {
+      const seats = [
+        { name: 'Ada', kind: 'human' },
+        { name: 'Bot', kind: 'bot:heuristic' },
+      ];
+      return { record: { format: RECORD_FORMAT, game: 'hellrail', config, seed, seats, actions }, state };
+    }
+    const action = bots[seat]!.act(botContext(hellrail as never, state, seat, rng, 0, legal)) as HrAction;
+    const r = hellrail.apply(state, seat, action);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    state = r.value;
+    actions.push({ seat, action });
+  }
+  throw new Error(`seed ${seed}: seat 0 never had a car to set out`);
+}
+
+/** Total car value of seat 0's set-out pile after replaying `record` (HR-14). */
+function setOutValue(record: GameRecord): number {
+  let state = hellrail.setup(hellrail.parseConfig(record.config, record.seats.length), record.seed, record.seats.length);
+  for (const a of record.actions) {
+    const r = hellrail.apply(state, a.seat, hellrail.parseAction(a.action));
+    if (!r.ok) throw new Error(`record does not replay: ${r.error.code}`);
+    state = r.value;
+  }
+  return state.players[0]!.setOut.reduce((t, c) => t + cardOf(c).carValue, 0);
+}
+
 /** Opens the new-game page for HellRail with 2 seats (human + heuristic bot). */
 async function newTwoSeatGame(page: Page, url: string, seed: string, variant: number, online = false, ko = false): Promise<void> {
   await page.goto(`${url}/new/hellrail${online ? '?online=1' : ''}`);
@@ -214,6 +261,54 @@ describe.skipIf(!enabled)('HellRail in the browser', () => {
     expect(tally.junctions).toBeGreaterThan(0);
     const log = await page.locator('[data-testid=game-log] li').allTextContents();
     expect(log.some((l) => /laid R\d\d/.test(l))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('HR-6.2: sets out a car by clicking its Set-out button; the set-out pile and its value grow', async () => {
+    const { record, state } = recordUntilSetOut('e2e-hellrail-setout');
+    const legal = hellrail.legalActions(state, 0).filter((a): a is Extract<HrAction, { type: 'SET_OUT' }> => a.type === 'SET_OUT');
+    const car = legal[0]!.car as CardId;
+    const before = setOutValue(record);
+    const countBefore = state.players[0]!.setOut.length;
+    const trainBefore = state.players[0]!.train.length;
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
+    await page.addInitScript(
+      (saved) => {
+        if (!sessionStorage.getItem('hr-setout-loaded')) {
+          sessionStorage.setItem('hr-setout-loaded', '1');
+          localStorage.setItem('roundhouse.local.current', saved);
+        }
+      },
+      JSON.stringify({ id: 'hr-setout', at: Date.now(), record }),
+    );
+    await page.goto(`${url}/play/hr-setout`);
+    const train = page.locator('[data-testid=train-0]');
+    await train.waitFor();
+    const count = page.locator('[data-testid=setout-count-0]');
+    await expect(count.textContent()).resolves.toBe(`Set out: ${countBefore}`);
+    await expect(train.locator('.hr-car').count()).resolves.toBe(trainBefore);
+    const button = page.locator(`[data-testid=set-out-${car}]`);
+    await expect(button.textContent()).resolves.toBe(`Set out (+${cardOf(car).carValue})`);
+    await shot(page, 'hellrail-set-out-before');
+    await button.click();
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid=setout-count-0]')?.textContent === `Set out: ${n}`,
+      countBefore + 1,
+    );
+    await expect(train.locator('.hr-car').count()).resolves.toBe(trainBefore - 1);
+    await expect(page.locator(`[data-testid=set-out-${car}]`).count()).resolves.toBe(0);
+    const log = await page.locator('[data-testid=game-log] li').allTextContents();
+    expect(log.some((l) => /Ada set out a car at circle \d/.test(l))).toBe(true);
+    await shot(page, 'hellrail-set-out-after');
+    // The saved game holds the click as a SET_OUT of that car: the set-out pile's value grew by the car's value (HR-14).
+    const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('roundhouse.local.current')))!) as { record: GameRecord };
+    expect(saved.record.actions.slice(0, record.actions.length)).toEqual(record.actions);
+    expect(saved.record.actions[record.actions.length]).toEqual({ seat: 0, action: { type: 'SET_OUT', car } });
+    expect(setOutValue(saved.record)).toBe(before + cardOf(car).carValue);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -64,6 +64,16 @@ describe.skipIf(!enabled)('local game in the browser', () => {
     expect(actions).toBeGreaterThan(5);
     await page.locator('[data-testid=end-screen]').waitFor();
     await expect(page.locator('[data-testid=winner]').textContent()).resolves.toMatch(/won/);
+    // TTR-124: the remaining piles and the game's seed, in a section collapsed by default.
+    const piles = page.locator('[data-testid=end-piles]');
+    await expect(piles.evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(false);
+    await expect(page.locator('[data-testid=end-seed]').isVisible()).resolves.toBe(false);
+    await piles.locator('summary', { hasText: 'Remaining piles' }).click();
+    await expect(page.locator('[data-testid=end-seed]').textContent()).resolves.toBe('e2e-local-1');
+    await expect(piles.getByText(/^Deck: \d+ cards?, top first$/).count()).resolves.toBe(1);
+    await piles.scrollIntoViewIfNeeded();
+    await shot(page, 'end-piles-desktop');
+    await piles.locator('summary').click();
     await page.click('[data-testid=focus-1]');
     await shot(page, 'end-desktop', true);
     await page.setViewportSize({ width: 375, height: 812 });

@@ -181,8 +181,26 @@ export interface TtrView {
   readonly consecutivePasses: number;
   /** The full result once the game is over (TTR-124), else null. */
   readonly outcome: TtrOutcome | null;
+  /** The remaining piles once the game is over (TTR-124), else null: never shown during play. */
+  readonly piles: TtrPiles | null;
   /** Events of the last action, filtered for this viewer (TTR-121). */
   readonly events: readonly TtrEvent[];
+}
+
+/** A ticket left in the ticket pile at the end: id, cities and value in this game's deck (TTR-102). */
+export type PileTicket = Omit<TicketStatus, 'completed'>;
+
+/**
+ * The piles as they were when the game ended, revealed to everyone (TTR-124). Cards are named kinds
+ * (TTR-10); every list is in pile order.
+ */
+export interface TtrPiles {
+  /** The draw pile, top card (the next blind draw, TTR-71) first. */
+  readonly drawPile: readonly CardKind[];
+  /** The discard pile, oldest discard first (its counts are public during play, TTR-120). */
+  readonly discardPile: readonly CardKind[];
+  /** The ticket pile, top ticket (the next one offered, TTR-75) first. */
+  readonly ticketPile: readonly PileTicket[];
 }
 
 /** A claimed route in the breakdown: id, length, points (TTR-108). */

@@ -10,6 +10,7 @@ import { ticketToRide } from './index.js';
 import { rngFromSeed } from '../../engine/rng.js';
 import { display, hand, midGame, offerOf, ok, pendingTickets, at } from './test-helpers.js';
 import type { TtrState } from './types.js';
+import { CARD_KINDS } from './data.js';
 
 const initial = (seats = 3): TtrState => setup(parseConfig({ firstSeat: 0 }, seats), 'view', seats);
 
@@ -82,6 +83,36 @@ describe('hidden information (TTR-120 to TTR-124)', () => {
       expect(p.tickets).not.toBeNull();
     }
     expect(v.outcome).toEqual(played.outcome);
+  });
+  it('TTR-124: the remaining piles appear in the view only once the game is over, the same for everyone', () => {
+    const played = playGame(ticketToRide, {
+      config: {},
+      seed: 'piles',
+      bots: [0, 1, 2].map(() => heuristicBot(0)) as never,
+      botNames: ['heuristic', 'heuristic', 'heuristic'],
+    });
+    const { record } = played;
+    let s = setup(parseConfig(record.config, 3), record.seed, 3);
+    const viewers = [null, 0, 1, 2];
+    let checked = 0;
+    for (const a of record.actions) {
+      for (const viewer of viewers) expect(view(s, viewer).piles, `piles at step ${checked}`).toBeNull();
+      checked++;
+      const r = apply(s, a.seat, a.action as never);
+      if (!r.ok) throw new Error(r.error.code);
+      s = r.value;
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(s.stage.kind).toBe('gameOver');
+    const end = view(s, null).piles;
+    if (end === null) throw new Error('TTR-124: no piles in the view at the end');
+    expect(end.drawPile).toEqual(s.drawPile.map((c) => CARD_KINDS[c]));
+    expect(end.discardPile).toEqual(s.discardPile.map((c) => CARD_KINDS[c]));
+    expect(end.ticketPile.map((t) => t.id)).toEqual(s.ticketPile);
+    expect(end.ticketPile.length).toBeGreaterThan(0);
+    for (const t of end.ticketPile)
+      expect(t).toEqual({ id: t.id, from: expect.any(String), to: expect.any(String), value: expect.any(Number) });
+    for (const viewer of viewers) expect(view(s, viewer).piles).toEqual(end);
   });
   it('TTR-122: a bot receives exactly its seat view (the heuristic bot only calls ctx.view())', () => {
     const s = midGame();

@@ -1,12 +1,12 @@
 /**
  * Per-seat views (docs/rules/ticket-to-ride.md: TTR-120 to TTR-124): a seat sees its own hand, tickets (with a live completion
  * preview) and pending offer; of others only counts. Spectators (null) see the public view. When the
- * game is over everything is revealed.
+ * game is over everything is revealed, the remaining piles too (TTR-124).
  */
 import { at, CARD_KINDS, KINDS, type CardKind } from './data.js';
 import { namedHand, outcome, routesOf, ticketStatuses } from './outcome.js';
 import { pendingOf, phaseOf, stepOf } from './rules.js';
-import type { PlayerView, TtrEvent, TtrState, TtrView } from './types.js';
+import type { PlayerView, TtrEvent, TtrPiles, TtrState, TtrView } from './types.js';
 
 function countKinds(cards: readonly number[]): Record<CardKind, number> {
   const counts = new Array<number>(KINDS).fill(0);
@@ -14,7 +14,10 @@ function countKinds(cards: readonly number[]): Record<CardKind, number> {
   return namedHand(counts);
 }
 
-/** The view of `viewer` (a seat, or null for a spectator). Never contains another seat's hidden information. */
+/**
+ * The view of `viewer` (a seat, or null for a spectator). Never contains another seat's hidden
+ * information, nor the order of the draw and ticket piles, before the game is over (TTR-120, TTR-124).
+ */
 export function view(s: TtrState, viewer: number | null): TtrView {
   const over = s.stage.kind === 'gameOver';
   const initial = s.stage.kind === 'initialTickets';
@@ -56,7 +59,18 @@ export function view(s: TtrState, viewer: number | null): TtrView {
     finalTurnsLeft: s.finalTurnsLeft,
     consecutivePasses: s.consecutivePasses,
     outcome: outcome(s),
+    piles: over ? pilesOf(s) : null,
     events: eventsFor(s.events, viewer, over),
+  };
+}
+
+/** TTR-124: the remaining piles in pile order, for the end of the game only. */
+function pilesOf(s: TtrState): TtrPiles {
+  const kind = (c: number) => at(CARD_KINDS, c, 'card kind');
+  return {
+    drawPile: s.drawPile.map(kind),
+    discardPile: s.discardPile.map(kind),
+    ticketPile: ticketStatuses(s.config, s.ticketPile, []).map(({ completed: _unused, ...t }) => t),
   };
 }
 

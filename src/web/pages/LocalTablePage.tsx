@@ -135,6 +135,7 @@ function LocalTable({ session, plugin }: { session: LocalSession; plugin: AnyBoa
           seatNames={names}
           outcome={outcome}
           scoreHistory={snap.scores}
+          seed={snap.over ? snap.record.seed : null}
           onAction={onAction}
           busy={false}
         />

@@ -190,6 +190,8 @@ function LiveTable({
   const snap = useSyncExternalStore(conn.subscribe, conn.snapshot, conn.snapshot);
   const [log, setLog] = useState<LogLine[]>([]);
   const [history, setHistory] = useState<number[][]>([]);
+  // The seed, revealed by the finished table's record (TTR-124: shown on the end screen).
+  const [seed, setSeed] = useState<string | null>(null);
   const [joinedAt, setJoinedAt] = useState<number | null>(null);
   const [copied, setCopied] = useState(false);
   const fetchedRecord = useRef(false);
@@ -225,6 +227,7 @@ function LiveTable({
         const replay = buildReplay(parseRecord(r, GAME_IDS), plugin);
         setHistory(replay.scores.map((s) => [...s]));
         setLog([...replay.log]);
+        setSeed(r.seed);
       },
       () => {},
     );
@@ -379,6 +382,7 @@ function LiveTable({
           seatNames={names}
           outcome={(state.outcome ?? null) as never}
           scoreHistory={history}
+          seed={over ? seed : null}
           onAction={(a) => conn.act(a)}
           busy={snap.pending || connection !== 'open'}
         />

@@ -237,6 +237,7 @@ function ReplayViewer({ record, plugin }: { record: GameRecord; plugin: AnyBoard
         seatNames={names}
         outcome={outcome}
         scoreHistory={replay.scores.slice(0, step + 1)}
+        seed={outcome ? record.seed : null}
         onAction={() => {}}
       />
     </TableFrame>

@@ -26,6 +26,12 @@ export interface BoardProps<View = unknown, Action = unknown> {
   readonly seatNames: readonly string[];
   /** The final result once the game is over, else null. */
   readonly outcome: Outcome | null;
+  /**
+   * The game's seed once the game is over and this page knows it (the finished record of an online
+   * table, the local game's own record), else null or absent: it is never shown before the end
+   * (Ticket to Ride TTR-124).
+   */
+  readonly seed?: string | null;
   /** Public score of every seat after each turn (for the end screen's chart); may be empty. */
   readonly scoreHistory: readonly (readonly number[])[];
   /** Sends an action for `seat`. */

@@ -2,8 +2,8 @@
  * Test helper: checks every message one seat received during a Ticket to Ride game against the game's
  * record: after each `state`, `delta` and replayed step the client's view is exactly
  * `view(state_at_seq, seat)` and its legal actions `legalActions(…, seat)`, other seats' events carry
- * no action, and no message mentions another seat's hand or tickets (kept or offered) before the game
- * is over.
+ * no action, and no message mentions another seat's hand or tickets (kept or offered), nor the
+ * remaining piles (TTR-124), before the game is over.
  */
 import { expect } from 'vitest';
 import type { AnyGameModule } from '../../../src/engine/contract.js';
@@ -58,6 +58,8 @@ export function assertNoLeaks(module: AnyGameModule, record: GameRecord, seat: n
     checked++;
     const state = states[seq] as TtrState;
     if (state.stage.kind === 'gameOver') return;
+    // TTR-124: the remaining piles (draw and ticket pile order) are revealed only at the end.
+    expect((v as { piles?: unknown }).piles, `piles before the end (seq ${seq})`).toBeNull();
     for (let other = 0; other < state.tickets.length; other++) {
       if (other === seat) continue;
       const p = (v as { players: { hand: unknown; tickets: unknown; pending: unknown }[] }).players[other]!;

@@ -7,6 +7,7 @@ import { playGame } from '../../../engine/play.js';
 import { makeBot } from '../../index.js';
 import { ticketToRide } from '../index.js';
 import type { TtrOutcome, TtrState } from '../types.js';
+import { view } from '../view.js';
 import { EndScreen } from './EndScreen.js';
 import { longestTrail } from './longest.js';
 import { renderWithI18n } from './testing.js';
@@ -72,10 +73,75 @@ describe('EndScreen', () => {
     expect(onFocus).toHaveBeenLastCalledWith(null);
   });
 
+  it('TTR-124: lists the remaining piles and the seed in a section collapsed by default', () => {
+    const piles = view(state, null).piles;
+    if (piles === null) throw new Error('TTR-124: no piles in the view at the end');
+    expect(piles.drawPile.length + piles.discardPile.length + piles.ticketPile.length).toBeGreaterThan(0);
+    renderWithI18n(
+      <EndScreen
+        outcome={outcome}
+        config={state.config}
+        names={names}
+        history={[]}
+        focus={null}
+        onFocus={() => {}}
+        piles={piles}
+        seed="end-screen"
+      />,
+    );
+    const section = screen.getByTestId('end-piles') as HTMLDetailsElement;
+    expect(section.open).toBe(false);
+    expect(within(section).getByText('Remaining piles').tagName).toBe('SUMMARY');
+    const listed = (id: string) => section.querySelector(`[data-testid="${id}"]`)?.querySelectorAll('li').length ?? 0;
+    expect(listed('pile-deck')).toBe(piles.drawPile.length);
+    expect(listed('pile-discard')).toBe(piles.discardPile.length);
+    expect(listed('pile-tickets')).toBe(piles.ticketPile.length);
+    const deck = section.querySelector('[data-testid="pile-deck"]');
+    expect(deck !== null).toBe(piles.drawPile.length > 0);
+    expect([...(deck?.querySelectorAll('[data-kind]') ?? [])].map((e) => e.getAttribute('data-kind'))).toEqual(piles.drawPile);
+    expect(within(section).getByText(`Destination tickets: ${piles.ticketPile.length} left, top first`)).toBeTruthy();
+    expect(within(section).getByTestId('end-seed').textContent).toBe('end-screen');
+  });
+
+  it('TTR-124: without piles there is no section; without a seed no seed line', () => {
+    renderWithI18n(<EndScreen outcome={outcome} config={state.config} names={names} history={[]} focus={null} onFocus={() => {}} />);
+    expect(screen.queryByTestId('end-piles')).toBeNull();
+    cleanup();
+    renderWithI18n(
+      <EndScreen
+        outcome={outcome}
+        config={state.config}
+        names={names}
+        history={[]}
+        focus={null}
+        onFocus={() => {}}
+        piles={view(state, 0).piles}
+      />,
+    );
+    expect(screen.getByTestId('end-piles')).toBeTruthy();
+    expect(screen.queryByTestId('end-seed')).toBeNull();
+  });
+
   it('speaks Korean', () => {
     renderWithI18n(<EndScreen outcome={outcome} config={state.config} names={names} history={[]} focus={null} onFocus={() => {}} />, 'ko');
     expect(screen.getByText('최종 승점 계산')).toBeTruthy();
     expect(screen.getAllByText('최장 연결 노선 보너스')).toHaveLength(3);
+    cleanup();
+    renderWithI18n(
+      <EndScreen
+        outcome={outcome}
+        config={state.config}
+        names={names}
+        history={[]}
+        focus={null}
+        onFocus={() => {}}
+        piles={view(state, null).piles}
+        seed="s"
+      />,
+      'ko',
+    );
+    expect(screen.getByText('남은 카드 더미')).toBeTruthy();
+    expect(screen.getByText(/^시드/)).toBeTruthy();
   });
 });
 

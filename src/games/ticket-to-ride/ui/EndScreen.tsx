@@ -1,12 +1,13 @@
 /**
  * The end of the game (TTR-108): the winner, then each seat's breakdown in rank order — route points,
  * tickets completed and failed, longest path (shown on the map on request) and bonuses — and the
- * score-over-turns chart.
+ * score-over-turns chart; then the remaining piles and the seed, collapsed (TTR-124).
  * Rules: docs/rules/ticket-to-ride.md.
  */
 import { useTranslation } from 'react-i18next';
-import type { TtrConfig, TtrOutcome } from '../types.js';
+import type { TtrConfig, TtrOutcome, TtrPiles } from '../types.js';
 import { seatStyle } from './palette.js';
+import { RemainingPiles } from './RemainingPiles.js';
 import { ScoreChart } from './ScoreChart.js';
 import { TicketCard } from './TicketCard.js';
 
@@ -19,10 +20,14 @@ export interface EndScreenProps {
   /** Seat whose routes and longest path the map shows. */
   readonly focus: number | null;
   readonly onFocus: (seat: number | null) => void;
+  /** The view's remaining piles (TTR-124); null hides the section. */
+  readonly piles?: TtrPiles | null;
+  /** The game's seed when known (finished record or local game), else null. */
+  readonly seed?: string | null;
 }
 
 /** The end screen. */
-export function EndScreen({ outcome, config, names, history, focus, onFocus }: EndScreenProps) {
+export function EndScreen({ outcome, config, names, history, focus, onFocus, piles = null, seed = null }: EndScreenProps) {
   const { t } = useTranslation('ttr');
   const order = [...outcome.breakdown].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   const winners = outcome.winners.map((s) => names[s]).join(', ');
@@ -107,6 +112,7 @@ export function EndScreen({ outcome, config, names, history, focus, onFocus }: E
         })}
       </ol>
       <ScoreChart history={history} finals={outcome.scores} names={names} />
+      {piles ? <RemainingPiles piles={piles} seed={seed} /> : null}
     </section>
   );
 }

@@ -26,7 +26,7 @@ import { playSounds } from '../../../web/settings/sound.js';
 
 /** The board. */
 export function TtrBoard(props: BoardProps<TtrView, TtrAction>) {
-  const { view, seat, legal, onAction, seatNames, scoreHistory, busy } = props;
+  const { view, seat, legal, onAction, seatNames, scoreHistory, busy, seed } = props;
   const { t } = useTranslation('ttr');
   const me = seat !== null ? (view.players[seat] ?? null) : null;
   const claims = useMemo(() => claimOptions(legal), [legal]);
@@ -96,7 +96,16 @@ export function TtrBoard(props: BoardProps<TtrView, TtrAction>) {
       </div>
       {outcome ? (
         <div className="ttr-end-area">
-          <EndScreen outcome={outcome} config={view.config} names={seatNames} history={scoreHistory} focus={focus} onFocus={showSeat} />
+          <EndScreen
+            outcome={outcome}
+            config={view.config}
+            names={seatNames}
+            history={scoreHistory}
+            focus={focus}
+            onFocus={showSeat}
+            piles={view.piles ?? null}
+            seed={seed ?? null}
+          />
         </div>
       ) : null}
       <div className="ttr-map-area" ref={mapArea}>
