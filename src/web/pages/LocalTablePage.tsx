@@ -138,6 +138,8 @@ function LocalTable({ session, plugin }: { session: LocalSession; plugin: AnyBoa
           seed={snap.over ? snap.record.seed : null}
           onAction={onAction}
           busy={false}
+          paused={snap.paused}
+          onPause={session.realTime && !snap.over ? (p) => (p ? session.pause() : session.resume()) : undefined}
         />
       )}
       {refused || botError ? (
