@@ -84,7 +84,17 @@ function useRemaining(view: RailPassView, receivedAt: number, running: boolean):
 }
 
 /** The board component given to the table frame. */
-export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy, paused = false, onPause }: BoardProps<RailPassView, RailPassAction>) {
+export function RpBoard({
+  view,
+  seat,
+  legal,
+  seatNames,
+  outcome,
+  onAction,
+  busy,
+  paused = false,
+  onPause,
+}: BoardProps<RailPassView, RailPassAction>) {
   const { t } = useTranslation('rp');
   const [selected, setSelected] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<RailPassAction | null>(null);
