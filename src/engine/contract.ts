@@ -104,6 +104,12 @@ export interface GameModule<Config, State, Action, View, O extends Outcome = Out
   advance?(state: State, now: number): State;
   /** Real-time games: the time (ms) of the next scheduled event, or null. */
   nextEventAt?(state: State): number | null;
+  /**
+   * Real-time games: the error code answered to every action while the game is paused (Rail Pass
+   * `RP_PAUSED`, RP-6.8). Pausing belongs to whoever keeps the game clock (the server, or the page
+   * in local play); such answers are never logged.
+   */
+  readonly pausedCode?: string;
   /** Bots for this game by name (`random` is added by the registry if absent). */
   readonly bots: Readonly<Record<string, BotFactory<View, Action>>>;
   /** Number of player turns taken so far (for statistics; defaults to the number of actions). */

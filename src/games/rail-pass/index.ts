@@ -15,6 +15,7 @@ import { legalActions } from './legal.js';
 import { view } from './view.js';
 import { outcome } from './outcome.js';
 import { describeAction } from './describe.js';
+import { RailPassErrors } from './errors.js';
 import { cooperativeBot, fuzzBot, profileBot, profileNamed } from './bots/index.js';
 import type { RailPassAction, RailPassBreakdown, RailPassConfig, RailPassState, RailPassTeam, RailPassView } from './types.js';
 
@@ -40,6 +41,7 @@ export const railPass: GameModule<RailPassConfig, RailPassState, RailPassAction,
   outcome,
   advance,
   nextEventAt,
+  pausedCode: RailPassErrors.PAUSED,
   /** cooperative (600–1200 ms reactions), the RP-20.3 timing profiles, and random (fuzzing). */
   bots: {
     easy: profileBot(profileNamed('relaxed')),

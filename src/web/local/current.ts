@@ -21,7 +21,7 @@ export function findLocalGame(id: string, plugin: AnyBoardPlugin): LocalSession 
   if (live) return live;
   const saved = loadCurrent()?.id === id ? loadCurrent() : loadFinished().find((g) => g.id === id);
   if (!saved) return null;
-  const session = LocalSession.resume(saved.id, saved.at, saved.record, plugin);
+  const session = LocalSession.resume(saved.id, saved.at, saved.record, plugin, saved.clock);
   sessions.set(id, session);
   return session;
 }

@@ -15,6 +15,11 @@ export interface SavedGame {
   readonly id: string;
   readonly at: number;
   readonly record: GameRecord;
+  /**
+   * Real-time games (RP-6): the game clock (ms since the round started) when the game was saved; a
+   * reload resumes the game paused at this time. Absent for turn-based games and older saves.
+   */
+  readonly clock?: number;
 }
 
 function read(key: string): unknown {
@@ -37,10 +42,11 @@ function write(key: string, value: unknown): void {
 
 function asSaved(v: unknown): SavedGame | null {
   if (!v || typeof v !== 'object') return null;
-  const o = v as { id?: unknown; at?: unknown; record?: unknown };
+  const o = v as { id?: unknown; at?: unknown; record?: unknown; clock?: unknown };
   if (typeof o.id !== 'string' || typeof o.at !== 'number') return null;
+  const clock = typeof o.clock === 'number' && Number.isSafeInteger(o.clock) && o.clock >= 0 ? o.clock : undefined;
   try {
-    return { id: o.id, at: o.at, record: parseRecord(o.record, GAME_IDS) };
+    return { id: o.id, at: o.at, record: parseRecord(o.record, GAME_IDS), ...(clock !== undefined ? { clock } : {}) };
   } catch {
     return null;
   }

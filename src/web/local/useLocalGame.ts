@@ -97,6 +97,7 @@ export function useLocalGame(session: LocalSession): LocalGame {
  * Real-time games (Rail Pass): advances the game clock every REAL_TIME_TICK_MS and lets each bot seat
  * act once its reaction delay (the bot's `thinkMs`, e.g. 600–1200 ms) has passed. A bot's move that
  * the clock has overtaken (rejected by the engine) is simply dropped: the bot decides again next time.
+ * While the game is paused (RP-6.8) the clock stands still and no bot is asked.
  */
 function useRealTimeBots(session: LocalSession, runner: { current: BotRunner | null }): void {
   useEffect(() => {
@@ -113,7 +114,7 @@ function useRealTimeBots(session: LocalSession, runner: { current: BotRunner | n
     const timer = setInterval(() => {
       session.tick();
       const snap = session.snapshot();
-      if (snap.over) return;
+      if (snap.over || snap.paused) return;
       const now = session.now();
       const active = session.activeSeats();
       bots.forEach((b, seat) => {
@@ -131,6 +132,18 @@ function useRealTimeBots(session: LocalSession, runner: { current: BotRunner | n
           });
       });
     }, REAL_TIME_TICK_MS);
-    return () => clearInterval(timer);
+    // Save the game clock when the page goes away, so a reload comes back at this game time.
+    const save = () => session.save();
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') session.save();
+    };
+    window.addEventListener('pagehide', save);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('pagehide', save);
+      document.removeEventListener('visibilitychange', hidden);
+      session.save();
+    };
   }, [session, runner]);
 }

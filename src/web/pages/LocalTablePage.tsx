@@ -137,6 +137,8 @@ function LocalTable({ session, plugin }: { session: LocalSession; plugin: AnyBoa
           scoreHistory={snap.scores}
           onAction={onAction}
           busy={false}
+          paused={snap.paused}
+          onPause={session.realTime && !snap.over ? (p) => (p ? session.pause() : session.resume()) : undefined}
         />
       )}
       {refused || botError ? (

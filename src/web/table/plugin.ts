@@ -32,6 +32,13 @@ export interface BoardProps<View = unknown, Action = unknown> {
   onAction(action: Action): void;
   /** True while an action is on its way (online) or a bot is moving: boards disable inputs. */
   readonly busy?: boolean;
+  /** Real-time games: true while the game is paused (game time stands still, RP-6.8). */
+  readonly paused?: boolean;
+  /**
+   * Real-time games: asks to pause (true) or resume (false) the game. Given only when this viewer may
+   * pause (local play, or a seated player online); boards then show a Pause / Resume button.
+   */
+  onPause?(paused: boolean): void;
 }
 
 /** A game's board for the table frame. */

@@ -18,18 +18,21 @@ export function cityPoint(city: City): { x: number; y: number } {
   return { x: 50 + info.layout.x * 100, y: 35 + info.layout.y * 100 };
 }
 
-/** Props: the view and the page-clock time (performance.now) at which it arrived. */
-export function RouteMap({ view, receivedAt }: { view: RailPassView; receivedAt: number }) {
+/**
+ * Props: the view, the page-clock time (performance.now) at which it arrived, and whether the game is
+ * paused (then trains stand where the view's game time puts them, RP-6.8).
+ */
+export function RouteMap({ view, receivedAt, paused = false }: { view: RailPassView; receivedAt: number; paused?: boolean }) {
   const { t } = useTranslation('rp');
   const dots = useRef(new Map<string, SVGGElement>());
-  const latest = useRef({ view, receivedAt });
-  latest.current = { view, receivedAt };
+  const latest = useRef({ view, receivedAt, paused });
+  latest.current = { view, receivedAt, paused };
 
   useEffect(() => {
     let frame = 0;
     const draw = () => {
-      const { view: v, receivedAt: at } = latest.current;
-      const clock = v.over ? v.clock : v.clock + (performance.now() - at);
+      const { view: v, receivedAt: at, paused: still } = latest.current;
+      const clock = v.over || still ? v.clock : v.clock + (performance.now() - at);
       for (const [id, el] of dots.current) {
         const loc = v.trains[id]?.loc;
         if (!loc || loc.kind !== 'transit') continue;

@@ -84,12 +84,12 @@ function useRemaining(view: RailPassView, receivedAt: number, running: boolean):
 }
 
 /** The board component given to the table frame. */
-export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy }: BoardProps<RailPassView, RailPassAction>) {
+export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy, paused = false, onPause }: BoardProps<RailPassView, RailPassAction>) {
   const { t } = useTranslation('rp');
   const [selected, setSelected] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<RailPassAction | null>(null);
   const receivedAt = useMemo(() => performance.now(), [view]);
-  const remaining = useRemaining(view, receivedAt, outcome === null);
+  const remaining = useRemaining(view, receivedAt, outcome === null && !paused);
   const you = view.you;
   const score = liveScore(view);
   const options = selected ? actionsFor(legal, view, selected) : [];
@@ -161,6 +161,17 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy 
         <div className={`rp-timer${remaining < 30_000 ? ' is-low' : ''}`} data-testid="rp-timer">
           <span>{t('timer')}</span>
           <strong>{clockText(remaining)}</strong>
+          {onPause ? (
+            <button
+              type="button"
+              className={`btn btn-small${paused ? ' btn-primary' : ''}`}
+              data-testid="rp-pause"
+              aria-pressed={paused}
+              onClick={() => onPause(!paused)}
+            >
+              {t(paused ? 'resume' : 'pause')}
+            </button>
+          ) : null}
         </div>
         <div className="rp-score" data-testid="rp-score">
           <span>{t('score')}</span>
@@ -170,9 +181,14 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy 
           </small>
         </div>
       </div>
+      {paused ? (
+        <p className="rp-paused" role="status" data-testid="rp-paused">
+          {t('paused')}
+        </p>
+      ) : null}
       <div className="rp-middle">
         <div className="rp-map-box">
-          <RouteMap view={view} receivedAt={receivedAt} />
+          <RouteMap view={view} receivedAt={receivedAt} paused={paused} />
           <p className="rp-hint">{t('legend')}</p>
         </div>
         <section className="rp-hands" aria-label={t('hands')}>
@@ -202,7 +218,7 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy 
                       type="button"
                       className={`btn btn-small${wouldRetire(a, view) ? ' btn-warn' : ''}`}
                       onClick={() => run(a)}
-                      disabled={busy}
+                      disabled={busy || paused}
                       data-action={a.type}
                     >
                       {t(l.key, l.params)}
