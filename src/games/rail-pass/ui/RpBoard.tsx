@@ -166,7 +166,6 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy,
               type="button"
               className={`btn btn-small${paused ? ' btn-primary' : ''}`}
               data-testid="rp-pause"
-              aria-pressed={paused}
               onClick={() => onPause(!paused)}
             >
               {t(paused ? 'resume' : 'pause')}
@@ -180,12 +179,12 @@ export function RpBoard({ view, seat, legal, seatNames, outcome, onAction, busy,
             {t('scoreFormula', { a: score.lowest[0], b: score.lowest[1], penalty: score.penalty, score: score.score })} · {t('target')}
           </small>
         </div>
+        {paused ? (
+          <p className="rp-paused" role="status" data-testid="rp-paused">
+            {t('paused')}
+          </p>
+        ) : null}
       </div>
-      {paused ? (
-        <p className="rp-paused" role="status" data-testid="rp-paused">
-          {t('paused')}
-        </p>
-      ) : null}
       <div className="rp-middle">
         <div className="rp-map-box">
           <RouteMap view={view} receivedAt={receivedAt} paused={paused} />
