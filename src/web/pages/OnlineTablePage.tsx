@@ -381,6 +381,9 @@ function LiveTable({
           scoreHistory={history}
           onAction={(a) => conn.act(a)}
           busy={snap.pending || connection !== 'open'}
+          paused={state.paused === true}
+          {...(state.gameTime !== null ? { gameTime: state.gameTime } : {})}
+          onPause={snap.seat !== null && state.gameTime !== null && state.outcome === null ? (p) => conn.pause(p) : undefined}
         />
       )}
       {snap.error ? (
