@@ -306,6 +306,7 @@ export class TableRuntime implements TableHandle {
         this.lastGameTime = t;
         this.log.info({ table: this.id, seat, gameTime: t }, 'game resumed');
       }
+      this.lastHumanAt = Date.now();
       this.afterChange();
       return { ok: true };
     });
