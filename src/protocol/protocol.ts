@@ -125,6 +125,8 @@ export const ERROR_STATUS = {
   NOT_STARTED: 409,
   /** `back` from a seat that is not away. */
   NOT_AWAY: 409,
+  /** `pause` / `resume` at a turn-based table (only real-time games such as Rail Pass pause, RP-6.8). */
+  NOT_REAL_TIME: 409,
   /** No valid `hello` within `helloTimeoutMs` of connecting; the socket is closed (1008) after this error. */
   HELLO_TIMEOUT: 408,
   /** A second `rematch` from a seat that already holds its seat at the rematch (`message` names it). */
@@ -362,6 +364,12 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sync'), tableId: z.string().min(1).max(64) }).strict(),
   /** Take the seat back from the substitute bot after running out of time or leaving. */
   z.object({ type: z.literal('back'), tableId: z.string().min(1).max(64) }).strict(),
+  /**
+   * Real-time tables (seats only): pause or resume the game (RP-6.8). Answered by the next `state` /
+   * `delta` to everyone with `paused` set or cleared; pausing a paused table (or resuming a running
+   * one) changes nothing.
+   */
+  z.object({ type: z.enum(['pause', 'resume']), tableId: z.string().min(1).max(64) }).strict(),
   /** Keep-alive; answered with `pong`. */
   z.object({ type: z.literal('ping'), id: z.union([z.string().max(64), z.number()]).optional() }).strict(),
   /** Table chat (seats only): plain `text` (1–500 characters) or a quick `phrase`; answered by the `chat` broadcast. */
@@ -447,6 +455,8 @@ export interface StateMessage {
   clocks: ClockView | null;
   /** Real-time games: ms since the game started at `now`. */
   gameTime: number | null;
+  /** Real-time games: true while the game is paused (RP-6.8: `gameTime` stands still; send `resume`). */
+  paused?: boolean;
   /** Server epoch ms when this message was built. */
   now: number;
   /** The final result once the game is over (everything is public then), else null. */
@@ -483,6 +493,8 @@ export interface DeltaMessage {
   active: number[];
   clocks: ClockView | null;
   gameTime: number | null;
+  /** As in `state`. */
+  paused?: boolean;
   now: number;
   outcome: unknown;
 }

@@ -35,6 +35,8 @@ export interface TableUpdate {
   active: number[];
   clocks: ClockView | null;
   gameTime: number | null;
+  /** Real-time tables: true while the game is paused (RP-6.8; `gameTime` then stands still). */
+  paused?: boolean;
   /** Server epoch ms. */
   now: number;
   outcome: unknown;

@@ -1,7 +1,8 @@
 /**
  * Browser test: an online Rail Pass round on the server's real-time table. Two browser contexts join
  * the 2-player practice setup, each controlling its own row of cities (P1: A–C, P2: D–F, RP-3), act
- * by clicking, and each sees the other's actions arrive through the server.
+ * by clicking, and each sees the other's actions arrive through the server; then one pauses the
+ * table (RP-6.8), the other sees it paused (also after a reload, at the same game time) and resumes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -76,6 +77,22 @@ describe.skipIf(!enabled)('Rail Pass online (real-time table)', () => {
     await a.locator('[data-testid=rp-city-D] .rp-track-long [data-testid=rp-train-DL]').waitFor({ timeout: 10_000 });
     await shot(a, 'rail-pass-online-a');
     await shot(b, 'rail-pass-online-b');
+
+    // Ada pauses (RP-6.8): both boards show it and the server's game time stands still, also for Bo
+    // after a reload; Bo resumes and time runs on for both.
+    const timer = (p: Page) => p.locator('[data-testid=rp-timer] strong').textContent();
+    await a.click('[data-testid=rp-pause]');
+    for (const p of [a, b]) await p.locator('[data-testid=rp-paused]').waitFor({ timeout: 10_000 });
+    const stood = await timer(b);
+    await b.waitForTimeout(1500);
+    expect(await timer(b)).toBe(stood);
+    await b.reload();
+    await b.locator('[data-testid=rp-paused]').waitFor({ timeout: 10_000 });
+    expect(await timer(b)).toBe(stood);
+    expect(await timer(a)).toBe(stood);
+    await b.click('[data-testid=rp-pause]');
+    for (const p of [a, b]) await expect.poll(() => p.locator('[data-testid=rp-paused]').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => timer(a), { timeout: 5_000 }).not.toBe(stood);
     expect(errors).toEqual([]);
     await ctxA.close();
     await ctxB.close();

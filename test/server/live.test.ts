@@ -382,6 +382,50 @@ for (const dbKind of testDatabases()) {
       await c.close();
     });
 
+    it('pauses and resumes a real-time table (RP-6.8): seats only, actions answered RP_PAUSED, a reconnect sees the pause', async () => {
+      const created = await api(server.base, 'POST', '/api/tables', {
+        game: 'rail-pass',
+        config: { setup: '2p-point-to-point' },
+        seats: [{ kind: 'human' }, { kind: 'bot' }],
+        host: { name: 'Ada' },
+      });
+      const tableId = created.body.table.id as string;
+      const token = created.body.host.token as string;
+      const c = await TestClient.open(server.ws);
+      await c.hello(tableId, token);
+      const s0 = await c.waitFor((m) => m.type === 'state', 5_000, true);
+      const act = (s0.legal as Msg[])[0];
+      const paused = c.waitFor((m) => m.type === 'state' && m.paused === true, 5_000);
+      c.send({ type: 'pause', tableId });
+      const p1 = await paused;
+      const refused = c.waitFor((m) => m.type === 'error' && m.code === 'RP_PAUSED', 5_000);
+      c.send({ type: 'action', tableId, seq: p1.seq, action: act, id: 'p' });
+      expect((await refused).id).toBe('p');
+      // A spectator may not pause; a reconnecting seat sees the pause at the same game time.
+      const spec = await TestClient.open(server.ws);
+      await spec.hello(tableId);
+      const ss = await spec.waitFor((m) => m.type === 'state', 5_000, true);
+      expect(ss).toMatchObject({ paused: true, gameTime: p1.gameTime, seq: p1.seq });
+      const se = spec.waitFor((m) => m.type === 'error' && m.code === 'SPECTATOR', 5_000);
+      spec.send({ type: 'resume', tableId });
+      await se;
+      const resumed = c.waitFor((m) => m.type === 'state' && m.paused === undefined, 5_000);
+      c.send({ type: 'resume', tableId });
+      expect((await resumed).gameTime).toBeGreaterThanOrEqual(p1.gameTime);
+      // A turn-based table cannot pause.
+      const ttr = await api(server.base, 'POST', '/api/tables', {
+        game: 'ticket-to-ride',
+        seats: [{ kind: 'human' }, { kind: 'bot' }],
+        host: { name: 'Cy' },
+      });
+      const t = await TestClient.open(server.ws);
+      await t.hello(ttr.body.table.id, ttr.body.host.token);
+      const nr = t.waitFor((m) => m.type === 'error' && m.code === 'NOT_REAL_TIME', 5_000);
+      t.send({ type: 'pause', tableId: ttr.body.table.id });
+      await nr;
+      await Promise.all([c.close(), spec.close(), t.close()]);
+    });
+
     it('runs a real-time table (Rail Pass) with at most 20 views per second', async () => {
       const created = await api(server.base, 'POST', '/api/tables', {
         game: 'rail-pass',

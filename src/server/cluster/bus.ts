@@ -14,6 +14,7 @@ export type BusRequest =
   | { op: 'action'; tableId: string; seat: number; seq: number | null; action: unknown }
   | { op: 'back'; tableId: string; seat: number }
   | { op: 'leave'; tableId: string; seat: number }
+  | { op: 'pause'; tableId: string; seat: number; paused: boolean }
   | { op: 'state'; tableId: string }
   | { op: 'seen'; tableId: string };
 

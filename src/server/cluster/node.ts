@@ -233,6 +233,10 @@ export class ClusterNode implements TableCluster {
       case 'leave':
         await rt.leave(req.seat);
         return reply({ ok: true });
+      case 'pause': {
+        const r = await rt.setPaused(req.seat, req.paused);
+        return reply(r.ok ? { ok: true } : { ok: false, code: r.code, message: r.message });
+      }
       case 'state':
         return reply({ ok: true, update: rt.currentUpdate(), away: rt.away });
       case 'seen':

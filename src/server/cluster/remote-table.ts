@@ -8,7 +8,7 @@
  */
 import type { StateMessage } from '../../protocol/protocol.js';
 import type { PresenceMessage, TableUpdate } from '../presence.js';
-import type { ActorKind, SubmitResult, TableHandle } from '../runtime/table.js';
+import type { ActorKind, PauseResult, SubmitResult, TableHandle } from '../runtime/table.js';
 import type { BusReply, BusRequest } from './bus.js';
 
 /** What a RemoteTable needs of its node (node.ts). */
@@ -95,6 +95,7 @@ export class RemoteTable implements TableHandle {
       events: [],
       clocks: u.clocks,
       gameTime: u.gameTime,
+      ...(u.paused ? { paused: true } : {}),
       now: u.now,
       outcome: u.outcome,
     };
@@ -126,6 +127,14 @@ export class RemoteTable implements TableHandle {
     const routed = await this.route({ op: 'leave', tableId: this.id, seat });
     if ('local' in routed) return routed.local.leave(seat);
     this.value(routed.reply);
+  }
+
+  /** Pauses or resumes the game at the table's owner (TableRuntime.setPaused, RP-6.8). */
+  async setPaused(seat: number, paused: boolean): Promise<PauseResult> {
+    const routed = await this.route({ op: 'pause', tableId: this.id, seat, paused });
+    if ('local' in routed) return routed.local.setPaused(seat, paused);
+    const rep = routed.reply;
+    return rep.ok ? { ok: true } : { ok: false, code: rep.code, message: rep.message };
   }
 
   /** Tells the owner a human of this table said hello here (abandonment sweep). */

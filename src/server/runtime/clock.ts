@@ -15,6 +15,11 @@ import type { ClockView, TimeControl } from '../../protocol/protocol.js';
 export interface StoredClock {
   /** `bank` mode: remaining ms per seat (null for bot seats). */
   banks: (number | null)[] | null;
+  /**
+   * Real-time tables: the game time (ms) at which the game is paused (RP-6.8), so a restarted server
+   * keeps it paused there; absent while it runs. Written by the table runtime, not by SeatClocks.
+   */
+  pausedAt?: number;
 }
 
 /** Live clocks of one table. */

@@ -109,7 +109,11 @@ export interface TableHandle {
   ): Promise<SubmitResult>;
   back(seat: number): Promise<boolean>;
   leave(seat: number): Promise<void>;
+  setPaused(seat: number, paused: boolean): Promise<PauseResult>;
 }
+
+/** Result of `setPaused`: done (or nothing to do), or why nothing changed. */
+export type PauseResult = { ok: true } | { ok: false; code: string; message: string };
 
 /** One running table. */
 export class TableRuntime implements TableHandle {
@@ -128,6 +132,8 @@ export class TableRuntime implements TableHandle {
   /** Wall time (epoch ms) at which game time was 0 (real-time games). */
   private startWall: number;
   private lastGameTime = 0;
+  /** Real-time tables: the game time (ms) the game is paused at (RP-6.8), or null while it runs. */
+  private pausedAt: number | null = null;
   private readonly botTimers = new Map<number, NodeJS.Timeout>();
   private eventTimer: NodeJS.Timeout | null = null;
   private clockTimer: NodeJS.Timeout | null = null;
@@ -165,6 +171,13 @@ export class TableRuntime implements TableHandle {
     this.bots = new BotSeats(init.module, init.seed);
     this.startWall = Date.now() - init.gameTime;
     this.lastGameTime = init.gameTime;
+    const pausedAt = init.clock?.pausedAt;
+    if (this.realTime && typeof pausedAt === 'number' && this.module.outcome(this.state) === null) {
+      // Restarted while paused: stand at the paused game time, with the events due by then run (RP-6.5).
+      this.pausedAt = Math.max(pausedAt, init.gameTime);
+      this.lastGameTime = this.pausedAt;
+      this.state = this.module.advance!(this.state, this.pausedAt);
+    }
     const outcome = this.module.outcome(this.state);
     if (outcome !== null) {
       this._finished = true;
@@ -195,6 +208,7 @@ export class TableRuntime implements TableHandle {
   /** Real-time games: ms since the start now (never decreasing); else null. */
   gameNow(): number | null {
     if (!this.realTime) return null;
+    if (this.pausedAt !== null) return this.pausedAt;
     this.lastGameTime = Math.max(this.lastGameTime, Date.now() - this.startWall);
     return this.lastGameTime;
   }
@@ -246,6 +260,68 @@ export class TableRuntime implements TableHandle {
     });
   }
 
+  /** Real-time tables: true while the game is paused (RP-6.8). */
+  get paused(): boolean {
+    return this.pausedAt !== null;
+  }
+
+  /**
+   * Real-time tables: `seat`'s player pauses (`paused` true) or resumes the game (RP-6.8). Pausing
+   * first runs the events due by now, then game time stands still: no events, no bots, and every
+   * action is answered with the game's `pausedCode` (RP_PAUSED) and not logged. The pause is stored
+   * (`tables.clock.pausedAt`), so a restarted server keeps the table paused at the same game time;
+   * resuming runs game time on from there, so the log's `at` stamps stay those of one unbroken game
+   * clock (RP-6.1, RP-6.6). Pausing a paused table or resuming a running one changes nothing.
+   * Errors: `GAME_OVER`, `NOT_REAL_TIME` (a turn-based table), `STORAGE_ERROR`, `SHUTTING_DOWN`.
+   */
+  setPaused(seat: number, paused: boolean): Promise<PauseResult> {
+    return this.enqueue(async (): Promise<PauseResult> => {
+      if (this._finished) return { ok: false, code: 'GAME_OVER', message: 'the game is over' };
+      if (!this.realTime) return { ok: false, code: 'NOT_REAL_TIME', message: 'only real-time games can be paused' };
+      if (paused === (this.pausedAt !== null)) return { ok: true };
+      if (paused) {
+        const t = this.gameNow() ?? 0;
+        await this.tick(t);
+        if (this._finished) return { ok: false, code: 'GAME_OVER', message: 'the game is over' };
+        try {
+          await this.store.commitExtras(this.id, { clock: this.clockJson(this.clocks, t) }, Date.now());
+        } catch (e) {
+          this.log.error({ err: e, table: this.id, seat }, 'storing the pause failed');
+          return { ok: false, code: 'STORAGE_ERROR', message: 'the pause could not be stored; nothing changed' };
+        }
+        this.pausedAt = t;
+        this.lastGameTime = t;
+        this.clearGameTimers();
+        this.log.info({ table: this.id, seat, gameTime: t }, 'game paused');
+      } else {
+        const t = this.pausedAt ?? 0;
+        try {
+          await this.store.commitExtras(this.id, { clock: this.clockJson(this.clocks, null) }, Date.now());
+        } catch (e) {
+          this.log.error({ err: e, table: this.id, seat }, 'storing the resume failed');
+          return { ok: false, code: 'STORAGE_ERROR', message: 'the resume could not be stored; nothing changed' };
+        }
+        this.pausedAt = null;
+        this.startWall = Date.now() - t;
+        this.lastGameTime = t;
+        this.log.info({ table: this.id, seat, gameTime: t }, 'game resumed');
+      }
+      this.lastHumanAt = Date.now();
+      this.afterChange();
+      return { ok: true };
+    });
+  }
+
+  /**
+   * The `tables.clock` JSON: the seat clocks' stored part plus, while paused, `pausedAt` (game ms);
+   * null when there is neither.
+   */
+  private clockJson(clocks: SeatClocks, pausedAt: number | null): string | null {
+    if (!clocks.enabled && pausedAt === null) return null;
+    const stored: StoredClock = { ...clocks.toStored(), ...(pausedAt !== null ? { pausedAt } : {}) };
+    return JSON.stringify(stored);
+  }
+
   /**
    * The full state message for one connection (seat or spectator), with no events: the views, legal
    * actions and seq of the last published update (so the next `delta` applies to it), with clocks and
@@ -266,6 +342,7 @@ export class TableRuntime implements TableHandle {
       events: [],
       clocks: this.clockView(now),
       gameTime: this.gameNow(),
+      ...(this.pausedAt !== null ? { paused: true } : {}),
       now,
       outcome: u.outcome,
     };
@@ -306,6 +383,7 @@ export class TableRuntime implements TableHandle {
   ): Promise<SubmitResult> {
     const fail = (code: string, message: string): SubmitResult => ({ ok: false, code, message, seq: this._seq });
     if (this._finished) return fail('GAME_OVER', 'the game is over');
+    if (this.pausedAt !== null) return fail(this.module.pausedCode ?? 'PAUSED', 'the game is paused; resume it to act (RP-6.8)');
     // Real-time tables judge an action at the server's clock, not against the view it was chosen on:
     // an older seq is fine there (other seats act all the time); a seq from the future never is.
     const stale = this.realTime ? expectedSeq !== null && expectedSeq > this._seq : expectedSeq !== null && expectedSeq !== this._seq;
@@ -332,7 +410,7 @@ export class TableRuntime implements TableHandle {
     const clocks = this.clocks.clone();
     clocks.charge(seat, now);
     const extras: CommitExtras = {};
-    if (clocks.enabled) extras.clock = JSON.stringify(clocks.toStored());
+    if (clocks.enabled) extras.clock = this.clockJson(clocks, null);
     if (seq % this.options.snapshotEvery === 0) extras.snapshot = { seq, state: next };
     if (outcome !== null) extras.finish = { outcome, finishedAt: now };
     try {
@@ -378,7 +456,7 @@ export class TableRuntime implements TableHandle {
     if (away) this.clocks.expire(seat);
     else this.clocks.back(seat);
     try {
-      await this.store.setAway(this.id, seat, away, this.clocks.enabled ? JSON.stringify(this.clocks.toStored()) : null);
+      await this.store.setAway(this.id, seat, away, this.clockJson(this.clocks, this.pausedAt));
     } catch (e) {
       this.log.error({ err: e, table: this.id, seat }, 'storing away flag failed');
     }
@@ -435,6 +513,7 @@ export class TableRuntime implements TableHandle {
 
   private scheduleBots(): void {
     if (this._finished || this.stopped) return;
+    if (this.pausedAt !== null) return this.clearGameTimers();
     const active = this.activeSafe();
     for (let seat = 0; seat < this.seats.length; seat++) {
       const ctl = this.controller(seat);
@@ -458,7 +537,7 @@ export class TableRuntime implements TableHandle {
   }
 
   private async botMove(seat: number): Promise<void> {
-    if (this._finished) return;
+    if (this._finished || this.pausedAt !== null) return;
     const ctl = this.controller(seat);
     if (!ctl) return;
     const legal = this.activeSafe().includes(seat) ? this.safeLegal(seat) : [];
@@ -530,7 +609,7 @@ export class TableRuntime implements TableHandle {
     if (!this.realTime) return;
     if (this.eventTimer) clearTimeout(this.eventTimer);
     this.eventTimer = null;
-    if (this._finished || this.stopped) return;
+    if (this._finished || this.stopped || this.pausedAt !== null) return;
     let next = this.module.nextEventAt?.(this.state) ?? null;
     // A seat whose hands are busy becomes free without an engine event (e.g. Rail Pass RP-6.7): look
     // again soon, so the seat is sent its new legal actions without waiting for someone else's move.
@@ -545,11 +624,12 @@ export class TableRuntime implements TableHandle {
     }, delay);
   }
 
-  /** Real-time: processes scheduled events up to now; ends the game if the engine says so. */
-  private async tick(): Promise<void> {
+  /** Real-time: processes scheduled events up to `at` (default now); ends the game if the engine says so. */
+  private async tick(at?: number): Promise<void> {
     const advance = this.module.advance;
-    const now = this.gameNow();
+    const now = at ?? this.gameNow();
     if (this._finished || !advance || now === null) return;
+    if (at === undefined && this.pausedAt !== null) return;
     let next: unknown;
     try {
       next = advance(this.state, now);
@@ -633,9 +713,18 @@ export class TableRuntime implements TableHandle {
       active,
       clocks: this.clockView(now),
       gameTime: this.gameNow(),
+      ...(this.pausedAt !== null ? { paused: true } : {}),
       now,
       outcome: this.outcomeValue,
     };
+  }
+
+  /** Stops the bots' and the events' timers (a paused game runs neither). */
+  private clearGameTimers(): void {
+    for (const t of this.botTimers.values()) clearTimeout(t);
+    this.botTimers.clear();
+    if (this.eventTimer) clearTimeout(this.eventTimer);
+    this.eventTimer = null;
   }
 
   private clearTimers(): void {

@@ -305,6 +305,22 @@ class Connection {
         if (!(await rt.back(this.seat))) return this.sendError('NOT_AWAY', `seat ${this.seat} is not away`);
         return;
       }
+      case 'pause':
+      case 'resume': {
+        if (!this.bound(msg.tableId)) return;
+        if (this.seat === null) return this.sendError('SPECTATOR', 'spectators cannot pause the game');
+        const rt = await this.service.live(msg.tableId);
+        if (!rt) {
+          const table = await this.service.summary(msg.tableId);
+          if (table.status === 'open') return this.sendError('NOT_STARTED', 'the game has not started');
+          return this.sendError('GAME_OVER', 'the game is over', undefined, table.seq);
+        }
+        // Done (or nothing to do): the reply is a `state` with `paused` set or cleared; the other
+        // connections see it in the next broadcast.
+        const r = await rt.setPaused(this.seat, msg.type === 'pause');
+        if (!r.ok) return this.sendError(r.code, r.message, undefined, rt.seq);
+        return this.sendState(rt.stateFor(this.seat));
+      }
       case 'action':
         return this.action(msg);
       case 'chat': {
@@ -485,6 +501,7 @@ function stateOf(u: TableUpdate, seat: number | null): StateMessage {
     events: u.events.map((e) => eventFor(e, seat)),
     clocks: u.clocks,
     gameTime: u.gameTime,
+    ...(u.paused ? { paused: true } : {}),
     now: u.now,
     outcome: u.outcome,
   };
@@ -504,6 +521,7 @@ function deltaFor(u: TableUpdate, seat: number | null): DeltaMessage {
     active: u.active,
     clocks: u.clocks,
     gameTime: u.gameTime,
+    ...(u.paused ? { paused: true } : {}),
     now: u.now,
     outcome: u.outcome,
   };

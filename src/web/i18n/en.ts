@@ -237,6 +237,8 @@ export const en = {
     NOT_YOUR_SEAT: 'That is not your seat.',
     NOT_STARTED: 'The game has not started yet.',
     NOT_AWAY: 'You are not marked as away.',
+    NOT_REAL_TIME: 'Only real-time games can be paused.',
+    RP_PAUSED: 'The game is paused. Resume it to act.',
     HELLO_TIMEOUT: 'The connection timed out.',
     ALREADY_REMATCHED: 'You already joined the rematch.',
     GAME_OVER: 'The game is over.',

@@ -232,6 +232,8 @@ export const ko: DeepStrings<typeof en> = {
     NOT_YOUR_SEAT: '내 자리가 아닙니다.',
     NOT_STARTED: '게임이 아직 시작되지 않았습니다.',
     NOT_AWAY: '자리 비움 상태가 아닙니다.',
+    NOT_REAL_TIME: '실시간 게임만 일시 정지할 수 있습니다.',
+    RP_PAUSED: '게임이 일시 정지되었습니다. 계속하기를 누른 뒤 행동하세요.',
     HELLO_TIMEOUT: '연결 시간이 초과되었습니다.',
     ALREADY_REMATCHED: '이미 재대결에 참가했습니다.',
     GAME_OVER: '게임이 끝났습니다.',

@@ -147,6 +147,11 @@ export class TableConnection {
     this.send({ type: 'chat', tableId: this.tableId, ...message, id: this.nextId++ });
   }
 
+  /** Real-time tables: pauses (true) or resumes (false) the game (RP-6.8); the reply is a `state`. */
+  pause(paused: boolean): void {
+    this.send({ type: paused ? 'pause' : 'resume', tableId: this.tableId });
+  }
+
   /** Takes the seat back from the substitute bot. */
   back(): void {
     this.send({ type: 'back', tableId: this.tableId });
@@ -236,6 +241,7 @@ export class TableConnection {
       events: d.events,
       clocks: d.clocks,
       gameTime: d.gameTime,
+      ...(d.paused ? { paused: true } : {}),
       now: d.now,
       outcome: d.outcome,
     });

@@ -385,6 +385,9 @@ function LiveTable({
           seed={over ? seed : null}
           onAction={(a) => conn.act(a)}
           busy={snap.pending || connection !== 'open'}
+          paused={state.paused === true}
+          {...(state.gameTime !== null ? { gameTime: state.gameTime } : {})}
+          onPause={snap.seat !== null && state.gameTime !== null && state.outcome === null ? (p) => conn.pause(p) : undefined}
         />
       )}
       {snap.error ? (

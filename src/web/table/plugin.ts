@@ -41,6 +41,12 @@ export interface BoardProps<View = unknown, Action = unknown> {
   /** Real-time games: true while the game is paused (game time stands still, RP-6.8). */
   readonly paused?: boolean;
   /**
+   * Real-time games online: the server's game time (ms) when `view` was sent. The view's own clock is
+   * the engine's last advance, which may lag (the server advances only at events), so boards count
+   * from this. Absent in local play, where the view's clock is the game clock.
+   */
+  readonly gameTime?: number;
+  /**
    * Real-time games: asks to pause (true) or resume (false) the game. Given only when this viewer may
    * pause (local play, or a seated player online); boards then show a Pause / Resume button.
    */

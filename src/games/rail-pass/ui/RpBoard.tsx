@@ -85,7 +85,7 @@ function useRemaining(view: RailPassView, receivedAt: number, running: boolean):
 
 /** The board component given to the table frame. */
 export function RpBoard({
-  view,
+  view: sent,
   seat,
   legal,
   seatNames,
@@ -94,7 +94,13 @@ export function RpBoard({
   busy,
   paused = false,
   onPause,
+  gameTime,
 }: BoardProps<RailPassView, RailPassAction>) {
+  // Online the server says what game time it is (RP-6.1); count from that, never from an older clock.
+  const view = useMemo(
+    () => (gameTime !== undefined && gameTime > sent.clock && !sent.over ? { ...sent, clock: Math.min(gameTime, sent.endsAt) } : sent),
+    [sent, gameTime],
+  );
   const { t } = useTranslation('rp');
   const [selected, setSelected] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<RailPassAction | null>(null);
