@@ -10,6 +10,7 @@ import type { StateMessage } from '../../protocol/protocol.js';
 import type { PresenceMessage, TableUpdate } from '../presence.js';
 import type { ActorKind, PauseResult, SubmitResult, TableHandle } from '../runtime/table.js';
 import type { BusReply, BusRequest } from './bus.js';
+import { stateMessage } from '../runtime/state-message.js';
 
 /** What a RemoteTable needs of its node (node.ts). */
 export interface RemoteLink {
@@ -83,22 +84,7 @@ export class RemoteTable implements TableHandle {
   stateFor(seat: number | null): StateMessage {
     const u = this.last;
     if (!u) throw Object.assign(new Error(`table ${this.id} is not mirrored yet`), { code: 'UNAVAILABLE' });
-    const part = seat === null ? null : u.seats[seat];
-    return {
-      type: 'state',
-      tableId: this.id,
-      seq: u.seq,
-      rev: u.rev,
-      view: part ? part.view : u.spectator,
-      legal: part ? part.legal : null,
-      active: u.active,
-      events: [],
-      clocks: u.clocks,
-      gameTime: u.gameTime,
-      ...(u.paused ? { paused: true } : {}),
-      now: u.now,
-      outcome: u.outcome,
-    };
+    return stateMessage(this.id, u, seat, { clocks: u.clocks, gameTime: u.gameTime, paused: u.paused === true, now: u.now });
   }
 
   async submit(

@@ -19,6 +19,7 @@ import type { Presence, TableUpdate } from '../presence.js';
 import type { ActionInsert, CommitExtras } from '../storage/repository.js';
 import { BotSeats } from './bots.js';
 import { ViewFanout, actionKind } from './fanout.js';
+import { stateMessage } from './state-message.js';
 import { SeatClocks, type StoredClock } from './clock.js';
 import { at } from '../../engine/at.js';
 
@@ -330,22 +331,7 @@ export class TableRuntime implements TableHandle {
   stateFor(seat: number | null): StateMessage {
     const now = Date.now();
     const u = this.lastUpdate ?? (this.lastUpdate = this.buildUpdate(now, []));
-    const part = seat === null ? null : u.seats[seat];
-    return {
-      type: 'state',
-      tableId: this.id,
-      seq: u.seq,
-      rev: u.rev,
-      view: part ? part.view : u.spectator,
-      legal: part ? part.legal : null,
-      active: u.active,
-      events: [],
-      clocks: this.clockView(now),
-      gameTime: this.gameNow(),
-      ...(this.pausedAt !== null ? { paused: true } : {}),
-      now,
-      outcome: u.outcome,
-    };
+    return stateMessage(this.id, u, seat, { clocks: this.clockView(now), gameTime: this.gameNow(), paused: this.pausedAt !== null, now });
   }
 
   /** The last published update (built now if none was): what a cluster node mirrors (cluster/remote-table.ts). */
