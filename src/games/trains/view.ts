@@ -100,7 +100,8 @@ export interface TrainsView {
   readonly owned: Readonly<Partial<Record<CardId, number>>> | null;
 }
 
-function publicPending(p: Pending): PendingView {
+/** What seats other than the active one see of an open decision (TR-111): private looks hidden. */
+export function publicPending(p: Pending): PendingView {
   switch (p.kind) {
     case 'TAKE_ONE_AND_ORDER':
       return { kind: p.kind, source: p.source, hidden: true, count: p.cards.length };

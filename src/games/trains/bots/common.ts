@@ -172,6 +172,9 @@ const FRONTIER = new Int16Array(128);
 
 function computeGoal(v: TrainsView, seat: number, o: GoalOptions): RailGoal | null {
   const board = boardOf(v);
+  // Read once: a view's fields may be computed on access (playout.ts live views).
+  const rails = v.rails;
+  const stations = v.stations;
   const n = board.hexes.length;
   const bit = 1 << seat;
   const dist = DIST;
@@ -185,7 +188,7 @@ function computeGoal(v: TrainsView, seat: number, o: GoalOptions): RailGoal | nu
   const frontier = FRONTIER;
   let fl = 0;
   for (let h = 0; h < n; h++)
-    if ((v.rails[h] ?? 0) & bit) {
+    if ((rails[h] ?? 0) & bit) {
       dist[h] = 0;
       frontier[fl++] = h;
     }
@@ -198,10 +201,10 @@ function computeGoal(v: TrainsView, seat: number, o: GoalOptions): RailGoal | nu
     done[u] = 1;
     const nb = hexAt(board, u).neighbors;
     for (const x of nb) {
-      if (done[x] || (v.rails[x] ?? 0) & bit) continue;
-      const s = surcharge(board, v.stations, v.rails, seat, x, mods);
+      if (done[x] || (rails[x] ?? 0) & bit) continue;
+      const s = surcharge(board, stations, rails, seat, x, mods);
       if (s < 0) continue;
-      const others = (v.rails[x] ?? 0) & ~bit;
+      const others = (rails[x] ?? 0) & ~bit;
       const c = (dist[u] ?? Infinity) + s + (others ? o.otherPenalty : 0) + 0.5;
       if (c < (dist[x] ?? Infinity)) {
         if (dist[x] === Infinity) frontier[fl++] = x;
@@ -214,13 +217,13 @@ function computeGoal(v: TrainsView, seat: number, o: GoalOptions): RailGoal | nu
   let bestValue = 0;
   let bestNet = -Infinity;
   for (let h = 0; h < n; h++) {
-    if ((v.rails[h] ?? 0) & bit || dist[h] === Infinity) continue;
+    if ((rails[h] ?? 0) & bit || dist[h] === Infinity) continue;
     const hx = hexAt(board, h);
     let value = 0;
     if (hx.terrain === 'city') {
-      const s = v.stations[h] ?? 0;
-      value = o.cityValue ? o.cityValue(h, s, hx.slots, popcount((v.rails[h] ?? 0) & ~bit)) : (CITY_VP[Math.min(s + 1, hx.slots)] ?? 0);
-    } else if (hx.terrain === 'remote') value = o.remoteValue ? o.remoteValue(h, hx.value, popcount((v.rails[h] ?? 0) & ~bit)) : hx.value;
+      const s = stations[h] ?? 0;
+      value = o.cityValue ? o.cityValue(h, s, hx.slots, popcount((rails[h] ?? 0) & ~bit)) : (CITY_VP[Math.min(s + 1, hx.slots)] ?? 0);
+    } else if (hx.terrain === 'remote') value = o.remoteValue ? o.remoteValue(h, hx.value, popcount((rails[h] ?? 0) & ~bit)) : hx.value;
     else continue;
     const net = value - (dist[h] ?? Infinity);
     if (net > bestNet) {
@@ -231,7 +234,7 @@ function computeGoal(v: TrainsView, seat: number, o: GoalOptions): RailGoal | nu
   }
   if (best < 0) return null;
   const path: number[] = [];
-  for (let x = best; x >= 0 && !((v.rails[x] ?? 0) & bit); x = prev[x] ?? -1) path.push(x);
+  for (let x = best; x >= 0 && !((rails[x] ?? 0) & bit); x = prev[x] ?? -1) path.push(x);
   path.reverse();
   return { target: best, value: bestValue, cost: dist[best] ?? Infinity, next: path[0] ?? best, path };
 }

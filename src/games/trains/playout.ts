@@ -1,0 +1,425 @@
+/**
+ * The Trains playout path (issue 21 item 1): whole bot games played in place, for search and the
+ * benchmarks, behind the pure `apply` (rules.ts), which stays the reference and is never changed by it.
+ *
+ * A `Playout` owns a private copy of a TrainsState (`startPlayout`) and changes it in place. Invariant:
+ * every array and object reachable from `p.state` is either the playout's own or frozen (the shared
+ * constants NO_MODS, FRESH_TURN, the frozen empty lists), and a frozen one is copied before a write
+ * (`writable`). The commonest commands run in place with no copying: PLAY of a card whose effect is
+ * not applied (TR-41), BUY without Early Train (TR-47, TR-48, TR-26), RECYCLE (TR-38, TR-29) and
+ * END_TURN, each with the clean-up and the end check (TR-63, TR-22..TR-24, TR-103). Every other action
+ * (effects, answers to pending decisions, starting rails, and anything rejected) goes through `apply`,
+ * and the playout adopts the new state: it shares structure only with the old one, which the playout
+ * owned and now drops, so the invariant holds. The board arrays (rails, stations) and the trash are
+ * only ever written by `apply` (copy on write), so the identity-keyed caches of the bots stay valid.
+ *
+ * Bots read a per-decision view (`decisionView`): one object per seat, refreshed in place before each
+ * decision and equal field by field to `view(state, seat)` (view.ts, section 15); the owned counts are
+ * recounted only after an action that can change what a seat owns, and the known deck tops and running
+ * scores (TR-110) are computed only when read.
+ * Rules: docs/rules/trains.md.
+ */
+import { ok, type Result } from '../../engine/result.js';
+import { openRng } from '../../engine/rng.js';
+import { CARDS, CARD_IDS, type CardId } from './cards.js';
+import { playerAt } from './draft.js';
+import { EFFECTS } from './effects.js';
+import { legalActions } from './legal.js';
+import { boardTotals, outcome, type TrainsOutcome } from './outcome.js';
+import { apply, gameEnds } from './rules.js';
+import { FRESH_TURN, HAND_SIZE, NO_MODS } from './setup.js';
+import type { PlayerState, TrainsAction, TrainsState, TurnState } from './types.js';
+import { publicPending, type PendingView, type PlayerView, type TrainsView } from './view.js';
+import { decide, type PolicyParams } from './bots/policy.js';
+
+type Mut<T> = { -readonly [K in keyof T]: T[K] };
+type MPlayer = Mut<PlayerState>;
+type MState = Mut<TrainsState>;
+
+/** A playout in progress: its own, mutable state, the seats' live views and the owned-count caches. */
+export interface Playout {
+  /** The current state (owned by the playout; read it, never keep it across `playoutAct`). */
+  readonly state: TrainsState;
+  /** Actions applied so far. */
+  readonly actions: number;
+}
+
+interface PlayoutImpl extends Playout {
+  state: MState;
+  actions: number;
+  /** Per seat: its owned counts (view.ts `owned`), or null when they must be recounted. */
+  owned: (Partial<Record<CardId, number>> | null)[];
+  views: (CachedView | null)[];
+}
+
+const impl = (p: Playout): PlayoutImpl => p as PlayoutImpl;
+
+/** A writable `obj[key]` array: the array itself, or a copy stored back if it is frozen (shared constant). */
+function writable<O extends object, K extends keyof O>(obj: O, key: K): CardId[] {
+  const a = obj[key] as unknown as CardId[];
+  if (!Object.isFrozen(a)) return a;
+  const copy = a.slice();
+  (obj as Record<K, unknown>)[key] = copy;
+  return copy;
+}
+
+function clonePlayer(p: PlayerState): MPlayer {
+  return {
+    hand: p.hand.slice(),
+    deck: p.deck.slice(),
+    discard: p.discard.slice(),
+    play: p.play.slice(),
+    gained: p.gained.slice(),
+    reserve: p.reserve,
+    vpTokens: p.vpTokens,
+    knownTop: p.knownTop,
+    publicTop: p.publicTop,
+  };
+}
+
+/**
+ * Starts a playout from `state` (which is never changed): copies what the in-place commands write
+ * (players' card lists, the supply, the turn variables) and shares the rest (board arrays, trash,
+ * config), which only `apply` writes, by copy on write.
+ */
+export function startPlayout(state: TrainsState): Playout {
+  const s: MState = {
+    ...state,
+    supply: { ...state.supply },
+    players: state.players.map(clonePlayer),
+    turn: { ...state.turn },
+    rng: state.rng.slice(),
+  };
+  const p: PlayoutImpl = { state: s, actions: 0, owned: state.players.map(() => null), views: state.players.map(() => null) };
+  return p;
+}
+
+/** A plain TrainsState equal to the playout's current state, sharing nothing the playout writes. */
+export function playoutState(p: Playout): TrainsState {
+  const s = impl(p).state;
+  return { ...s, supply: { ...s.supply }, players: s.players.map(clonePlayer), turn: { ...s.turn }, rng: s.rng.slice() };
+}
+
+/** The current player's record, writable. */
+function me(s: MState): MPlayer {
+  return playerAt(s, s.current) as MPlayer;
+}
+
+/** The turn variables, writable (a frozen FRESH_TURN is replaced by a copy). */
+function turn(s: MState): Mut<TurnState> {
+  if (Object.isFrozen(s.turn)) s.turn = { ...s.turn };
+  return s.turn as Mut<TurnState>;
+}
+
+/** PLAY(card, apply) without an applied effect (TR-41 steps 1–5); false when `apply` must decide. */
+function playInPlace(s: MState, card: CardId, applyEffect: boolean): boolean {
+  const def = CARDS[card];
+  if (!def.playable || (applyEffect && EFFECTS[card])) return false;
+  const m = me(s);
+  const hand = writable(m, 'hand');
+  const i = hand.lastIndexOf(card);
+  if (i < 0) return false;
+  hand.splice(i, 1);
+  writable(m, 'play').push(card);
+  const t = turn(s);
+  t.money += def.value + (def.isRail ? 2 * t.mods.ironworks : 0);
+  t.acted = true;
+  return true;
+}
+
+/** BUY(pile) without Early Train (TR-47, TR-48; a Victory card gains Waste, TR-26); false when `apply` must decide. */
+function buyInPlace(s: MState, pile: CardId): boolean {
+  const def = CARDS[pile];
+  const supply = s.supply as Partial<Record<CardId, number>>;
+  const left = supply[pile];
+  if (left === undefined || left <= 0 || pile === 'waste' || s.turn.money < def.cost || s.turn.mods.earlyTrain) return false;
+  const t = turn(s);
+  t.money -= def.cost;
+  t.acted = true;
+  supply[pile] = left - 1;
+  const gained = writable(me(s), 'gained');
+  gained.push(pile);
+  if (def.isVictory && !t.mods.noWasteGain) {
+    const w = supply.waste ?? 0;
+    if (w > 0) {
+      supply.waste = w - 1;
+      gained.push('waste');
+    }
+  }
+  return true;
+}
+
+/** Returns every Waste in hand to its pile (TR-29, TR-38). */
+function returnAllWasteInPlace(s: MState): void {
+  const hand = writable(me(s), 'hand');
+  let n = 0;
+  for (let i = hand.length - 1; i >= 0; i--) {
+    if (hand[i] === 'waste') {
+      hand.splice(i, 1);
+      n++;
+    }
+  }
+  if (n) {
+    const supply = s.supply as Partial<Record<CardId, number>>;
+    supply.waste = (supply.waste ?? 0) + n;
+  }
+}
+
+/** Draw n (TR-22), reshuffling the discard pile only when the deck is empty (TR-23, TR-24). */
+function drawInPlace(s: MState, n: number): void {
+  const m = me(s);
+  const hand = writable(m, 'hand');
+  for (let k = 0; k < n; k++) {
+    if (m.deck.length === 0) {
+      if (m.discard.length === 0) return;
+      const rng = openRng(s.rng);
+      m.deck = rng.shuffle(writable(m, 'discard'));
+      m.discard = [];
+      m.knownTop = 0;
+      m.publicTop = 0;
+      s.rng = rng.state();
+    }
+    const c = writable(m, 'deck').pop();
+    if (c === undefined) return;
+    if (m.knownTop > 0) m.knownTop -= 1;
+    if (m.publicTop > 0) m.publicTop -= 1;
+    hand.push(c);
+  }
+}
+
+/** CLEANUP then END_CHECK (TR-63, TR-103), in place. */
+function cleanupInPlace(s: MState): void {
+  const m = me(s);
+  const discard = writable(m, 'discard');
+  for (const c of m.play) discard.push(c);
+  for (const c of m.gained) discard.push(c);
+  for (const c of m.hand) discard.push(c);
+  m.play = [];
+  m.gained = [];
+  m.hand = [];
+  s.turn = { money: 0, acted: false, mods: NO_MODS, pending: null, revealed: FRESH_TURN.revealed };
+  drawInPlace(s, HAND_SIZE);
+  s.turns += 1;
+  if (gameEnds(s)) s.phase = 'over';
+  else s.current = (s.current + 1) % s.seats;
+}
+
+/**
+ * Carries out the in-place commands; returns false when the action must go through `apply` (it has
+ * an effect to apply, answers a decision, or may be rejected).
+ */
+function actInPlace(p: PlayoutImpl, seat: number, action: TrainsAction): boolean {
+  const s = p.state;
+  if (s.phase !== 'main' || seat !== s.current || s.turn.pending !== null) return false;
+  switch (action.type) {
+    case 'PLAY':
+      return playInPlace(s, action.card, action.apply);
+    case 'BUY':
+      if (!buyInPlace(s, action.pile)) return false;
+      p.owned[seat] = null;
+      return true;
+    case 'RECYCLE':
+      if (s.turn.acted) return false;
+      returnAllWasteInPlace(s);
+      p.owned[seat] = null;
+      cleanupInPlace(s);
+      return true;
+    case 'END_TURN':
+      cleanupInPlace(s);
+      return true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Applies one action of `seat` to the playout, in place. The result and any rejection (with its TR_
+ * code, the playout unchanged) are exactly those of `apply` on the same state.
+ */
+export function playoutAct(p: Playout, seat: number, action: TrainsAction): Result<Playout> {
+  const q = impl(p);
+  if (actInPlace(q, seat, action)) {
+    q.actions++;
+    return ok(p);
+  }
+  const r = apply(q.state, seat, action);
+  if (!r.ok) return r;
+  q.state = r.value as MState;
+  q.actions++;
+  q.owned.fill(null);
+  return ok(p);
+}
+
+/** Owned card counts of `seat` (view.ts `owned`: keys in CARD_IDS order; an open Information Central look counts). */
+function countOwned(s: TrainsState, seat: number): Partial<Record<CardId, number>> {
+  const counts = OWNED_SCRATCH;
+  counts.fill(0);
+  const p = playerAt(s, seat);
+  const add = (list: readonly CardId[]): void => {
+    for (const c of list) counts[CARD_INDEX[c]] = (counts[CARD_INDEX[c]] ?? 0) + 1;
+  };
+  add(p.hand);
+  add(p.deck);
+  add(p.discard);
+  add(p.play);
+  add(p.gained);
+  const pend = s.turn.pending;
+  if (pend && pend.kind === 'TAKE_ONE_AND_ORDER' && seat === s.current) add(pend.cards);
+  const owned: Partial<Record<CardId, number>> = {};
+  let i = 0;
+  for (const id of CARD_IDS) {
+    const n = counts[i++] ?? 0;
+    if (n) owned[id] = n;
+  }
+  return owned;
+}
+const CARD_INDEX = Object.fromEntries(CARD_IDS.map((c, i) => [c, i])) as Readonly<Record<CardId, number>>;
+const OWNED_SCRATCH = new Int32Array(CARD_IDS.length);
+
+/** VP of the Victory cards a player owns (TR-107), uncached: the playout's lists change in place. */
+function victoryVpNow(p: PlayerState): number {
+  let v = 0;
+  for (const list of [p.hand, p.deck, p.discard, p.play, p.gained]) for (const c of list) v += CARDS[c].vp;
+  return v;
+}
+
+/** A seat's record as `viewer` sees it; the costly fields (known deck tops, running score) are computed when read. */
+function livePlayer(p: PlayoutImpl, viewer: number, seat: number): Mut<PlayerView> {
+  const own = viewer === seat;
+  return {
+    seat,
+    handCount: 0,
+    hand: null,
+    deckCount: 0,
+    get knownTop() {
+      const pl = playerAt(p.state, seat);
+      const known = own ? pl.knownTop : pl.publicTop;
+      return known > 0 ? pl.deck.slice(Math.max(0, pl.deck.length - known)).reverse() : [];
+    },
+    discardCount: 0,
+    discardTop: null,
+    play: [],
+    gained: [],
+    reserve: 0,
+    vpTokens: 0,
+    get railsOnBoard() {
+      return boardTotals(p.state).rails[seat] ?? 0;
+    },
+    get score() {
+      const pl = playerAt(p.state, seat);
+      return (boardTotals(p.state).vp[seat] ?? 0) + victoryVpNow(pl) + pl.vpTokens;
+    },
+  };
+}
+
+/** Copies the cheap fields of `seat`'s record into its view record. */
+function refreshPlayer(v: Mut<PlayerView>, pl: PlayerState, own: boolean): void {
+  v.handCount = pl.hand.length;
+  v.hand = own ? pl.hand : null;
+  v.deckCount = pl.deck.length;
+  v.discardCount = pl.discard.length;
+  v.discardTop = pl.discard.at(-1) ?? null;
+  v.play = pl.play;
+  v.gained = pl.gained;
+  v.reserve = pl.reserve;
+  v.vpTokens = pl.vpTokens;
+}
+
+interface CachedView {
+  readonly view: Mut<TrainsView>;
+  readonly players: Mut<PlayerView>[];
+}
+
+/**
+ * `seat`'s view of the playout's current state for one decision, equal field by field to `view(state,
+ * seat)` (never another seat's hand or deck order, TR-111). One object per seat, refreshed by each
+ * call (no allocation): read it during the decision it was asked for only.
+ */
+export function decisionView(p: Playout, seat: number): TrainsView {
+  const q = impl(p);
+  const s = q.state;
+  let c = q.views[seat];
+  if (!c) {
+    const players = s.players.map((_, k) => livePlayer(q, seat, k));
+    const view: Mut<TrainsView> = {
+      seat,
+      map: s.map,
+      seats: s.seats,
+      kingdom: s.kingdom,
+      phase: s.phase,
+      first: s.first,
+      current: s.current,
+      turns: s.turns,
+      supply: s.supply,
+      trash: s.trash,
+      stationPool: s.stationPool,
+      stations: s.stations,
+      rails: s.rails,
+      money: 0,
+      acted: false,
+      mods: NO_MODS,
+      revealed: FRESH_TURN.revealed,
+      pending: null,
+      players,
+      owned: null,
+    };
+    c = { view, players };
+    q.views[seat] = c;
+  }
+  const v = c.view;
+  v.phase = s.phase;
+  v.current = s.current;
+  v.turns = s.turns;
+  v.supply = s.supply;
+  v.trash = s.trash;
+  v.stationPool = s.stationPool;
+  v.stations = s.stations;
+  v.rails = s.rails;
+  const t = s.turn;
+  v.money = t.money;
+  v.acted = t.acted;
+  v.mods = t.mods;
+  v.revealed = t.revealed;
+  const pend = t.pending;
+  v.pending = !pend
+    ? null
+    : seat !== s.current
+      ? publicPending(pend)
+      : pend.kind === 'CHOOSE_TRAIN_IN_DISCARD'
+        ? { ...pend, discardTrains: playerAt(s, seat).discard.filter((x) => CARDS[x].isTrain) }
+        : pend;
+  for (let k = 0; k < c.players.length; k++) {
+    const pv = c.players[k];
+    if (pv) refreshPlayer(pv, playerAt(s, k), k === seat);
+  }
+  v.owned = q.owned[seat] ??= countOwned(s, seat);
+  return v;
+}
+
+/** A finished playout: the outcome (TR-108, TR-109) and the number of actions. */
+export interface PlayoutResult {
+  readonly outcome: TrainsOutcome | null;
+  readonly actions: number;
+}
+
+/**
+ * Plays on from the playout's state with one policy per seat (bots/policy.ts: BIGMONEY, HEURISTIC)
+ * deciding on its live view, until the game is over or `maxActions` more actions were applied.
+ * Returns the outcome (null if cut off) and the actions applied. Throws if a policy's action is
+ * rejected (an engine or bot bug) or a seat to act has no legal action.
+ */
+export function runPlayout(p: Playout, policies: readonly PolicyParams[], maxActions = 100_000): PlayoutResult {
+  const q = impl(p);
+  const start = q.actions;
+  while (q.state.phase !== 'over' && q.actions - start < maxActions) {
+    const seat = q.state.current;
+    const policy = policies[seat];
+    if (!policy) throw new RangeError(`trains playout: no policy for seat ${seat}`);
+    const legal = legalActions(q.state, seat);
+    if (legal.length === 0) throw new Error(`trains playout: seat ${seat} has no legal action`);
+    const a = decide(decisionView(p, seat), seat, legal, policy);
+    const r = playoutAct(p, seat, a);
+    if (!r.ok) throw new Error(`trains playout: ${policy.name} chose a rejected action (${r.error.code}): ${JSON.stringify(a)}`);
+  }
+  return { outcome: outcome(q.state), actions: q.actions - start };
+}
