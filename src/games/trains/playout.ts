@@ -29,7 +29,7 @@ import { boardTotals, outcome, type TrainsOutcome } from './outcome.js';
 import { apply, gameEnds } from './rules.js';
 import { FRESH_TURN, HAND_SIZE, NO_MODS } from './setup.js';
 import type { PlayerState, TrainsAction, TrainsState, TurnState } from './types.js';
-import { publicPending, type PendingView, type PlayerView, type TrainsView } from './view.js';
+import { publicPending, type PlayerView, type TrainsView } from './view.js';
 import { decide, type PolicyParams } from './bots/policy.js';
 
 type Mut<T> = { -readonly [K in keyof T]: T[K] };
@@ -250,30 +250,34 @@ export function playoutAct(p: Playout, seat: number, action: TrainsAction): Resu
   return ok(p);
 }
 
+/** Adds one to `counts` at each card's index in CARD_IDS. */
+function addCounts(counts: Int32Array, list: readonly CardId[]): void {
+  for (let i = 0; i < list.length; i++) {
+    const k = CARD_INDEX.get(list[i] ?? 'waste') ?? 0;
+    counts[k] = (counts[k] ?? 0) + 1;
+  }
+}
+
 /** Owned card counts of `seat` (view.ts `owned`: keys in CARD_IDS order; an open Information Central look counts). */
 function countOwned(s: TrainsState, seat: number): Partial<Record<CardId, number>> {
   const counts = OWNED_SCRATCH;
   counts.fill(0);
   const p = playerAt(s, seat);
-  const add = (list: readonly CardId[]): void => {
-    for (const c of list) counts[CARD_INDEX[c]] = (counts[CARD_INDEX[c]] ?? 0) + 1;
-  };
-  add(p.hand);
-  add(p.deck);
-  add(p.discard);
-  add(p.play);
-  add(p.gained);
+  addCounts(counts, p.hand);
+  addCounts(counts, p.deck);
+  addCounts(counts, p.discard);
+  addCounts(counts, p.play);
+  addCounts(counts, p.gained);
   const pend = s.turn.pending;
-  if (pend && pend.kind === 'TAKE_ONE_AND_ORDER' && seat === s.current) add(pend.cards);
+  if (pend && pend.kind === 'TAKE_ONE_AND_ORDER' && seat === s.current) addCounts(counts, pend.cards);
   const owned: Partial<Record<CardId, number>> = {};
-  let i = 0;
-  for (const id of CARD_IDS) {
-    const n = counts[i++] ?? 0;
-    if (n) owned[id] = n;
+  for (let i = 0; i < CARD_IDS.length; i++) {
+    const n = counts[i] ?? 0;
+    if (n) owned[CARD_IDS[i] ?? 'waste'] = n;
   }
   return owned;
 }
-const CARD_INDEX = Object.fromEntries(CARD_IDS.map((c, i) => [c, i])) as Readonly<Record<CardId, number>>;
+const CARD_INDEX = new Map<CardId, number>(CARD_IDS.map((c, i) => [c, i]));
 const OWNED_SCRATCH = new Int32Array(CARD_IDS.length);
 
 /** VP of the Victory cards a player owns (TR-107), uncached: the playout's lists change in place. */

@@ -169,10 +169,36 @@ const DIST = new Float64Array(128);
 const PREV = new Int16Array(128);
 const DONE = new Uint8Array(128);
 const FRONTIER = new Int16Array(128);
+/** Per hex of one search: the TR-54 surcharge of entering it (−1: never, the sea) and the Waste penalty. */
+const STEP = new Float64Array(128);
+const PENALTY = new Float64Array(128);
+
+/** A board's neighbour lists, flattened: hex h's neighbours are `nb[start[h] .. start[h + 1])`, in `neighbors` order. */
+interface FlatNeighbors {
+  readonly start: Int32Array;
+  readonly nb: Int32Array;
+}
+const flatCache = new WeakMap<Board, FlatNeighbors>();
+
+function flatNeighbors(board: Board): FlatNeighbors {
+  let f = flatCache.get(board);
+  if (!f) {
+    const start = new Int32Array(board.hexes.length + 1);
+    const all: number[] = [];
+    board.hexes.forEach((h, i) => {
+      start[i] = all.length;
+      all.push(...h.neighbors);
+    });
+    start[board.hexes.length] = all.length;
+    f = { start, nb: Int32Array.from(all) };
+    flatCache.set(board, f);
+  }
+  return f;
+}
 
 function computeGoal(v: TrainsView, seat: number, o: GoalOptions): RailGoal | null {
   const board = boardOf(v);
-  // Read once: a view's fields may be computed on access (playout.ts live views).
+  // Read once: a view's fields may be computed on access.
   const rails = v.rails;
   const stations = v.stations;
   const n = board.hexes.length;
@@ -184,6 +210,12 @@ function computeGoal(v: TrainsView, seat: number, o: GoalOptions): RailGoal | nu
   prev.fill(-1, 0, n);
   done.fill(0, 0, n);
   const mods = o.mods ?? NO_MODS;
+  // The cost of entering a hex does not depend on where from: surcharge and penalty once per hex.
+  for (let x = 0; x < n; x++) {
+    STEP[x] = surcharge(board, stations, rails, seat, x, mods);
+    PENALTY[x] = (rails[x] ?? 0) & ~bit ? o.otherPenalty : 0;
+  }
+  const { start, nb } = flatNeighbors(board);
   // Dijkstra with an unsorted frontier list (the frontier stays small on a 76-hex board).
   const frontier = FRONTIER;
   let fl = 0;
@@ -199,13 +231,13 @@ function computeGoal(v: TrainsView, seat: number, o: GoalOptions): RailGoal | nu
     frontier[bi] = frontier[--fl] ?? 0;
     if (done[u]) continue;
     done[u] = 1;
-    const nb = hexAt(board, u).neighbors;
-    for (const x of nb) {
+    const du = dist[u] ?? Infinity;
+    for (let k = start[u] ?? 0, end = start[u + 1] ?? 0; k < end; k++) {
+      const x = nb[k] ?? 0;
       if (done[x] || (rails[x] ?? 0) & bit) continue;
-      const s = surcharge(board, stations, rails, seat, x, mods);
+      const s = STEP[x] ?? -1;
       if (s < 0) continue;
-      const others = (rails[x] ?? 0) & ~bit;
-      const c = (dist[u] ?? Infinity) + s + (others ? o.otherPenalty : 0) + 0.5;
+      const c = du + s + (PENALTY[x] ?? 0) + 0.5;
       if (c < (dist[x] ?? Infinity)) {
         if (dist[x] === Infinity) frontier[fl++] = x;
         dist[x] = c;
