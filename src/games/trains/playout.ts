@@ -205,6 +205,19 @@ function cleanupInPlace(s: MState): void {
 }
 
 /**
+ * Adds `n` (may be negative) to `seat`'s cached owned count of `card`. A card new to the record
+ * drops the cache (its keys must stay in CARD_IDS order); a count reaching 0 removes the key.
+ */
+function ownedAdd(p: PlayoutImpl, seat: number, card: CardId, n: number): void {
+  const owned = p.owned[seat];
+  if (!owned || n === 0) return;
+  const now = (owned[card] ?? 0) + n;
+  if (owned[card] === undefined) p.owned[seat] = null;
+  else if (now > 0) owned[card] = now;
+  else delete owned[card];
+}
+
+/**
  * Carries out the in-place commands; returns false when the action must go through `apply` (it has
  * an effect to apply, answers a decision, or may be rejected).
  */
@@ -214,16 +227,21 @@ function actInPlace(p: PlayoutImpl, seat: number, action: TrainsAction): boolean
   switch (action.type) {
     case 'PLAY':
       return playInPlace(s, action.card, action.apply);
-    case 'BUY':
+    case 'BUY': {
+      const waste = s.supply.waste;
       if (!buyInPlace(s, action.pile)) return false;
-      p.owned[seat] = null;
+      ownedAdd(p, seat, action.pile, 1);
+      if (s.supply.waste !== waste) ownedAdd(p, seat, 'waste', 1);
       return true;
-    case 'RECYCLE':
+    }
+    case 'RECYCLE': {
       if (s.turn.acted) return false;
+      const waste = s.supply.waste ?? 0;
       returnAllWasteInPlace(s);
-      p.owned[seat] = null;
+      ownedAdd(p, seat, 'waste', waste - (s.supply.waste ?? 0));
       cleanupInPlace(s);
       return true;
+    }
     case 'END_TURN':
       cleanupInPlace(s);
       return true;
@@ -242,11 +260,14 @@ export function playoutAct(p: Playout, seat: number, action: TrainsAction): Resu
     q.actions++;
     return ok(p);
   }
-  const r = apply(q.state, seat, action);
+  const before = q.state;
+  const r = apply(before, seat, action);
   if (!r.ok) return r;
   q.state = r.value as MState;
   q.actions++;
-  q.owned.fill(null);
+  // What a seat owns changes only through the supply and the trash (cards are conserved, TR-9, and
+  // effects move only the active seat's cards); `apply` copies either on write.
+  if (r.value.supply !== before.supply || r.value.trash !== before.trash) q.owned.fill(null);
   return ok(p);
 }
 
@@ -271,13 +292,15 @@ function countOwned(s: TrainsState, seat: number): Partial<Record<CardId, number
   const pend = s.turn.pending;
   if (pend && pend.kind === 'TAKE_ONE_AND_ORDER' && seat === s.current) addCounts(counts, pend.cards);
   const owned: Partial<Record<CardId, number>> = {};
-  for (let i = 0; i < CARD_IDS.length; i++) {
+  for (let i = 0; i < IDS.length; i++) {
     const n = counts[i] ?? 0;
-    if (n) owned[CARD_IDS[i] ?? 'waste'] = n;
+    if (n) owned[IDS[i] ?? 'waste'] = n;
   }
   return owned;
 }
-const CARD_INDEX = new Map<CardId, number>(CARD_IDS.map((c, i) => [c, i]));
+/** The card ids in their fixed order, bound here once (the hot loops read it per card). */
+const IDS: readonly CardId[] = CARD_IDS.slice();
+const CARD_INDEX = new Map<CardId, number>(IDS.map((c, i) => [c, i]));
 const OWNED_SCRATCH = new Int32Array(CARD_IDS.length);
 
 /** VP of the Victory cards a player owns (TR-107), uncached: the playout's lists change in place. */
@@ -409,10 +432,15 @@ export interface PlayoutResult {
 /**
  * Plays on from the playout's state with one policy per seat (bots/policy.ts: BIGMONEY, HEURISTIC)
  * deciding on its live view, until the game is over or `maxActions` more actions were applied.
- * Returns the outcome (null if cut off) and the actions applied. Throws if a policy's action is
+ * Returns the outcome (null if cut off) and the actions applied; `onAction` sees each applied action. Throws if a policy's action is
  * rejected (an engine or bot bug) or a seat to act has no legal action.
  */
-export function runPlayout(p: Playout, policies: readonly PolicyParams[], maxActions = 100_000): PlayoutResult {
+export function runPlayout(
+  p: Playout,
+  policies: readonly PolicyParams[],
+  maxActions = 100_000,
+  onAction?: (seat: number, action: TrainsAction) => void,
+): PlayoutResult {
   const q = impl(p);
   const start = q.actions;
   while (q.state.phase !== 'over' && q.actions - start < maxActions) {
@@ -424,6 +452,7 @@ export function runPlayout(p: Playout, policies: readonly PolicyParams[], maxAct
     const a = decide(decisionView(p, seat), seat, legal, policy);
     const r = playoutAct(p, seat, a);
     if (!r.ok) throw new Error(`trains playout: ${policy.name} chose a rejected action (${r.error.code}): ${JSON.stringify(a)}`);
+    onAction?.(seat, a);
   }
   return { outcome: outcome(q.state), actions: q.actions - start };
 }
