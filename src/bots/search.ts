@@ -40,6 +40,12 @@ export interface SearchGame<State, View, Action> {
   /** Cap on playout length (actions): a safety cap, or the horizon of truncated playouts. */
   readonly maxPlayoutActions: number;
   /**
+   * The game's own playout path, if it has one: applies `first` for `seat` in `state`, plays on with the
+   * playout bots for at most `maxPlayoutActions` actions and returns the state reached, which must equal
+   * the generic loop's (the bots' `rng` unused). Throws RoundhouseError('BOT_ILLEGAL') if `first` is rejected.
+   */
+  playout?(state: State, seat: number, first: Action): State;
+  /**
    * Value in [0, 1] for `seat` of a state a playout left unfinished at `maxPlayoutActions` (e.g. the
    * running score margin). Without it such a playout counts 0.5.
    */
@@ -206,6 +212,12 @@ function pairedSearch<State, View, Action>(
 /** Applies `first` for `seat` in `state`, then plays to the end with the playout bots; the seat's reward. */
 function playout<State, View, Action>(game: SearchGame<State, View, Action>, state: State, seat: number, first: Action, rng: Rng): number {
   const m = game.module;
+  if (game.playout) {
+    const end = game.playout(state, seat, first);
+    const o = m.outcome(end);
+    if (o) return game.reward(o, seat);
+    return game.evaluate ? game.evaluate(end, seat) : 0.5;
+  }
   const r0 = m.apply(state, seat, first);
   if (!r0.ok) throw new RoundhouseError('BOT_ILLEGAL', `search: candidate not legal in a determinization (${r0.error.code})`);
   let s: unknown = r0.value;

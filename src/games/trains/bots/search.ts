@@ -16,6 +16,7 @@
  */
 import type { Bot, BotOptions } from '../../../engine/contract.js';
 import { marginReward, outcomeReward, searchingBot, type SearchGame } from '../../../bots/search.js';
+import { RoundhouseError } from '../../../engine/result.js';
 import { CARDS } from '../cards.js';
 import { legalActions } from '../legal.js';
 import { boardTotals, outcome, rankSeats, victoryVp } from '../outcome.js';
@@ -23,7 +24,8 @@ import { activeSeats, apply } from '../rules.js';
 import type { TrainsAction, TrainsState } from '../types.js';
 import { view, type TrainsView } from '../view.js';
 import { canDeterminize, determinize } from './determinize.js';
-import { heuristicBot } from './heuristic.js';
+import { HEURISTIC, heuristicBot } from './heuristic.js';
+import { playoutAct, playoutState, runPlayout, startPlayout } from '../playout.js';
 
 /** Affordable piles searched per buy decision (the dearest). */
 export const SEARCH_BUYS = 5;
@@ -55,6 +57,22 @@ export function evaluate(s: TrainsState, seat: number): number {
   return marginReward(scores, seat, SPAN, ranks[seat] === 1, ranks.filter((r) => r === 1).length > 1);
 }
 
+/**
+ * One playout on the in-place path (playout.ts): `first` for `seat`, then the heuristic for every seat
+ * for at most PLAYOUT_HORIZON actions; the state reached, equal to the generic loop's.
+ */
+export function heuristicPlayout(state: TrainsState, seat: number, first: TrainsAction): TrainsState {
+  const p = startPlayout(state);
+  const r = playoutAct(p, seat, first);
+  if (!r.ok) throw new RoundhouseError('BOT_ILLEGAL', `search: candidate not legal in a determinization (${r.error.code})`);
+  runPlayout(
+    p,
+    state.players.map(() => HEURISTIC),
+    PLAYOUT_HORIZON,
+  );
+  return playoutState(p);
+}
+
 const game = (prior: TrainsAction): SearchGame<TrainsState, TrainsView, TrainsAction> => ({
   module: { apply: (st, seat, a) => apply(st, seat, a), outcome, activeSeats, legalActions, view },
   determinize,
@@ -62,6 +80,7 @@ const game = (prior: TrainsAction): SearchGame<TrainsState, TrainsView, TrainsAc
   playoutBot: (seat) => heuristicBot(seat),
   reward: (o, seat) => outcomeReward(o, seat, SPAN),
   maxPlayoutActions: PLAYOUT_HORIZON,
+  playout: heuristicPlayout,
   evaluate,
   paired: true,
   narrowAfter: NARROW_AFTER,
