@@ -2,7 +2,8 @@
  * The playout path (playout.ts) against the pure engine: from the same seeds and policies, whole bot
  * games take the same actions and end in equal states and outcomes; random legal and illegal actions
  * leave equal states and equal rejection codes after every step; the per-decision view equals
- * `view(state, seat)` (section 15, TR-111). Rules: docs/rules/trains.md.
+ * `view(state, seat)` (section 15, TR-111). About 15 s on an idle machine (the time limit allows a loaded one).
+ * Rules: docs/rules/trains.md.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -56,7 +57,7 @@ describe('trains playout path', () => {
       ),
       { numRuns: 1000, seed: 20261203 },
     );
-  });
+  }, 300_000);
 
   it('random actions step by step: equal states after every action, equal rejections (TR-33), views equal to view()', () => {
     fc.assert(
@@ -102,5 +103,5 @@ describe('trains playout path', () => {
       ),
       { numRuns: 30, seed: 20261203 },
     );
-  });
+  }, 300_000);
 });

@@ -251,6 +251,28 @@ function actInPlace(p: PlayoutImpl, seat: number, action: TrainsAction): boolean
 }
 
 /**
+ * Brings the owned-count caches up to date after `apply` took `before` to `after`. Cards are conserved
+ * (TR-9) and effects move only the active seat's cards, so what that seat owns changes exactly by what
+ * left the supply (gains, TR-25, TR-26), returned to it (Waste, TR-29) and was added to the trash
+ * (TR-28); `apply` copies the supply and the trash on write, so unchanged ones are the same objects.
+ * The other seats' caches stay valid.
+ */
+function ownedAfterApply(p: PlayoutImpl, before: TrainsState, after: TrainsState): void {
+  if (after.supply === before.supply && after.trash === before.trash) return;
+  const seat = before.current;
+  if (after.trash.length < before.trash.length) {
+    p.owned[seat] = null;
+    return;
+  }
+  for (const k in after.supply) {
+    const id = k as CardId;
+    const d = (before.supply[id] ?? 0) - (after.supply[id] ?? 0);
+    if (d) ownedAdd(p, seat, id, d);
+  }
+  for (let i = before.trash.length; i < after.trash.length; i++) ownedAdd(p, seat, after.trash[i] ?? 'waste', -1);
+}
+
+/**
  * Applies one action of `seat` to the playout, in place. The result and any rejection (with its TR_
  * code, the playout unchanged) are exactly those of `apply` on the same state.
  */
@@ -265,9 +287,7 @@ export function playoutAct(p: Playout, seat: number, action: TrainsAction): Resu
   if (!r.ok) return r;
   q.state = r.value as MState;
   q.actions++;
-  // What a seat owns changes only through the supply and the trash (cards are conserved, TR-9, and
-  // effects move only the active seat's cards); `apply` copies either on write.
-  if (r.value.supply !== before.supply || r.value.trash !== before.trash) q.owned.fill(null);
+  ownedAfterApply(q, before, r.value);
   return ok(p);
 }
 
