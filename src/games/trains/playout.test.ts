@@ -2,7 +2,7 @@
  * The playout path (playout.ts) against the pure engine: from the same seeds and policies, whole bot
  * games take the same actions and end in equal states and outcomes; random legal and illegal actions
  * leave equal states and equal rejection codes after every step; the per-decision view equals
- * `view(state, seat)` (section 15, TR-111). About 15 s on an idle machine (the time limit allows a loaded one).
+ * `view(state, seat)` (section 15, TR-111). Slow: 107 s at load average 20 on the shared 2-core machine.
  * Rules: docs/rules/trains.md.
  */
 import fc from 'fast-check';
