@@ -15,8 +15,9 @@
  *
  * Bots read a per-decision view (`decisionView`): one object per seat, refreshed in place before each
  * decision and equal field by field to `view(state, seat)` (view.ts, section 15); the owned counts are
- * recounted only after an action that can change what a seat owns, and the known deck tops and running
- * scores (TR-110) are computed only when read.
+ * kept up to date from what each action moves between the seat, the supply and the trash (recounted
+ * only when a card type is new to the seat), and the known deck tops and running scores (TR-110) are
+ * computed only when read.
  * Rules: docs/rules/trains.md.
  */
 import { ok, type Result } from '../../engine/result.js';
@@ -36,7 +37,7 @@ type Mut<T> = { -readonly [K in keyof T]: T[K] };
 type MPlayer = Mut<PlayerState>;
 type MState = Mut<TrainsState>;
 
-/** A playout in progress: its own, mutable state, the seats' live views and the owned-count caches. */
+/** A playout in progress: its own, mutable state and the number of actions applied. */
 export interface Playout {
   /** The current state (owned by the playout; read it, never keep it across `playoutAct`). */
   readonly state: TrainsState;
