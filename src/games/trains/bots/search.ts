@@ -61,7 +61,7 @@ export function evaluate(s: TrainsState, seat: number): number {
  * One playout on the in-place path (playout.ts): `first` for `seat`, then the heuristic for every seat
  * for at most PLAYOUT_HORIZON actions; the state reached, equal to the generic loop's.
  */
-export function heuristicPlayout(state: TrainsState, seat: number, first: TrainsAction): TrainsState {
+function heuristicPlayout(state: TrainsState, seat: number, first: TrainsAction): TrainsState {
   const p = startPlayout(state);
   const r = playoutAct(p, seat, first);
   if (!r.ok) throw new RoundhouseError('BOT_ILLEGAL', `search: candidate not legal in a determinization (${r.error.code})`);
