@@ -99,5 +99,27 @@ for (const dbKind of testDatabases()) {
       expect(ok.length).toBe(20);
       expect(store.stats.batches).toBeLessThan(store.stats.actions);
     });
+
+    it('the reused INSERT text of a row count stores every column of every row (the hot path binds values itself)', async () => {
+      const rows = (from: number, n: number): ActionInsert[] =>
+        Array.from({ length: n }, (_, i) => ({
+          tableId: i % 2 ? 't_a' : 't_b',
+          seq: 100 + from + i,
+          seat: (from + i) % 3,
+          action: { type: 'Y', i: from + i },
+          at: i % 2 ? null : 7 * (from + i),
+          serverTime: 50_000 + from + i,
+          by: i % 3 === 0 ? 'bot' : 'human',
+        }));
+      // 3 rows, then 3 again (the cached text), 1, 1 (cached), and 2: each read back column by column.
+      const batches = [rows(0, 3), rows(10, 3), rows(20, 1), rows(30, 1), rows(40, 2)];
+      for (const b of batches) await repo.appendMany(b.map((action) => ({ action, extras: {} })));
+      const stored = [...(await repo.actionsAfter('t_a', 99)), ...(await repo.actionsAfter('t_b', 99))];
+      const expected = batches.flat().map(({ tableId: _t, ...a }) => a);
+      expect(stored.sort((x, y) => x.seq - y.seq)).toEqual(expected.sort((x, y) => x.seq - y.seq));
+      // A failing reused INSERT stores none of its rows.
+      await expect(repo.appendMany([...rows(50, 1), ...rows(0, 1)].map((action) => ({ action, extras: {} })))).rejects.toThrow();
+      expect((await repo.actionsAfter('t_b', 149)).length).toBe(0);
+    });
   });
 }
