@@ -9,7 +9,17 @@ import { Repository, type ActionInsert } from '../../src/server/storage/reposito
 import { BatchingStore } from '../../src/server/storage/batch.js';
 import { testDatabases } from './helpers/server-process.js';
 
-for (const dbKind of testDatabases()) {
+// SQLite commits the action log on its writer thread (storage/sqlite-writer.ts); also test it without.
+const variants = testDatabases().flatMap((d) =>
+  d.name === 'sqlite'
+    ? [
+        { ...d, name: 'sqlite (writer thread)', writerThread: true },
+        { ...d, name: 'sqlite (main thread)', writerThread: false },
+      ]
+    : [{ ...d, writerThread: false }],
+);
+
+for (const dbKind of variants) {
   describe(`storage on ${dbKind.name}`, () => {
     let open: OpenDatabase;
     let repo: Repository;
@@ -18,7 +28,8 @@ for (const dbKind of testDatabases()) {
     beforeAll(async () => {
       const db = dbKind.make();
       cleanup = db.cleanup;
-      open = openDatabase(db.url);
+      open = openDatabase(db.url, { writerThread: dbKind.writerThread });
+      expect(open.writer !== null).toBe(dbKind.writerThread);
       expect(await migrate(open)).toEqual([
         '0001_initial',
         '0002_seed_source_creator_activity',
@@ -26,7 +37,7 @@ for (const dbKind of testDatabases()) {
         '0004_table_fences',
       ]);
       expect(await migrate(open)).toEqual([]);
-      repo = new Repository(open.db);
+      repo = new Repository(open.db, undefined, open.writer);
       for (const id of ['t_a', 't_b']) {
         await repo.createTable(
           {
