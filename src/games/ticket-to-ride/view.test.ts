@@ -164,3 +164,34 @@ describe('hidden information (TTR-120 to TTR-124)', () => {
     expect(view(r, 1).events[0]).toEqual({ type: 'reshuffled', drawPileSize: 3 });
   });
 });
+
+describe('route owners shared between views (the server diffs views by reference first)', () => {
+  it('TTR-120: one route-owner array for every viewer of states with the same owners; a claim gives a new, correct one', () => {
+    const played: TtrState[] = [];
+    playGame(ticketToRide, {
+      config: {},
+      seed: 'view-share',
+      bots: [0, 1, 2].map(() => heuristicBot(0)) as never,
+      botNames: ['heuristic', 'heuristic', 'heuristic'],
+      onAction: (_seat, _action, before, after) => {
+        if (played.length === 0) played.push(before as TtrState);
+        played.push(after as TtrState);
+      },
+    });
+    let claims = 0;
+    for (let i = 1; i < played.length; i++) {
+      const [prev, next] = [at(played, i - 1), at(played, i)];
+      const views = [0, 1, 2, null].map((seat) => view(next, seat));
+      for (const v of views) {
+        expect(v.routeOwner).toBe(at(views, 0).routeOwner);
+        expect(v.routeOwner).toEqual(next.routeOwner.map((o) => (o < 0 ? null : o)));
+      }
+      if (prev.routeOwner === next.routeOwner) expect(view(prev, 0).routeOwner).toBe(at(views, 0).routeOwner);
+      else {
+        claims++;
+        expect(view(prev, 0).routeOwner).not.toEqual(at(views, 0).routeOwner);
+      }
+    }
+    expect(claims).toBeGreaterThan(5);
+  });
+});

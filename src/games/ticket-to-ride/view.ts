@@ -15,6 +15,19 @@ function countKinds(cards: readonly number[]): Record<CardKind, number> {
 }
 
 /**
+ * The view's route owners (TTR-120: public) of a state's `routeOwner` (-1 → null), built once per
+ * source array: the rules copy `routeOwner` before writing it (engine/cow.ts), so every view of the
+ * states that share one owner array shares one (read-only) result, and the server's view diff
+ * (protocol/patch.ts) skips it by reference until a route is claimed.
+ */
+const routeOwnerViews = new WeakMap<readonly number[], readonly (number | null)[]>();
+function routeOwnerView(routeOwner: readonly number[]): readonly (number | null)[] {
+  let out = routeOwnerViews.get(routeOwner);
+  if (!out) routeOwnerViews.set(routeOwner, (out = routeOwner.map((o) => (o < 0 ? null : o))));
+  return out;
+}
+
+/**
  * The view of `viewer` (a seat, or null for a spectator). Never contains another seat's hidden
  * information, nor the order of the draw and ticket piles, before the game is over (TTR-120, TTR-124).
  */
@@ -54,7 +67,7 @@ export function view(s: TtrState, viewer: number | null): TtrView {
     discardPile: countKinds(s.discardPile),
     discardPileSize: s.discardPile.length,
     ticketPileSize: s.ticketPile.length,
-    routeOwner: s.routeOwner.map((o) => (o < 0 ? null : o)),
+    routeOwner: routeOwnerView(s.routeOwner),
     players,
     finalTurnsLeft: s.finalTurnsLeft,
     consecutivePasses: s.consecutivePasses,
