@@ -15,9 +15,10 @@ import type { WriterData, WriterReply, WriterRequest } from './sqlite-writer.js'
 const data = workerData as WriterData;
 const SQLite = createRequire(import.meta.url)(data.sqlite) as typeof BetterSqlite3;
 const db = new SQLite(data.path);
+// First the wait for the main connection's locks (it may be migrating while this thread starts).
+db.pragma(`busy_timeout = ${data.busyTimeoutMs}`);
 db.pragma('journal_mode = WAL');
 db.pragma(`synchronous = ${data.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
-db.pragma(`busy_timeout = ${data.busyTimeoutMs}`);
 db.pragma('foreign_keys = ON');
 
 /** Prepared statements by SQL text (the writer runs a handful of distinct statements). */
