@@ -19,12 +19,13 @@ rmSync(outdir, { recursive: true, force: true });
 const started = performance.now();
 await build({
   absWorkingDir: root,
-  // Worker-thread entries (src/platform/worker-script.ts finds them): the arena's (src/lab/run/pool.ts)
-  // and the server's bot pool (src/server/runtime/bot-pool.ts).
+  // Worker-thread entries (src/platform/worker-script.ts finds them): the arena's (src/lab/run/pool.ts),
+  // the server's bot pool (src/server/runtime/bot-pool.ts) and its SQLite writer (src/server/storage/sqlite-writer.ts).
   entryPoints: {
     'cli/main': 'src/cli/main.ts',
     'cli/pool-worker': 'src/lab/run/pool-worker.ts',
     'server/bot-worker': 'src/server/runtime/bot-worker.ts',
+    'server/sqlite-writer-worker': 'src/server/storage/sqlite-writer-worker.ts',
   },
   outdir,
   bundle: true,

@@ -58,7 +58,7 @@ export async function startServer(options: ServerOptions, presence: Presence = n
   // Cluster mode (REDIS_URL): Redis presence and leases, fenced writes (docs/scaling.md).
   const cluster = options.cluster ? new ClusterNode(options.cluster, database.db, log) : undefined;
   if (cluster) presence = cluster.presence;
-  const repo = new Repository(database.db, cluster?.fences.check);
+  const repo = new Repository(database.db, cluster?.fences.check, database.writer);
   const ratings = new RatingService(database.db, database.dialect);
   const rate = (id: string) => void ratings.rateTable(id).catch((e) => log.error({ err: e, table: id }, 'rating update failed'));
   const service = new TableService(

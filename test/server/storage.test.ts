@@ -9,7 +9,17 @@ import { Repository, type ActionInsert } from '../../src/server/storage/reposito
 import { BatchingStore } from '../../src/server/storage/batch.js';
 import { testDatabases } from './helpers/server-process.js';
 
-for (const dbKind of testDatabases()) {
+// SQLite commits the action log on its writer thread (storage/sqlite-writer.ts); also test it without.
+const variants = testDatabases().flatMap((d) =>
+  d.name === 'sqlite'
+    ? [
+        { ...d, name: 'sqlite (writer thread)', writerThread: true },
+        { ...d, name: 'sqlite (main thread)', writerThread: false },
+      ]
+    : [{ ...d, writerThread: false }],
+);
+
+for (const dbKind of variants) {
   describe(`storage on ${dbKind.name}`, () => {
     let open: OpenDatabase;
     let repo: Repository;
@@ -18,7 +28,8 @@ for (const dbKind of testDatabases()) {
     beforeAll(async () => {
       const db = dbKind.make();
       cleanup = db.cleanup;
-      open = openDatabase(db.url);
+      open = openDatabase(db.url, { writerThread: dbKind.writerThread });
+      expect(open.writer !== null).toBe(dbKind.writerThread);
       expect(await migrate(open)).toEqual([
         '0001_initial',
         '0002_seed_source_creator_activity',
@@ -26,7 +37,7 @@ for (const dbKind of testDatabases()) {
         '0004_table_fences',
       ]);
       expect(await migrate(open)).toEqual([]);
-      repo = new Repository(open.db);
+      repo = new Repository(open.db, undefined, open.writer);
       for (const id of ['t_a', 't_b']) {
         await repo.createTable(
           {
@@ -98,6 +109,28 @@ for (const dbKind of testDatabases()) {
       const ok = await Promise.all(Array.from({ length: 20 }, (_, i) => store.appendAction(act('t_a', 3 + i))));
       expect(ok.length).toBe(20);
       expect(store.stats.batches).toBeLessThan(store.stats.actions);
+    });
+
+    it('the reused INSERT text of a row count stores every column of every row (the hot path binds values itself)', async () => {
+      const rows = (from: number, n: number): ActionInsert[] =>
+        Array.from({ length: n }, (_, i) => ({
+          tableId: i % 2 ? 't_a' : 't_b',
+          seq: 100 + from + i,
+          seat: (from + i) % 3,
+          action: { type: 'Y', i: from + i },
+          at: i % 2 ? null : 7 * (from + i),
+          serverTime: 50_000 + from + i,
+          by: i % 3 === 0 ? 'bot' : 'human',
+        }));
+      // 3 rows, then 3 again (the cached text), 1, 1 (cached), and 2: each read back column by column.
+      const batches = [rows(0, 3), rows(10, 3), rows(20, 1), rows(30, 1), rows(40, 2)];
+      for (const b of batches) await repo.appendMany(b.map((action) => ({ action, extras: {} })));
+      const stored = [...(await repo.actionsAfter('t_a', 99)), ...(await repo.actionsAfter('t_b', 99))];
+      const expected = batches.flat().map(({ tableId: _t, ...a }) => a);
+      expect(stored.sort((x, y) => x.seq - y.seq)).toEqual(expected.sort((x, y) => x.seq - y.seq));
+      // A failing reused INSERT stores none of its rows.
+      await expect(repo.appendMany([...rows(50, 1), ...rows(0, 1)].map((action) => ({ action, extras: {} })))).rejects.toThrow();
+      expect((await repo.actionsAfter('t_b', 149)).length).toBe(0);
     });
   });
 }

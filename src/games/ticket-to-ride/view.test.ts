@@ -11,6 +11,7 @@ import { rngFromSeed } from '../../engine/rng.js';
 import { display, hand, midGame, offerOf, ok, pendingTickets, at } from './test-helpers.js';
 import type { TtrState } from './types.js';
 import { CARD_KINDS } from './data.js';
+import { namedHand, routesOf, ticketStatuses } from './outcome.js';
 
 const initial = (seats = 3): TtrState => setup(parseConfig({ firstSeat: 0 }, seats), 'view', seats);
 
@@ -162,5 +163,58 @@ describe('hidden information (TTR-120 to TTR-124)', () => {
       type: 'DRAW_BLIND',
     });
     expect(view(r, 1).events[0]).toEqual({ type: 'reshuffled', drawPileSize: 3 });
+  });
+});
+
+describe('view parts shared between views (the server diffs views by reference first)', () => {
+  const played: TtrState[] = [];
+  playGame(ticketToRide, {
+    config: {},
+    seed: 'view-share',
+    bots: [0, 1, 2].map(() => heuristicBot(0)) as never,
+    botNames: ['heuristic', 'heuristic', 'heuristic'],
+    onAction: (_seat, _action, before, after) => {
+      if (played.length === 0) played.push(before as TtrState);
+      played.push(after as TtrState);
+    },
+  });
+  const counts = (cards: readonly number[]) => namedHand(CARD_KINDS.map((_, k) => cards.filter((c) => c === k).length));
+
+  it('TTR-120: every part is what the state holds, and only the seats that may see a hand or tickets get them', () => {
+    for (const s of played) {
+      for (const viewer of [0, 1, 2, null]) {
+        const v = view(s, viewer);
+        const over = s.stage.kind === 'gameOver';
+        expect(v.routeOwner).toEqual(s.routeOwner.map((o) => (o < 0 ? null : o)));
+        expect(v.discardPile).toEqual(counts(s.discardPile));
+        v.players.forEach((p, seat) => {
+          const mine = over || seat === viewer;
+          expect(p.hand).toEqual(mine ? namedHand(at(s.hands, seat)) : null);
+          expect(p.tickets).toEqual(mine ? ticketStatuses(s.config, at(s.tickets, seat), routesOf(s.routeOwner, seat)) : null);
+        });
+      }
+    }
+  });
+
+  it('one route-owner array for every viewer while no route is claimed; unchanged hands and tickets keep their objects', () => {
+    let claims = 0;
+    let keptHands = 0;
+    for (let i = 1; i < played.length; i++) {
+      const [prev, next] = [at(played, i - 1), at(played, i)];
+      const views = [0, 1, 2, null].map((seat) => view(next, seat));
+      for (const v of views) expect(v.routeOwner).toBe(at(views, 0).routeOwner);
+      if (prev.routeOwner === next.routeOwner) expect(view(prev, 0).routeOwner).toBe(at(views, 0).routeOwner);
+      else claims++;
+      for (let seat = 0; seat < 3; seat++) {
+        const [a, b] = [at(view(prev, seat).players, seat), at(view(next, seat).players, seat)];
+        if (at(prev.hands, seat) === at(next.hands, seat) && a.hand !== null) {
+          expect(b.hand).toBe(a.hand);
+          keptHands++;
+        }
+        if (at(prev.tickets, seat) === at(next.tickets, seat) && prev.routeOwner === next.routeOwner) expect(b.tickets).toBe(a.tickets);
+      }
+    }
+    expect(claims).toBeGreaterThan(5);
+    expect(keptHands).toBeGreaterThan(10);
   });
 });

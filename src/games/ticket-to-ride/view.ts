@@ -6,12 +6,58 @@
 import { at, CARD_KINDS, KINDS, type CardKind } from './data.js';
 import { namedHand, outcome, routesOf, ticketStatuses } from './outcome.js';
 import { pendingOf, phaseOf, stepOf } from './rules.js';
-import type { PlayerView, TtrEvent, TtrPiles, TtrState, TtrView } from './types.js';
+import type { PlayerView, TicketStatus, TtrEvent, TtrPiles, TtrState, TtrView } from './types.js';
 
 function countKinds(cards: readonly number[]): Record<CardKind, number> {
   const counts = new Array<number>(KINDS).fill(0);
   for (const c of cards) counts[c] = at(counts, c, 'card kind') + 1;
   return namedHand(counts);
+}
+
+/*
+ * View parts built once per source array and shared (read-only) by every view that shows them: the
+ * rules copy an array before writing it (engine/cow.ts), so the same array means the same content.
+ * Views of one state for different viewers, and of consecutive states, then hold the same objects
+ * where nothing changed, which the server's view diff (protocol/patch.ts) skips by reference. What a
+ * viewer is shown is still decided per viewer below (TTR-120); only the building is shared.
+ */
+const routeOwnerViews = new WeakMap<readonly number[], readonly (number | null)[]>();
+const handViews = new WeakMap<readonly number[], Readonly<Record<CardKind, number>>>();
+const pileCounts = new WeakMap<readonly number[], Readonly<Record<CardKind, number>>>();
+const ticketViews = new WeakMap<
+  readonly string[],
+  { routeOwner: readonly number[]; seat: number; config: TtrState['config']; statuses: readonly TicketStatus[] }
+>();
+
+/** TTR-120 (public): route owners, -1 → null. */
+function routeOwnerView(routeOwner: readonly number[]): readonly (number | null)[] {
+  let out = routeOwnerViews.get(routeOwner);
+  if (!out) routeOwnerViews.set(routeOwner, (out = routeOwner.map((o) => (o < 0 ? null : o))));
+  return out;
+}
+
+/** A hand (counts by card index) as named counts. */
+function handView(hand: readonly number[]): Readonly<Record<CardKind, number>> {
+  let out = handViews.get(hand);
+  if (!out) handViews.set(hand, (out = namedHand(hand)));
+  return out;
+}
+
+/** A pile's cards counted by kind (the discard pile, TTR-120: public). */
+function pileCountsView(cards: readonly number[]): Readonly<Record<CardKind, number>> {
+  let out = pileCounts.get(cards);
+  if (!out) pileCounts.set(cards, (out = countKinds(cards)));
+  return out;
+}
+
+/** `seat`'s kept tickets with their completion preview over its routes (TTR-101, TTR-102). */
+function ticketsView(s: TtrState, seat: number): readonly TicketStatus[] {
+  const tickets = at(s.tickets, seat, 'seat');
+  const hit = ticketViews.get(tickets);
+  if (hit && hit.routeOwner === s.routeOwner && hit.seat === seat && hit.config === s.config) return hit.statuses;
+  const statuses = ticketStatuses(s.config, tickets, routesOf(s.routeOwner, seat));
+  ticketViews.set(tickets, { routeOwner: s.routeOwner, seat, config: s.config, statuses });
+  return statuses;
 }
 
 /**
@@ -32,9 +78,9 @@ export function view(s: TtrState, viewer: number | null): TtrView {
       trainsLeft: at(s.trainsLeft, seat, 'seat'),
       routePoints: at(s.routePoints, seat, 'seat'),
       handSize: hand.reduce((a, b) => a + b, 0),
-      hand: mine ? namedHand(hand) : null,
+      hand: mine ? handView(hand) : null,
       ticketCount: tickets.length,
-      tickets: mine ? ticketStatuses(s.config, tickets, routesOf(s.routeOwner, seat)) : null,
+      tickets: mine ? ticketsView(s, seat) : null,
       pendingCount: pending ? pending.length : 0,
       pending: seat === viewer && pending ? [...pending] : null,
       hasKeptInitial: !initial || !pending,
@@ -51,10 +97,10 @@ export function view(s: TtrState, viewer: number | null): TtrView {
     activeSeat: s.activeSeat,
     faceUp: s.faceUp.map((c) => (c === null ? null : at(CARD_KINDS, c, 'card kind'))),
     drawPileSize: s.drawPile.length,
-    discardPile: countKinds(s.discardPile),
+    discardPile: pileCountsView(s.discardPile),
     discardPileSize: s.discardPile.length,
     ticketPileSize: s.ticketPile.length,
-    routeOwner: s.routeOwner.map((o) => (o < 0 ? null : o)),
+    routeOwner: routeOwnerView(s.routeOwner),
     players,
     finalTurnsLeft: s.finalTurnsLeft,
     consecutivePasses: s.consecutivePasses,

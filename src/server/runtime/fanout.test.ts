@@ -24,6 +24,10 @@ describe('view patches', () => {
           [{}, { valueOf: 0 }],
           [{ toString: 1 }, {}],
           [{ constructor: [1] }, { constructor: [2] }],
+          [
+            { a: { hasOwnProperty: 1 }, b: [{ x: 1 }] },
+            { a: {}, b: [{ x: 1, valueOf: null }] },
+          ],
         ],
       },
     );

@@ -15,6 +15,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent, type Sqlite
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { openSqliteWriter, type StatementWriter } from './sqlite-writer.js';
 
 /** The default SQLite file, relative to the working directory. */
 export const DEFAULT_SQLITE_PATH = './data/roundhouse.db';
@@ -27,6 +28,11 @@ export interface OpenDatabase {
   label: string;
   /** PostgreSQL schema in use (from `?schema=`), or null. */
   schema: string | null;
+  /**
+   * SQLite files: the writer thread the action log commits on (sqlite-writer.ts), so fsyncs do not
+   * stop the event loop; null on PostgreSQL, `:memory:` and with `writerThread: false`.
+   */
+  writer: StatementWriter | null;
   close(): Promise<void>;
 }
 
@@ -50,6 +56,8 @@ export interface OpenOptions {
   readonly observe?: QueryObserver;
   /** PostgreSQL: end sessions idle inside a transaction after this many ms (cluster mode: a stalled node's locks go). */
   readonly idleInTransactionMs?: number;
+  /** SQLite files: commit the action log on a writer thread (default true; see `OpenDatabase.writer`). */
+  readonly writerThread?: boolean;
 }
 
 /**
@@ -59,7 +67,7 @@ export interface OpenOptions {
 export function openDatabase(url: string | undefined, options: OpenOptions = {}): OpenDatabase {
   if (isPostgresUrl(url)) return openPostgres(url!, options.observe, options.idleInTransactionMs);
   const path = !url ? DEFAULT_SQLITE_PATH : url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : url;
-  return openSqlite(path, options.synchronous ?? 'FULL', options.observe);
+  return openSqlite(path, options.synchronous ?? 'FULL', options.observe, options.writerThread ?? true);
 }
 
 /** Prepared statements kept per SQLite connection (the server issues a few dozen distinct queries). */
@@ -89,26 +97,35 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-function openSqlite(path: string, synchronous: 'FULL' | 'NORMAL', observe?: QueryObserver): OpenDatabase {
+/** How long a SQLite connection waits for the other's write lock (ms). */
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+function openSqlite(path: string, synchronous: 'FULL' | 'NORMAL', observe: QueryObserver | undefined, writerThread: boolean): OpenDatabase {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma(`synchronous = ${synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     log: queryLog('sqlite', observe),
   });
+  const writer =
+    writerThread && path !== ':memory:'
+      ? openSqliteWriter(resolve(path), synchronous, SQLITE_BUSY_TIMEOUT_MS, observe && ((ms, failed) => observe('sqlite', ms, failed)))
+      : null;
   let closed = false;
   return {
     db,
     dialect: 'sqlite',
     label: `sqlite:${path}`,
     schema: null,
+    writer,
     async close() {
       if (closed) return;
       closed = true;
+      await writer?.close();
       await db.destroy();
     },
   };
@@ -147,6 +164,7 @@ function openPostgres(url: string, observe?: QueryObserver, idleInTransactionMs?
     dialect: 'postgres',
     label: `postgres:${parsed.host}${parsed.pathname}${schema ? ` schema ${schema}` : ''}`,
     schema,
+    writer: null,
     async close() {
       if (closed) return;
       closed = true;

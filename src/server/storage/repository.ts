@@ -3,8 +3,9 @@
  * runs on SQLite and PostgreSQL). It knows rows, not game rules. Writes that must be atomic (an action
  * with its clock, snapshot and result) run in one transaction.
  */
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
-import type { Database, SeatsTable, TablesTable } from './schema.js';
+import { CompiledQuery, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import type { ActionsTable, Database, SeatsTable, TablesTable } from './schema.js';
+import type { StatementWriter } from './sqlite-writer.js';
 
 /** A table row (JSON columns still as text). */
 export type TableRow = TablesTable;
@@ -45,6 +46,11 @@ export interface StoredAction {
   by: 'human' | 'bot' | 'substitute';
 }
 
+/** The columns of an `actions` row, in the order the hot-path INSERT binds them. */
+const ACTION_COLUMNS = ['table_id', 'seq', 'seat', 'action', 'at', 'server_time', 'by'] as const satisfies readonly (keyof ActionsTable)[];
+/** The most rows per INSERT whose compiled SQL is kept (one text per row count). */
+const INSERT_SQL_CACHE_ROWS = 64;
+
 /** The human seats of the table in the outer query (for `exists`). */
 function humanSeats(eb: ExpressionBuilder<Database, 'tables'>) {
   return eb.selectFrom('seats').select('seats.seat').whereRef('seats.table_id', '=', 'tables.id').where('seats.kind', '=', 'human');
@@ -62,11 +68,16 @@ export class Repository {
   /**
    * @param db the Kysely instance
    * @param fence cluster mode only: checked inside every game-data write (see `WriteFence`)
+   * @param writer SQLite: the writer thread `appendMany` commits on (ignored with a fence)
    */
   constructor(
     readonly db: Kysely<Database>,
     private readonly fence?: WriteFence,
+    private readonly writer?: StatementWriter | null,
   ) {}
+
+  /** SQL of the multi-row `actions` INSERT by row count, as Kysely compiled it the first time. */
+  private readonly insertActionsSql = new Map<number, string>();
 
   /** Inserts a guest player. */
   async createPlayer(id: string, name: string, now: number): Promise<void> {
@@ -318,16 +329,42 @@ export class Repository {
       by: a.by,
     }));
     const withExtras = items.filter(({ extras }) => extras.snapshot || extras.finish || extras.clock !== undefined);
+    if (this.writer && !this.fence) {
+      // Off the event loop: the same statements, committed together by the writer thread.
+      await this.writer.run([
+        this.insertActions(this.db, rows),
+        ...withExtras.flatMap(({ action, extras }) => this.extrasQueries(this.db, action.tableId, extras, action.serverTime)),
+      ]);
+      return;
+    }
     if (withExtras.length === 0 && !this.fence) {
       // One multi-row INSERT is atomic on its own: one round trip instead of BEGIN/INSERT/COMMIT.
-      await this.db.insertInto('actions').values(rows).execute();
+      await this.db.executeQuery(this.insertActions(this.db, rows));
       return;
     }
     await this.db.transaction().execute(async (tx) => {
       if (this.fence) await this.fence(tx, [...new Set(rows.map((r) => r.table_id))]);
-      await tx.insertInto('actions').values(rows).execute();
+      await tx.executeQuery(this.insertActions(tx, rows));
       for (const { action, extras } of withExtras) await this.writeExtras(tx, action.tableId, extras, action.serverTime);
     });
+  }
+
+  /**
+   * The hot path's INSERT of `rows` (every storage batch runs one): Kysely builds and compiles it the
+   * first time for each row count, after that its SQL text is reused with the rows' values bound in
+   * `ACTION_COLUMNS` order (building and compiling the query tree per batch was most of Kysely's
+   * share of the server's CPU). The text is kept only once the compiled parameters are seen to be
+   * exactly those values in that order.
+   */
+  private insertActions(db: Kysely<Database> | Transaction<Database>, rows: ActionsTable[]): CompiledQuery {
+    const params: unknown[] = [];
+    for (const r of rows) for (const c of ACTION_COLUMNS) params.push(r[c]);
+    const text = this.insertActionsSql.get(rows.length);
+    if (text !== undefined) return CompiledQuery.raw(text, params);
+    const compiled = db.insertInto('actions').values(rows).compile();
+    const same = compiled.parameters.length === params.length && compiled.parameters.every((p, i) => p === params[i]);
+    if (same && rows.length <= INSERT_SQL_CACHE_ROWS) this.insertActionsSql.set(rows.length, compiled.sql);
+    return compiled;
   }
 
   /** Commits extras without an action (a real-time game ended through `advance`). */
@@ -339,25 +376,40 @@ export class Repository {
   }
 
   private async writeExtras(tx: Transaction<Database>, tableId: string, extras: CommitExtras, now: number): Promise<void> {
+    for (const q of this.extrasQueries(tx, tableId, extras, now)) await tx.executeQuery(q);
+  }
+
+  /** The statements of `extras` (snapshot, result and status, clock), compiled, in the order they run. */
+  private extrasQueries(db: Kysely<Database> | Transaction<Database>, tableId: string, extras: CommitExtras, now: number): CompiledQuery[] {
+    const out: CompiledQuery[] = [];
     if (extras.snapshot) {
-      await tx
-        .insertInto('snapshots')
-        .values({ table_id: tableId, seq: extras.snapshot.seq, state: JSON.stringify(extras.snapshot.state), created_at: now })
-        .execute();
+      out.push(
+        db
+          .insertInto('snapshots')
+          .values({ table_id: tableId, seq: extras.snapshot.seq, state: JSON.stringify(extras.snapshot.state), created_at: now })
+          .compile(),
+      );
     }
     if (extras.finish) {
-      await tx
-        .insertInto('results')
-        .values({ table_id: tableId, outcome: JSON.stringify(extras.finish.outcome), finished_at: extras.finish.finishedAt })
-        .execute();
-      await tx
-        .updateTable('tables')
-        .set({ status: 'finished', finished_at: extras.finish.finishedAt, ...(extras.clock !== undefined ? { clock: extras.clock } : {}) })
-        .where('id', '=', tableId)
-        .execute();
+      out.push(
+        db
+          .insertInto('results')
+          .values({ table_id: tableId, outcome: JSON.stringify(extras.finish.outcome), finished_at: extras.finish.finishedAt })
+          .compile(),
+        db
+          .updateTable('tables')
+          .set({
+            status: 'finished',
+            finished_at: extras.finish.finishedAt,
+            ...(extras.clock !== undefined ? { clock: extras.clock } : {}),
+          })
+          .where('id', '=', tableId)
+          .compile(),
+      );
     } else if (extras.clock !== undefined) {
-      await tx.updateTable('tables').set({ clock: extras.clock }).where('id', '=', tableId).execute();
+      out.push(db.updateTable('tables').set({ clock: extras.clock }).where('id', '=', tableId).compile());
     }
+    return out;
   }
 
   /** The latest snapshot of a table at or before action `atOrBefore` (default: any), or undefined. */
