@@ -8,11 +8,31 @@
  * KEEP_TICKETS (bit i = the i-th offered ticket, TTR-76); `CLAIM_BASE + ((route × 8 + colour) × 7 +
  * count) × 7 + locomotives` for CLAIM_ROUTE (an all-locomotive payment has colour 0, count 0).
  */
-import { at, KIND_INDEX, KINDS, LOCO, ROUTE_COLOR, ROUTE_INDEX, ROUTE_LEN, ROUTE_PAIR, ROUTES, VARIANTS, type CardKind } from '../data.js';
+import {
+  at,
+  KIND_INDEX,
+  KINDS as KIND_COUNT,
+  LOCO as LOCO_KIND,
+  ROUTE_COLOR,
+  ROUTE_INDEX,
+  ROUTE_LEN,
+  ROUTE_PAIR,
+  ROUTES,
+  VARIANTS,
+  type CardKind,
+} from '../data.js';
 import { startingDeal } from '../config.js';
 import { makePayment } from '../claim.js';
 import type { TtrAction } from '../types.js';
 import { STAGE, type PlayoutState } from './state.js';
+
+// Module-local copies of the imported constants: the hot loops read locals, not module bindings.
+const LOCO = LOCO_KIND;
+const KINDS = KIND_COUNT;
+const S_INITIAL = STAGE.initialTickets;
+const S_SECOND = STAGE.secondDraw;
+const S_KEEP = STAGE.keepTickets;
+const S_OVER = STAGE.gameOver;
 
 /** DRAW_BLIND (TTR-71). */
 export const MOVE_BLIND = 5;
@@ -63,6 +83,23 @@ const scan: Scan = {
   total: 0,
 };
 
+/** Scratch of `countMoves`: cards available per route colour, and gray payments per length. */
+const AVAIL = new Int16Array(9);
+const GRAY_PAY = new Int16Array(7);
+
+/** TTR-64: fitting payments of a gray route of length `len`: per colour held, one per locomotive count, plus all locomotives. */
+function grayPayments(hands: Uint8Array, base: number, loco: number, len: number): number {
+  let n = loco >= len ? 1 : 0;
+  const hi = Math.min(loco, len - 1);
+  for (let c = 0; c < LOCO; c++) {
+    const h = hands[base + c] ?? 0;
+    if (h === 0) continue;
+    const lo = Math.max(0, len - h);
+    if (hi >= lo) n += hi - lo + 1;
+  }
+  return n;
+}
+
 function popcount(x: number): number {
   let n = 0;
   for (; x; x &= x - 1) n++;
@@ -71,8 +108,8 @@ function popcount(x: number): number {
 
 /** The seat that acts next (TTR-41: the first seat from `firstSeat` still holding an offer), or -1 when the game is over. */
 export function actingSeat(f: PlayoutState): number {
-  if (f.stage === STAGE.gameOver) return -1;
-  if (f.stage !== STAGE.initialTickets) return f.activeSeat;
+  if (f.stage === S_OVER) return -1;
+  if (f.stage !== S_INITIAL) return f.activeSeat;
   for (let k = 0; k < f.seats; k++) {
     const seat = (f.firstSeat + k) % f.seats;
     if ((f.offerLen[seat] ?? -1) >= 0) return seat;
@@ -94,12 +131,12 @@ export function countMoves(f: PlayoutState, seat: number): number {
   sc.keepN = -1;
   sc.total = 0;
   const stage = f.stage;
-  if (stage === STAGE.gameOver) return 0;
-  if (stage === STAGE.initialTickets || stage === STAGE.keepTickets) {
-    if (stage === STAGE.keepTickets && seat !== f.activeSeat) return 0;
+  if (stage === S_OVER) return 0;
+  if (stage === S_INITIAL || stage === S_KEEP) {
+    if (stage === S_KEEP && seat !== f.activeSeat) return 0;
     const n = f.offerLen[seat] ?? -1;
     if (n < 0) return 0;
-    const keep = stage === STAGE.initialTickets ? startingDeal(f.config).keep : VARIANTS[f.config.variant].drawKeepMin;
+    const keep = stage === S_INITIAL ? startingDeal(f.config).keep : VARIANTS[f.config.variant].drawKeepMin;
     sc.keepN = n;
     sc.keepMin = Math.min(keep, n);
     let total = 0;
@@ -107,7 +144,7 @@ export function countMoves(f: PlayoutState, seat: number): number {
     return (sc.total = total);
   }
   if (seat !== f.activeSeat) return 0;
-  const second = stage === STAGE.secondDraw;
+  const second = stage === S_SECOND;
   const faceUp = f.faceUp;
   for (let i = 0; i < 5; i++) {
     const c = faceUp[i] ?? -1;
@@ -119,45 +156,47 @@ export function countMoves(f: PlayoutState, seat: number): number {
     const base = seat * KINDS;
     const hands = f.hands;
     const loco = hands[base + LOCO] ?? 0;
+    // avail[colour + 1]: cards that can pay a route of that colour (index 0 = gray: best colour, TTR-63);
+    // grayPay[len]: fitting payments of a gray route of that length (TTR-64), filled on first use.
+    const avail = AVAIL;
     let best = 0;
     for (let k = 0; k < LOCO; k++) {
       const h = hands[base + k] ?? 0;
+      avail[k + 1] = h + loco;
       if (h > best) best = h;
     }
-    const gray = best + loco;
+    avail[0] = best + loco;
+    GRAY_PAY.fill(-1);
     const trains = f.trainsLeft[seat] ?? 0;
     const owner = f.routeOwner;
     const closedToAll = f.seats < f.config.doubleRoutesMinPlayers;
     const open = f.openRoutes;
-    for (let j = 0; j < f.openLen; j++) {
+    const routes = sc.routes;
+    const payments = sc.payments;
+    let count = 0;
+    for (let j = 0, n = f.openLen; j < n; j++) {
       const r = open[j] ?? 0;
       const len = R_LEN[r] ?? 0;
       if (len > trains) continue;
       const rc = R_COLOR[r] ?? -1;
-      const colourHeld = rc < 0 ? 0 : (hands[base + rc] ?? 0);
-      if ((rc < 0 ? gray : colourHeld + loco) < len) continue;
+      if ((avail[rc + 1] ?? 0) < len) continue;
       const p = R_PAIR[r] ?? -1;
       if (p >= 0) {
         // TTR-62
         const o = owner[p] ?? -1;
         if (o !== -1 && (closedToAll || o === seat)) continue;
       }
-      let n: number;
-      if (rc >= 0) n = Math.min(loco, len) - Math.max(0, len - colourHeld) + 1;
+      let pay: number;
+      if (rc >= 0) pay = Math.min(loco, len) - Math.max(0, len - (hands[base + rc] ?? 0)) + 1;
       else {
-        n = loco >= len ? 1 : 0;
-        const hi = Math.min(loco, len - 1);
-        for (let c = 0; c < LOCO; c++) {
-          const h = hands[base + c] ?? 0;
-          if (h === 0) continue;
-          const lo = Math.max(0, len - h);
-          if (hi >= lo) n += hi - lo + 1;
-        }
+        pay = GRAY_PAY[len] ?? -1;
+        if (pay < 0) GRAY_PAY[len] = pay = grayPayments(hands, base, loco, len);
       }
-      sc.routes[sc.routeCount] = r;
-      sc.payments[sc.routeCount++] = n;
-      total += n;
+      routes[count] = r;
+      payments[count++] = pay;
+      total += pay;
     }
+    sc.routeCount = count;
     sc.tickets = f.ticketLen > 0;
     if (sc.tickets) total++;
     if (total === 0) total = 1; // PASS (TTR-78)

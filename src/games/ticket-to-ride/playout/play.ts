@@ -5,10 +5,27 @@
  * events or copies. Only for moves listed by `legalMoves` / `nthMove` (moves.ts); anything else
  * leaves the state undefined.
  */
-import { FINAL_ROUND_TRAINS, KINDS, LOCO, ROUTE_LEN, ROUTE_SCORING, VARIANTS } from '../data.js';
-import { MAX_RESETS, RESET_THRESHOLD } from '../display.js';
-import { CLAIM_BASE, KEEP_BASE, MOVE_BLIND, MOVE_PASS, MOVE_TICKETS } from './moves.js';
+import { FINAL_ROUND_TRAINS as FINAL_TRAINS, KINDS as KIND_COUNT, LOCO as LOCO_KIND, ROUTE_LEN, ROUTE_SCORING, VARIANTS } from '../data.js';
+import { MAX_RESETS as RESET_CAP, RESET_THRESHOLD as RESET_AT } from '../display.js';
+import { CLAIM_BASE as CLAIM_AT, KEEP_BASE as KEEP_AT, MOVE_BLIND as BLIND, MOVE_PASS as PASS, MOVE_TICKETS as TICKETS } from './moves.js';
 import { STAGE, type PlayoutState } from './state.js';
+
+// Module-local copies of the imported constants: the hot paths read locals, not module bindings.
+const LOCO = LOCO_KIND;
+const KINDS = KIND_COUNT;
+const FINAL_ROUND_TRAINS = FINAL_TRAINS;
+const MAX_RESETS = RESET_CAP;
+const RESET_THRESHOLD = RESET_AT;
+const CLAIM_BASE = CLAIM_AT;
+const KEEP_BASE = KEEP_AT;
+const MOVE_BLIND = BLIND;
+const MOVE_PASS = PASS;
+const MOVE_TICKETS = TICKETS;
+const S_INITIAL = STAGE.initialTickets;
+const S_MAIN = STAGE.main;
+const S_SECOND = STAGE.secondDraw;
+const S_KEEP = STAGE.keepTickets;
+const S_OVER = STAGE.gameOver;
 
 const R_LEN = Int8Array.from(ROUTE_LEN);
 const R_POINTS = Int8Array.from(ROUTE_LEN, (n) => ROUTE_SCORING[n] ?? 0);
@@ -106,16 +123,16 @@ function endTurnW(f: PlayoutState, passed: boolean): void {
   } else if ((f.trainsLeft[f.activeSeat] ?? 0) <= FINAL_ROUND_TRAINS) f.finalTurnsLeft = f.seats;
   if (!over && f.consecutivePasses >= f.seats) over = true;
   if (over) {
-    f.stage = STAGE.gameOver;
+    f.stage = S_OVER;
     return;
   }
   f.activeSeat = (f.activeSeat + 1) % f.seats;
-  f.stage = STAGE.main;
+  f.stage = S_MAIN;
 }
 
 /** After a card draw: second draw if possible (TTR-74), else end of turn (TTR-70, TTR-71). */
 function afterDrawW(f: PlayoutState, endsNow: boolean): void {
-  if (!endsNow && f.stage === STAGE.main && secondCardAvailable(f)) f.stage = STAGE.secondDraw;
+  if (!endsNow && f.stage === S_MAIN && secondCardAvailable(f)) f.stage = S_SECOND;
   else endTurnW(f, false);
 }
 
@@ -157,7 +174,7 @@ function drawTicketsW(f: PlayoutState, seat: number): void {
   f.ticketHead = (f.ticketHead + k) % size;
   f.ticketLen -= k;
   f.ticketsDrawn[seat] = (f.ticketsDrawn[seat] ?? 0) + k;
-  f.stage = STAGE.keepTickets;
+  f.stage = S_KEEP;
 }
 
 /** TTR-76 / TTR-41: keep the tickets of `mask` (offer order); returns go to the pile's bottom or are held. */
@@ -165,7 +182,7 @@ function keepW(f: PlayoutState, seat: number, mask: number): void {
   const size = f.deck.size;
   const n = f.offerLen[seat] ?? 0;
   const at0 = seat * f.offerCap;
-  const initial = f.stage === STAGE.initialTickets;
+  const initial = f.stage === S_INITIAL;
   let held = 0;
   for (let i = 0; i < n; i++) {
     const t = f.offers[at0 + i] ?? 0;
@@ -187,7 +204,7 @@ function keepW(f: PlayoutState, seat: number, mask: number): void {
     const s = (f.firstSeat + k) % f.seats;
     for (let i = 0; i < (f.heldLen[s] ?? 0); i++) f.ticketPile[(f.ticketHead + f.ticketLen++) % size] = f.held[s * f.offerCap + i] ?? 0;
   }
-  f.stage = STAGE.main;
+  f.stage = S_MAIN;
   f.activeSeat = f.firstSeat;
 }
 
@@ -198,7 +215,7 @@ function keepW(f: PlayoutState, seat: number, mask: number): void {
 export function playMove(f: PlayoutState, seat: number, move: number): void {
   if (move < 5) {
     // TTR-70, TTR-72: face-up card; refill the slot from the top (no reshuffle), then maintenance.
-    const second = f.stage === STAGE.secondDraw;
+    const second = f.stage === S_SECOND;
     const card = f.faceUp[move] ?? 0;
     f.hands[seat * KINDS + card] = (f.hands[seat * KINDS + card] ?? 0) + 1;
     f.faceUp[move] = f.drawHead < f.drawEnd ? (f.drawPile[f.drawHead++] ?? -1) : -1;
@@ -206,7 +223,7 @@ export function playMove(f: PlayoutState, seat: number, move: number): void {
     afterDrawW(f, card === LOCO || second);
   } else if (move === MOVE_BLIND) {
     // TTR-71
-    const second = f.stage === STAGE.secondDraw;
+    const second = f.stage === S_SECOND;
     const card = takeTopW(f);
     f.hands[seat * KINDS + card] = (f.hands[seat * KINDS + card] ?? 0) + 1;
     maintainW(f);

@@ -5,9 +5,15 @@
  * generator is the same game as `playGame` with random bots. Rules: docs/rules/ticket-to-ride.md.
  */
 import type { Rng } from '../../../engine/rng.js';
-import { actingSeat, countMoves, nthMove } from './moves.js';
-import { playMove } from './play.js';
+import { actingSeat as acting, countMoves as count, nthMove as nth } from './moves.js';
+import { playMove as play } from './play.js';
 import type { PlayoutState } from './state.js';
+
+// Module-local bindings: the loop calls locals, not module bindings.
+const actingSeat = acting;
+const countMoves = count;
+const nthMove = nth;
+const playMove = play;
 
 /**
  * Plays uniformly random legal moves in place until the game is over or `maxMoves` moves were played;
