@@ -7,6 +7,7 @@
  * and use `legalActions` itself.
  */
 import {
+  CARD_MASKS,
   CELLS as CELL_COUNT,
   CIRCLE_AT,
   NEIGH,
@@ -18,7 +19,7 @@ import {
   type Rotation,
 } from '../data.js';
 import { moveStarts as starts } from '../legal.js';
-import { cellMask, engineCircle, engineOnRail, hasRoom } from '../state.js';
+import { cellMask, engineCircle, hasRoom } from '../state.js';
 import type { HrAction, HrState } from '../types.js';
 
 // Module-local copies of imported bindings read in the loops.
@@ -27,6 +28,8 @@ const WIDTH = BOARD_WIDTH;
 const moveStarts = starts;
 /** 1 where a cell is a circle (always holds a card, HR-3.2). */
 const IS_CIRCLE = Uint8Array.from(CIRCLE_AT, (c) => (c === null ? 0 : 1));
+/** Path masks per card id and rotation (HR-3.4, HR-3.5). */
+const MASKS: ReadonlyMap<CardId, readonly number[]> = new Map(Object.entries(CARD_MASKS));
 /** Orthogonal neighbours per cell, -1 outside the play area (HR-3.3). */
 const NEIGHBOURS = Int16Array.from(NEIGH);
 
@@ -63,6 +66,7 @@ export interface CountedActions {
 
 const perCell = new Int16Array(CELLS);
 const upgradesByMask = new Int16Array(256);
+const occupied = new Uint8Array(CELLS);
 const upgrade = new Uint8Array(CELLS);
 
 /** Counts the ACTIONS-phase legal actions of `seat` (the actor) in `s` (HR-19.2, `legalActions` order). */
@@ -80,6 +84,9 @@ export function countActions(s: HrState, seat: number): CountedActions {
   for (const card of hand) lay += distinctRotations(card).length;
   let total = head.length;
   const board = s.board;
+  // Rail cells with an engine on them (HR-3.8): no upgrade there (HR-6.4).
+  occupied.fill(0);
+  for (const q of s.players) if (q.pos.entry !== null) occupied[q.pos.y * WIDTH + q.pos.x] = 1;
   // HR-6.4 upgrades per cell depend only on the cell's path mask: counted once per mask.
   upgradesByMask.fill(-1);
   for (let i = 0; i < CELLS; i++) {
@@ -87,9 +94,10 @@ export function countActions(s: HrState, seat: number): CountedActions {
     let up = 0;
     const rail = board[i];
     if (rail) {
-      if (engineOnRail(s, i) < 0) {
+      if (!occupied[i]) {
         up = 1;
-        const old = cellMask(rail);
+        const top = rail.stack[rail.stack.length - 1];
+        const old = top ? (MASKS.get(top.card)?.[top.rot] ?? 0) : 0;
         n = upgradesByMask[old] ?? -1;
         if (n < 0) {
           n = 0;
