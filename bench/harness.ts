@@ -17,6 +17,7 @@ export interface BenchResult {
   turnsPerSecond: number;
   /** The same rates per second of this process's CPU time: meaningful on a shared, loaded machine. */
   gamesPerCpuSecond: number;
+  actionsPerCpuSecond: number;
   turnsPerCpuSecond: number;
 }
 
@@ -53,6 +54,7 @@ export function timed(name: string, once: (i: number) => Work, seconds = 3): Ben
     actionsPerSecond: actions / s,
     turnsPerSecond: turns / s,
     gamesPerCpuSecond: games / cpu,
+    actionsPerCpuSecond: actions / cpu,
     turnsPerCpuSecond: turns / cpu,
   };
 }

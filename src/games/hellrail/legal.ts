@@ -118,8 +118,8 @@ export function legalActions(s: HrState, seat: number): HrAction[] {
   return out;
 }
 
-/** MOVE_START options: each card with brimstone ≥ load (HR-7.1), with minimal toll sets if due. */
-function moveStarts(s: HrState, seat: number, hand: CardId[], out: HrAction[]): void {
+/** MOVE_START options: each card with brimstone ≥ load (HR-7.1), with minimal toll sets if due (appended to `out`). */
+export function moveStarts(s: HrState, seat: number, hand: CardId[], out: HrAction[]): void {
   const p = at(s.players, seat);
   const due = tollDue(s, seat);
   const stepCache = new Map<number, boolean>();

@@ -64,7 +64,12 @@ export function apply(state: HrState, seat: number, action: HrAction): Result<Hr
   return ok(d.s as HrState);
 }
 
-function dispatch(d: Draft, seat: number, a: HrAction): HrErrorCode | null {
+/**
+ * Runs the checks and effects of one well-formed action on draft `d` (HR-5.9 from each action's own
+ * checks on); null when accepted, else the error code (the draft may then be partly changed). Shared
+ * by `apply` and the in-place playout path (playout/play.ts).
+ */
+export function dispatch(d: Draft, seat: number, a: HrAction): HrErrorCode | null {
   const s = d.s;
   const p = at(s.players, seat);
   switch (a.type) {

@@ -25,11 +25,13 @@ type PlayerArray = 'hand' | 'stolen' | 'train' | 'setOut';
 
 /** The copy-on-write draft of one `apply` (or of one trial move in legal.ts). Never reuse it. */
 export class Draft {
-  readonly cow = new Cow();
+  readonly cow: Cow;
   /** The writable root. Nested objects are the input's until made writable through the methods. */
   readonly s: DraftState;
 
-  constructor(state: HrState) {
+  /** `cow` defaults to a fresh `Cow`; the playout path (playout/play.ts) passes one that copies nothing. */
+  constructor(state: HrState, cow: Cow = new Cow()) {
+    this.cow = cow;
     this.s = this.cow.own(state);
     this.s.events = [];
   }
