@@ -25,6 +25,9 @@ describe('labelFit', () => {
     expect(hasWideChars('Futakotamagawa')).toBe(false);
     expect(HEX_LABEL_WIDE_PX).toBeGreaterThan(HEX_LABEL_PX);
     expect(labelFit('도쿄', HEX_LABEL_WIDE_PX, W - 8)).toEqual({});
-    expect(labelFit('후타코타마가와', HEX_LABEL_WIDE_PX, W - 8)).toEqual({ textLength: Math.floor(W - 8), lengthAdjust: 'spacingAndGlyphs' });
+    expect(labelFit('후타코타마가와', HEX_LABEL_WIDE_PX, W - 8)).toEqual({
+      textLength: Math.floor(W - 8),
+      lengthAdjust: 'spacingAndGlyphs',
+    });
   });
 });
