@@ -3,15 +3,22 @@
  * through it, so a new game plugs in with one line here (and one entry in the web registry,
  * src/web/boards/registry.ts, which lists the games' metas and lazy UI). Only these two files name games.
  */
-import type { AnyGameModule } from '../engine/contract.js';
+import type { AnyGameModule, GameMeta } from '../engine/contract.js';
 import { RoundhouseError } from '../engine/result.js';
 import { railPass } from './rail-pass/index.js';
 import { ticketToRide } from './ticket-to-ride/index.js';
 import { trains } from './trains/index.js';
 import { hellrail } from './hellrail/index.js';
+import { meta as ticketToRideMeta } from './ticket-to-ride/meta.js';
+import { meta as railPassMeta } from './rail-pass/meta.js';
+import { meta as trainsMeta } from './trains/meta.js';
+import { meta as hellrailMeta } from './hellrail/meta.js';
 
 /** Every game module that has landed. */
 export const GAMES: readonly AnyGameModule[] = [ticketToRide, railPass, trains, hellrail];
+
+/** The shell's data of every game (titles and blurbs in English and Korean), in GAMES order. */
+export const GAME_METAS: readonly GameMeta[] = [ticketToRideMeta, railPassMeta, trainsMeta, hellrailMeta];
 
 /** The module for `id`. Throws RoundhouseError('UNKNOWN_GAME') listing the known ids. */
 export function getGame(id: string): AnyGameModule {

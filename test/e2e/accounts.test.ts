@@ -65,9 +65,7 @@ describe.skipIf(!enabled)('accounts, chat and ratings in the browser', () => {
     await a.goto(`${url}/lobby`);
     await a.click('[data-testid=create-table]');
     await a.locator('[data-testid=start]').waitFor();
-    await a.selectOption('[data-testid=seat-kind-1]', 'human');
-    await a.getByRole('button', { name: 'Remove seat 4' }).click();
-    await a.getByRole('button', { name: 'Remove seat 3' }).click();
+    await expect(a.locator('[data-testid=seat-kind-1]').inputValue()).resolves.toBe('human');
     await a.click('[data-testid=start]');
     await a.locator('[data-testid=waiting-room]').waitFor();
     const tableUrl = a.url();
@@ -76,9 +74,9 @@ describe.skipIf(!enabled)('accounts, chat and ratings in the browser', () => {
     for (const p of [a, b]) await p.locator('[data-testid=ttr-board]').waitFor();
     await expect(a.locator('[data-testid=seat-1]').textContent()).resolves.toContain('Bora');
 
-    // Both choose tickets first: it is everyone's turn, so the tab title says so. Then both keep
-    // their tickets (closing the dialog that covers the table).
-    await expect.poll(() => a.title(), { timeout: 10_000 }).toMatch(/^\(1\) Your turn — /);
+    // Both choose tickets first: it is everyone's turn, so the tab title says so (once) with the
+    // (1) badge. Then both keep their tickets (closing the dialog that covers the table).
+    await expect.poll(() => a.title(), { timeout: 10_000 }).toBe('(1) Ticket to Ride — Everyone chooses · Roundhouse');
     for (const p of [a, b]) await expect(oneAction(p)).resolves.toBe('keep');
 
     // Chat: plain text (never HTML) and a quick phrase in each reader's language.
@@ -115,7 +113,7 @@ describe.skipIf(!enabled)('accounts, chat and ratings in the browser', () => {
       expect(text).toContain('Ada');
       expect(text).toContain('Bora');
     }
-    await expect.poll(() => a.title()).not.toMatch(/Your turn/);
+    await expect.poll(() => a.title()).toBe('Ticket to Ride — Game over · Roundhouse');
     await shot(a, 'accounts-end-ratings');
     await shot(b, 'accounts-end-ratings-ko');
 

@@ -1,6 +1,9 @@
 /**
  * Browser test (1): a local game of Ticket to Ride, one human against three bots, played to the end
- * only by clicking, at desktop size; then the main screens at 375 px. Screenshots go to test-artifacts/.
+ * only by clicking, at desktop size; then the main screens at 375 px: Escape on the ticket choice
+ * that opens by itself leaves focus on its "back to the tickets" button, which covers nothing of the
+ * map (its swipe hint); Trains place names in Korean are readable and stay inside their hexes.
+ * Screenshots go to test-artifacts/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -132,10 +135,53 @@ describe.skipIf(!enabled)('local game in the browser', () => {
     await page.click('[data-testid=start]');
     await page.locator('[data-testid=ticket-dialog]').waitFor();
     await shot(page, 'tickets-dialog-375');
+    // Escape folds the choice: focus goes to the button that brings it back, which hides no part of the map.
+    await page.keyboard.press('Escape');
+    const back = page.locator('[data-testid=ticket-dialog-show]');
+    await back.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('ticket-dialog-show');
+    const [button, hint] = await Promise.all([back.boundingBox(), page.locator('.map-swipe-hint').boundingBox()]);
+    expect(hint).not.toBeNull();
+    const overlaps =
+      button!.x < hint!.x + hint!.width &&
+      hint!.x < button!.x + button!.width &&
+      button!.y < hint!.y + hint!.height &&
+      hint!.y < button!.y + button!.height;
+    expect(overlaps, `back ${JSON.stringify(button)} over hint ${JSON.stringify(hint)}`).toBe(false);
+    await shot(page, 'tickets-folded-375');
+    await back.click();
+    await page.locator('[data-testid=ticket-dialog]').waitFor();
     await playTurnsByClicking(page, { maxActions: 6 });
     await shot(page, 'game-375', true);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
+    await page.close();
+  });
+
+  it('shows Trains place names in Korean readable and inside their hexes at 375 px', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
+    await presetSettings(page, { name: 'Ada', language: 'ko', sound: false, botSpeed: 'instant' });
+    await page.goto(`${url}/new/trains`);
+    await page.locator('[data-testid=start]').waitFor();
+    await page.click('[data-testid=start]');
+    await page.locator('.tr-hex-name').first().waitFor();
+    const labels = await page.evaluate(() => {
+      const svg = document.querySelector<SVGSVGElement>('[data-testid=trains-map] svg')!;
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      return [...document.querySelectorAll<SVGTextElement>('.tr-hex-name')].map((n) => ({
+        name: n.textContent ?? '',
+        cssPx: parseFloat(getComputedStyle(n).fontSize) * scale,
+        width: n.getBBox().width,
+      }));
+    });
+    const long = labels.find((l) => l.name === '후타코타마가와');
+    expect(long).toBeDefined();
+    // Hex width (flat side to flat side), in SVG units: √3 × radius 40.
+    for (const l of labels) {
+      expect(l.width, `${l.name} runs past its hex`).toBeLessThanOrEqual(Math.sqrt(3) * 40 - 4);
+      expect(l.cssPx, `${l.name} is tiny`).toBeGreaterThanOrEqual(9);
+    }
+    await shot(page, 'trains-ko-375');
     await page.close();
   });
 });

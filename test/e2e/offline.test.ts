@@ -3,14 +3,15 @@
  * precaches every chunk; then the server is stopped, the page reloads from the cache, and a local
  * Ticket to Ride game (one person against a bot, fixed seed, bots at the instant pace) starts and is
  * played to the end by clicking with no server at all. The lobby then says it needs a connection, and
- * a pass-and-play game starts and hands the device over both ways.
+ * a two-seat pass-and-play game starts, hands the device over both ways each turn and is played to
+ * the end screen, still with no server.
  * Also checks the web app manifest (name, icons that load). Screenshots: test-artifacts/offline-*.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Server } from 'node:http';
 import { haveChromium, launch, presetSettings, serveDist, shot } from './support.js';
-import { oneAction, playTurnsByClicking } from './play.js';
+import { playTurnsByClicking } from './play.js';
 
 const enabled = haveChromium();
 
@@ -37,7 +38,7 @@ describe.skipIf(!enabled)('offline play (service worker)', () => {
     if (server?.listening) await stop(server);
   });
 
-  it('caches the app, then plays a local game against a bot to the end with the server stopped', async () => {
+  it('caches the app, then plays a game against a bot and a pass-and-play game to the end with the server stopped', async () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, serviceWorkers: 'allow' });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -108,16 +109,13 @@ describe.skipIf(!enabled)('offline play (service worker)', () => {
     await page.getByRole('button', { name: 'Remove seat 3' }).click();
     await page.click('[data-testid=start]');
     const handovers = new Set<string>();
-    for (let i = 0; i < 14 && handovers.size < 2; i++) {
-      const cover = page.locator('[data-testid=pass-device]');
-      if (await cover.isVisible()) {
-        handovers.add((await cover.locator('h2').textContent()) ?? '');
-        await cover.getByRole('button').click();
-      }
-      if (!(await oneAction(page))) await page.waitForTimeout(50);
-    }
+    const played = await playTurnsByClicking(page, { timeoutMs: 150_000, onHandover: (h) => void handovers.add(h) });
     expect([...handovers].sort()).toEqual(['Pass the device to Ada', 'Pass the device to Player 2']);
+    expect(played).toBeGreaterThan(10);
+    await page.locator('[data-testid=end-screen]').waitFor();
+    await expect(page.locator('[data-testid=winner]').textContent()).resolves.toMatch(/won/);
+    await shot(page, 'offline-pass-and-play-end');
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 360_000);
 });

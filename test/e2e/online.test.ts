@@ -72,9 +72,15 @@ describe.skipIf(!enabled)('online table in the browser', () => {
     await shot(a, 'lobby');
     await a.click('[data-testid=create-table]');
     await a.locator('[data-testid=start]').waitFor();
-    await a.selectOption('[data-testid=seat-kind-1]', 'human');
-    await a.getByRole('button', { name: 'Remove seat 4' }).click();
-    await a.getByRole('button', { name: 'Remove seat 3' }).click();
+    // An online table starts as the creator plus an open seat for a friend.
+    await expect.poll(() => a.locator('[data-testid^=seat-kind-]').count()).toBe(2);
+    await expect(a.locator('[data-testid=seat-kind-1]').inputValue()).resolves.toBe('human');
+    // On this device the default is bots; back online, the open seat again (seats not edited yet).
+    await a.getByRole('radio', { name: /On this device/ }).check();
+    await expect.poll(() => a.locator('[data-testid^=seat-kind-]').count()).toBe(4);
+    await expect(a.locator('[data-testid=seat-kind-1]').inputValue()).resolves.toBe('bot:normal');
+    await a.getByRole('radio', { name: /Online table/ }).check();
+    await expect.poll(() => a.locator('[data-testid^=seat-kind-]').count()).toBe(2);
     await a.getByLabel('Time control').selectOption('10m');
     await a.click('[data-testid=start]');
     await a.locator('[data-testid=waiting-room]').waitFor();

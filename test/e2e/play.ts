@@ -1,7 +1,8 @@
 /**
  * A scripted human for browser tests: plays whatever the Ticket to Ride board offers, only by
  * clicking and pressing keys like a person (claim a glowing route when possible, else draw cards,
- * else tickets, else pass), until the end screen appears.
+ * else tickets, else pass), until the end screen appears. On a pass-and-play table it plays every
+ * human seat: when the "pass the device" cover shows, it presses the cover's button first.
  */
 import type { Page } from 'playwright-core';
 
@@ -13,6 +14,8 @@ export interface ClickPlayOptions {
   onAction?: (n: number, kind: string) => Promise<void>;
   /** Give up after this many ms. */
   timeoutMs?: number;
+  /** Called with the cover's heading ("Pass the device to Ada") before each pass-and-play hand-over. */
+  onHandover?: (heading: string) => Promise<void> | void;
 }
 
 /** Plays the viewer's seat by clicking until the game ends (or `maxActions`); returns actions taken. */
@@ -23,6 +26,10 @@ export async function playTurnsByClicking(page: Page, opts: ClickPlayOptions = {
     if (opts.maxActions !== undefined && n >= opts.maxActions) return n;
     const move = await nextMove(page);
     if (move === 'end') return n;
+    if (move === 'handover') {
+      await opts.onHandover?.(await handOver(page));
+      continue;
+    }
     const kind = move ? await perform(page, move) : null;
     if (kind) {
       n++;
@@ -33,7 +40,7 @@ export async function playTurnsByClicking(page: Page, opts: ClickPlayOptions = {
 }
 
 /** What a person would do now, read from the page in one round trip. */
-type Move = 'end' | 'keep' | 'claim' | 'blind' | 'faceup' | 'tickets' | 'pass' | null;
+type Move = 'end' | 'handover' | 'keep' | 'claim' | 'blind' | 'faceup' | 'tickets' | 'pass' | null;
 
 function nextMove(page: Page): Promise<Move> {
   return page.evaluate((): Move => {
@@ -43,6 +50,7 @@ function nextMove(page: Page): Promise<Move> {
       return el !== null && !el.disabled;
     };
     if (q('[data-testid=end-screen]')) return 'end';
+    if (q('[data-testid=pass-device]')) return 'handover';
     if (q('[data-testid=ticket-dialog]')) return 'keep';
     const board = q('[data-testid=ttr-board]');
     if (!board || Number(board.getAttribute('data-legal') ?? '0') === 0) return null;
@@ -55,8 +63,17 @@ function nextMove(page: Page): Promise<Move> {
   });
 }
 
+/** Presses the pass-and-play cover's button; returns the cover's heading (who takes the device). */
+async function handOver(page: Page): Promise<string> {
+  const cover = page.locator('[data-testid=pass-device]');
+  const heading = (await cover.locator('h2').textContent()) ?? '';
+  await cover.getByRole('button').click();
+  await cover.waitFor({ state: 'detached' });
+  return heading;
+}
+
 /** Does `move` with clicks and key presses, like a person; returns its kind. */
-async function perform(page: Page, move: Exclude<Move, 'end' | null>): Promise<string> {
+async function perform(page: Page, move: Exclude<Move, 'end' | 'handover' | null>): Promise<string> {
   switch (move) {
     case 'keep': {
       const dialog = page.locator('[data-testid=ticket-dialog]');
@@ -89,8 +106,11 @@ async function perform(page: Page, move: Exclude<Move, 'end' | null>): Promise<s
   return move;
 }
 
-/** Takes one action if the board offers one (keep tickets, claim, draw, pass); returns its kind or null. */
+/**
+ * Takes one action if the board offers one (keep tickets, claim, draw, pass); returns its kind or
+ * null. A pass-and-play cover is not an action: it returns null and leaves the cover to the caller.
+ */
 export async function oneAction(page: Page): Promise<string | null> {
   const move = await nextMove(page);
-  return move && move !== 'end' ? perform(page, move) : null;
+  return move && move !== 'end' && move !== 'handover' ? perform(page, move) : null;
 }

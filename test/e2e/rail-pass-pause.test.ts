@@ -2,7 +2,7 @@
  * Browser test: pausing a local Rail Pass round (RP-6.8) and reloading it (RP-6.1). The person pauses
  * a practice round against the cooperative bot: the round timer and the bot stand still while the
  * (Playwright-installed) clock runs on, action buttons are disabled, and a reload comes back paused at
- * the same game time; Resume lets game time run on from there.
+ * the same game time; Resume (the K key) lets game time run on from there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -77,8 +77,9 @@ describe.skipIf(!enabled)('Rail Pass pause in the browser', () => {
     expect(await timer(page)).toBe(shown);
     expect(await saved(page)).toEqual(atPause);
 
-    // Resume: game time runs on from where it stood.
-    await page.click('[data-testid=rp-pause]');
+    // Resume with the keyboard (K, shown on the button): game time runs on from where it stood.
+    await expect(page.locator('[data-testid=rp-pause]').getAttribute('aria-keyshortcuts')).resolves.toBe('K');
+    await page.keyboard.press('k');
     await expect.poll(() => page.locator('[data-testid=rp-paused]').count()).toBe(0);
     await page.clock.runFor(3000);
     await expect.poll(() => timer(page)).not.toBe(shown);

@@ -32,8 +32,7 @@ describe.skipIf(!enabled)('Ticket to Ride online: the end reveals the piles and 
     await page.goto(`http://127.0.0.1:${server.port}/lobby`);
     await page.click('[data-testid=create-table]');
     await page.locator('[data-testid=start]').waitFor();
-    await page.getByRole('button', { name: 'Remove seat 4' }).click();
-    await page.getByRole('button', { name: 'Remove seat 3' }).click();
+    await page.selectOption('[data-testid=seat-kind-1]', 'bot:normal');
     await page.fill('[data-testid=seed]', SEED);
     await page.click('[data-testid=start]');
     await page.locator('[data-testid=ttr-board]').waitFor({ timeout: 20_000 });

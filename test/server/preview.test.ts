@@ -2,7 +2,8 @@
  * Invite link previews (issue 19 item 5), in-process server on in-memory SQLite: `/table/:id` is the
  * web app's page with Open Graph / Twitter tags naming the game and the host; a private table's
  * invite shows them only with its invite code; unknown tables and other pages keep the plain tags;
- * names are HTML-escaped.
+ * names are HTML-escaped. Previews are in Korean when the request prefers it (`?lang=ko` or
+ * `Accept-Language`), on invite pages and on the home page, and in English otherwise.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/app.js';
 import { GAMES } from '../../src/games/index.js';
 import { api } from './helpers/client.js';
+import { previewLanguage } from '../../src/server/http/preview.js';
 
-const PAGE = `<!doctype html><html><head><title>Roundhouse</title>
+const PAGE = `<!doctype html><html lang="en"><head><title>Roundhouse</title>
 <meta property="og:title" content="Roundhouse" />
 <meta property="og:description" content="Train board games." />
 <meta property="og:url" content="/" />
@@ -97,5 +99,68 @@ describe('invite link previews', () => {
     expect(meta(await unknown.text(), 'property', 'og:title')).toBe('Roundhouse');
     const lobby = await (await fetch(`${base}/lobby`)).text();
     expect(meta(lobby, 'property', 'og:title')).toBe('Roundhouse');
+  });
+
+  it('speaks Korean on an invite page when the request prefers Korean, English otherwise', async () => {
+    const { id } = await host('Ada', 'public');
+    const page = async (query: string, acceptLanguage?: string) => {
+      const res = await fetch(`${base}/table/${id}${query}`, acceptLanguage ? { headers: { 'accept-language': acceptLanguage } } : {});
+      expect(res.headers.get('vary')).toMatch(/accept-language/i);
+      return res.text();
+    };
+    for (const html of [await page('', 'ko-KR,ko;q=0.9,en-US;q=0.8,en;q=0.7'), await page('?lang=ko')]) {
+      expect(meta(html, 'property', 'og:title')).toBe('Ada님의 티켓 투 라이드 테이블 — Roundhouse');
+      expect(meta(html, 'property', 'og:description')).toBe(
+        'Ada님이 티켓 투 라이드 게임에 초대했어요. 2자리 중 1자리가 비어 있어요. 브라우저에서 바로 참가하세요.',
+      );
+      expect(meta(html, 'name', 'twitter:title')).toBe('Ada님의 티켓 투 라이드 테이블 — Roundhouse');
+      expect(meta(html, 'name', 'twitter:description')).toBe(meta(html, 'property', 'og:description'));
+      expect(html).toContain('<html lang="ko">');
+      expect(html).toContain('<title>Ada님의 티켓 투 라이드 테이블 — Roundhouse</title>');
+    }
+    for (const html of [await page('', 'en-US,en;q=0.9,ko;q=0.8'), await page('?lang=en', 'ko'), await page('')]) {
+      expect(meta(html, 'property', 'og:title')).toBe('Ticket to Ride at Ada’s table — Roundhouse');
+      expect(html).toContain('<html lang="en">');
+    }
+  });
+
+  it('gives the home page (and other app pages) Korean tags for Korean requests and keeps index.html for English', async () => {
+    const ko = await fetch(`${base}/`, { headers: { 'accept-language': 'ko' } });
+    expect(ko.status).toBe(200);
+    expect(ko.headers.get('cache-control')).toBe('no-cache');
+    expect(ko.headers.get('vary')).toMatch(/accept-language/i);
+    const html = await ko.text();
+    expect(meta(html, 'property', 'og:title')).toBe('Roundhouse — 브라우저에서 즐기는 기차 보드게임');
+    expect(meta(html, 'property', 'og:description')).toMatch(/^티켓 투 라이드, 트레인, 헬레일, 레일 패스: /);
+    expect(meta(html, 'name', 'twitter:title')).toBe(meta(html, 'property', 'og:title'));
+    expect(meta(html, 'property', 'og:url')).toBe(`${base}/`);
+    expect(meta(html, 'property', 'og:image')).toBe(`${base}/og-image.png`);
+    expect(html).toContain('<html lang="ko">');
+    expect(html).toContain('<div id="root"></div>');
+    const lobby = await (await fetch(`${base}/lobby?lang=ko`)).text();
+    expect(meta(lobby, 'property', 'og:title')).toBe('Roundhouse — 브라우저에서 즐기는 기차 보드게임');
+    const unknown = await (await fetch(`${base}/table/nope?lang=ko`)).text();
+    expect(meta(unknown, 'property', 'og:title')).toBe('Roundhouse — 브라우저에서 즐기는 기차 보드게임');
+    const en = await fetch(`${base}/`, { headers: { 'accept-language': 'en-GB,ko;q=0.5' } });
+    expect(en.headers.get('vary')).toMatch(/accept-language/i);
+    expect(await en.text()).toBe(PAGE);
+    expect(await (await fetch(`${base}/?lang=en`, { headers: { 'accept-language': 'ko' } })).text()).toBe(PAGE);
+  });
+
+  it('reads the preferred language from ?lang= first, then the highest-ranked of ko and en in Accept-Language', () => {
+    expect(previewLanguage(undefined, undefined)).toBe('en');
+    expect(previewLanguage('', 'ko')).toBe('ko');
+    expect(previewLanguage('ko', 'en')).toBe('en');
+    expect(previewLanguage('ko', 'fr')).toBe('ko');
+    expect(previewLanguage('ko', ['ko'])).toBe('ko');
+    expect(previewLanguage('ko-KR', undefined)).toBe('ko');
+    expect(previewLanguage('KO', undefined)).toBe('ko');
+    expect(previewLanguage('en-US,en;q=0.9,ko;q=0.8', undefined)).toBe('en');
+    expect(previewLanguage('en;q=0.5,ko;q=0.9', undefined)).toBe('ko');
+    expect(previewLanguage('fr-FR,fr;q=0.9,ko;q=0.3', undefined)).toBe('ko');
+    expect(previewLanguage('ko;q=0,en;q=0.1', undefined)).toBe('en');
+    expect(previewLanguage('fr,de', undefined)).toBe('en');
+    expect(previewLanguage('en, ko', undefined)).toBe('en');
+    expect(previewLanguage(';;,ko;q=abc', undefined)).toBe('ko');
   });
 });

@@ -8,15 +8,18 @@
  * accepts (brotli, then gzip, then the plain file), with `Vary: Accept-Encoding`. Caching: files under
  * `/assets/` carry a content hash in their name, so they are `public, max-age=31536000, immutable`;
  * everything else (index.html, the SPA fallback, favicons) is `no-cache` (revalidated every time).
- * Invite pages (`/table/:id`) are index.html with the table's link preview (./preview.ts).
+ * Invite pages (`/table/:id`) are index.html with the table's link preview (./preview.ts). Link
+ * previews follow `?lang=` and `Accept-Language` (`Vary: Accept-Language`): a request that prefers
+ * Korean gets the home page (`/` and the SPA fallback) and invite pages with Korean tags; English
+ * requests get index.html as built (precompressed) and English invite previews.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { TableSummary } from '../../protocol/protocol.js';
-import { tablePreview, withPreview } from './preview.js';
+import { homePreview, previewLanguage, tablePreview, withPreview, type PreviewLanguage } from './preview.js';
 
 /** Looks up a table as an invite link may see it (the service's `get`); throws when it may not. */
 export type TableLookup = (id: string, access: { invite?: string }) => Promise<TableSummary>;
@@ -38,6 +41,21 @@ function isReserved(path: string): boolean {
 export async function registerWebApp(app: FastifyInstance, root: string, lookupTable?: TableLookup): Promise<void> {
   const dir = resolve(root);
   const assets = join(dir, 'assets') + sep;
+  const index = join(dir, 'index.html');
+  const notBuilt = { error: { code: 'WEB_NOT_BUILT', message: `the web app is not built (no ${index}); run npm run build:web` } };
+  const languageOf = (req: FastifyRequest): PreviewLanguage =>
+    previewLanguage(req.headers['accept-language'], (req.query as { lang?: unknown } | undefined)?.lang);
+  const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+  /** index.html as the home page: the built file in English, with the Korean preview in Korean. */
+  const sendHome = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!existsSync(index)) return reply.code(503).send(notBuilt);
+    reply.header('vary', 'Accept-Encoding, Accept-Language');
+    const language = languageOf(req);
+    if (language === 'en') return reply.type('text/html').sendFile('index.html', dir);
+    const origin = originOf(req);
+    const html = withPreview(await readFile(index, 'utf8'), homePreview(origin, `${origin}/`, language));
+    return reply.type('text/html').header('cache-control', NO_CACHE).send(html);
+  };
   const setHeaders = (res: { setHeader(name: string, value: string): unknown }, file: string) => {
     res.setHeader('cache-control', file.startsWith(assets) && !relative(assets, file).includes(sep) ? IMMUTABLE : NO_CACHE);
     res.setHeader('vary', 'Accept-Encoding');
@@ -51,33 +69,27 @@ export async function registerWebApp(app: FastifyInstance, root: string, lookupT
     cacheControl: false,
     setHeaders,
   });
+  app.get('/', sendHome);
   if (lookupTable) {
     app.get<{ Params: { id: string }; Querystring: { invite?: unknown } }>('/table/:id', async (req, reply) => {
-      const index = join(dir, 'index.html');
-      if (!existsSync(index))
-        return reply
-          .code(503)
-          .send({ error: { code: 'WEB_NOT_BUILT', message: `the web app is not built (no ${index}); run npm run build:web` } });
+      if (!existsSync(index)) return reply.code(503).send(notBuilt);
       let html = await readFile(index, 'utf8');
       const invite = typeof req.query.invite === 'string' ? req.query.invite : undefined;
+      const language = languageOf(req);
+      const origin = originOf(req);
       try {
         const table = await lookupTable(req.params.id, invite ? { invite } : {});
-        const origin = `${req.protocol}://${req.host}`;
-        html = withPreview(html, tablePreview(table, origin, `${origin}/table/${encodeURIComponent(table.id)}`));
+        html = withPreview(html, tablePreview(table, origin, `${origin}/table/${encodeURIComponent(table.id)}`, language));
       } catch {
-        /* unknown or private table, or storage down: the plain page (the app shows the error) */
+        /* unknown or private table, or storage down: the home page's preview (the app shows the error) */
+        if (language !== 'en') html = withPreview(html, homePreview(origin, `${origin}/`, language));
       }
-      return reply.type('text/html').header('cache-control', NO_CACHE).send(html);
+      return reply.type('text/html').header('cache-control', NO_CACHE).header('vary', 'Accept-Language').send(html);
     });
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    if (req.method === 'GET' && !isReserved(path)) {
-      if (existsSync(join(dir, 'index.html'))) return reply.type('text/html').sendFile('index.html', dir);
-      return reply.code(503).send({
-        error: { code: 'WEB_NOT_BUILT', message: `the web app is not built (no ${join(dir, 'index.html')}); run npm run build:web` },
-      });
-    }
+    if (req.method === 'GET' && !isReserved(path)) return sendHome(req, reply);
     return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `no route ${req.method} ${path}` } });
   });
 }

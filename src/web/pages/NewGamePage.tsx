@@ -16,6 +16,7 @@ import type { TimeControl } from '../../protocol/protocol.js';
 import type { AnyBoardPlugin } from '../table/plugin.js';
 import { usePageTitle } from '../a11y/title.js';
 import { errorText } from '../online/errorText.js';
+import { defaultSeats, type SeatForm } from './defaultSeats.js';
 
 /** Time controls offered for online tables. */
 export const TIME_CONTROLS: Readonly<Record<string, TimeControl>> = {
@@ -31,11 +32,6 @@ function optionConfig(plugin: AnyBoardPlugin, chosen: Readonly<Record<string, nu
   const out: Record<string, unknown> = {};
   for (const o of plugin.options ?? []) Object.assign(out, o.choices[chosen[o.id] ?? 0]?.config);
   return out;
-}
-
-interface SeatForm {
-  kind: string; // 'human' | 'bot:<name>'
-  name: string;
 }
 
 /** Route `/new/:game` (query `?online=1` preselects an online table): loads the game's engine and board, then shows the form. */
@@ -67,14 +63,17 @@ function NewGameForm({ game, info, plugin, module }: { game: string; info: GameM
   const [online, setOnline] = useState(queryParam('online') === '1');
   const [variant, setVariant] = useState(0);
   const [options, setOptions] = useState<Record<string, number>>({});
-  const [seats, setSeats] = useState<SeatForm[]>(() =>
-    [
-      { kind: 'human', name: '' },
-      { kind: `bot:${defaultBot}`, name: '' },
-      { kind: `bot:${defaultBot}`, name: '' },
-      { kind: `bot:${defaultBot}`, name: '' },
-    ].slice(0, Math.max(2, Math.min(4, info.seats.max))),
-  );
+  const [seats, setSeatsState] = useState<SeatForm[]>(() => defaultSeats(online, defaultBot, info.seats));
+  // Until the player edits the seats, switching between this device and online swaps the defaults.
+  const [seatsEdited, setSeatsEdited] = useState(false);
+  const setSeats = (next: SeatForm[]) => {
+    setSeatsEdited(true);
+    setSeatsState(next);
+  };
+  const chooseOnline = (next: boolean) => {
+    setOnline(next);
+    if (!seatsEdited) setSeatsState(defaultSeats(next, defaultBot, info.seats));
+  };
   const [time, setTime] = useState('none');
   const [visibility, setVisibility] = useState<'public' | 'private'>('public');
   const [seed, setSeed] = useState('');
@@ -84,10 +83,10 @@ function NewGameForm({ game, info, plugin, module }: { game: string; info: GameM
   const fixedSeats = plugin.variants[variant]?.seats;
   useEffect(() => {
     if (fixedSeats === undefined) return;
-    setSeats((cur) =>
+    setSeatsState((cur) =>
       cur.length === fixedSeats ? cur : Array.from({ length: fixedSeats }, (_, i) => cur[i] ?? { kind: `bot:${defaultBot}`, name: '' }),
     );
-  }, [fixedSeats, defaultBot]);
+  }, [fixedSeats, defaultBot, online]);
 
   const title = t(`games.${game}.title`);
   const seatName = (s: SeatForm, i: number): string => {
@@ -148,12 +147,12 @@ function NewGameForm({ game, info, plugin, module }: { game: string; info: GameM
         <fieldset className="segmented">
           <legend>{t('newGame.where')}</legend>
           <label className={!online ? 'is-on' : ''}>
-            <input type="radio" name="where" checked={!online} onChange={() => setOnline(false)} />
+            <input type="radio" name="where" checked={!online} onChange={() => chooseOnline(false)} />
             <strong>{t('newGame.local')}</strong>
             <small>{t('newGame.localHint')}</small>
           </label>
           <label className={online ? 'is-on' : ''}>
-            <input type="radio" name="where" checked={online} onChange={() => setOnline(true)} />
+            <input type="radio" name="where" checked={online} onChange={() => chooseOnline(true)} />
             <strong>{t('newGame.online')}</strong>
             <small>{t('newGame.onlineHint')}</small>
           </label>

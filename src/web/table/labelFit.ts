@@ -10,8 +10,16 @@
  */
 export function labelWidth(text: string, px: number): number {
   let em = 0;
-  for (const ch of text) em += ch === ' ' ? 0.3 : /[\u1100-\u11ff\u3000-\u9fff\uac00-\ud7af]/.test(ch) ? 1 : 0.62;
+  for (const ch of text) em += ch === ' ' ? 0.3 : WIDE.test(ch) ? 1 : 0.62;
   return em * px;
+}
+
+/** A wide (Hangul, CJK) character. */
+const WIDE = /[\u1100-\u11ff\u3000-\u9fff\uac00-\ud7af]/;
+
+/** True if `text` has a wide (Hangul, CJK) character: such labels need a larger size to stay legible. */
+export function hasWideChars(text: string): boolean {
+  return WIDE.test(text);
 }
 
 /**

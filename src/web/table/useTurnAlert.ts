@@ -1,5 +1,7 @@
 /**
- * Turn notifications (issue 17 item 5): while it is my turn the tab title reads "(1) Your turn — …";
+ * Turn notifications (issue 17 item 5): while it is my turn the tab title gets a "(1) " badge in
+ * front of the table's own title, which already says whose turn it is (TableFrame), so it reads
+ * "(1) Ticket to Ride — Your turn · Roundhouse";
  * when a turn arrives while the tab is hidden and the player opted in (settings `notify`, browser
  * permission granted), one browser Notification says so; clicking it focuses the tab.
  */
@@ -7,15 +9,17 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../settings/store.js';
 
+/** A count badge at the front of the tab title, "(1) ". */
+const BADGE = /^\(\d+\) /;
+
 /** React hook: title badge and opt-in notification on the rising edge of `yourTurn` at `game` (its title). */
 export function useTurnAlert(yourTurn: boolean, game: string): void {
   const { t } = useTranslation('app');
   const { notify } = useSettings();
   const was = useRef(false);
   useEffect(() => {
-    const base = document.title.replace(/^\(\d+\) [^—]*— /, '');
-    if (yourTurn) document.title = `(1) ${t('notify.yourTurn')} — ${base}`;
-    else document.title = base;
+    const base = document.title.replace(BADGE, '');
+    document.title = yourTurn ? `(1) ${base}` : base;
     if (
       yourTurn &&
       !was.current &&
@@ -32,7 +36,7 @@ export function useTurnAlert(yourTurn: boolean, game: string): void {
     }
     was.current = yourTurn;
     return () => {
-      document.title = document.title.replace(/^\(\d+\) [^—]*— /, '');
+      document.title = document.title.replace(BADGE, '');
     };
   }, [yourTurn, notify, game, t]);
 }

@@ -2,7 +2,8 @@
 /**
  * The Rail Pass board's game time: online it counts from the server's `gameTime` (RP-6.1), not from
  * the view's older engine clock (so a reload shows the server's game time); paused (RP-6.8) the timer
- * stands still, action buttons are disabled and Pause / Resume asks the table, in English and Korean.
+ * stands still, action buttons are disabled and Pause / Resume asks the table, in English and Korean;
+ * the K key does the same where the table allows pausing, but not while typing in a field.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
@@ -53,5 +54,37 @@ describe('RpBoard game time and pause', () => {
     expect(screen.getByTestId('rp-pause').textContent).toBe(rpKo.pause);
     fireEvent.click(screen.getByTestId('rp-pause'));
     expect(onPause).toHaveBeenLastCalledWith(true);
+  });
+
+  it('the K key toggles Pause / Resume where pausing is allowed, shown on the button, ignored while typing (RP-6.8)', () => {
+    const onPause = vi.fn();
+    show(<RpBoard view={v} {...props} paused={false} onPause={onPause} />);
+    const button = screen.getByTestId('rp-pause');
+    expect(button.getAttribute('aria-keyshortcuts')).toBe('K');
+    expect(button.getAttribute('title')).toBe('Pause the round (key K)');
+    expect(screen.getByText(/K pause$/)).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'k' });
+    expect(onPause).toHaveBeenLastCalledWith(true);
+    fireEvent.keyDown(window, { key: 'K', shiftKey: true });
+    expect(onPause).toHaveBeenCalledTimes(2);
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    fireEvent.keyDown(window, { key: 'k', repeat: true });
+    fireEvent.keyDown(window, { key: 'p' });
+    expect(onPause).toHaveBeenCalledTimes(2);
+    // Typing a K into a field (the chat, a name) is just typing.
+    const input = document.body.appendChild(document.createElement('input'));
+    fireEvent.keyDown(input, { key: 'k' });
+    expect(onPause).toHaveBeenCalledTimes(2);
+    input.remove();
+    cleanup();
+    show(<RpBoard view={v} {...props} paused onPause={onPause} />);
+    expect(screen.getByTestId('rp-pause').getAttribute('title')).toBe('Resume the round (key K)');
+    fireEvent.keyDown(window, { key: 'k' });
+    expect(onPause).toHaveBeenLastCalledWith(false);
+    cleanup();
+    // Where the table does not allow pausing there is no button and no key hint.
+    show(<RpBoard view={v} {...props} />);
+    expect(screen.queryByText(/K pause/)).toBeNull();
+    expect(screen.getByText(rpEn.keys)).toBeTruthy();
   });
 });

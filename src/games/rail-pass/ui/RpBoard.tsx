@@ -8,7 +8,18 @@ import { useTranslation } from 'react-i18next';
 import type { BoardProps } from '../../../web/table/plugin.js';
 import { CAPACITY, CITIES, type City } from '../data.js';
 import type { RailPassAction, RailPassOutcome, RailPassView, Train } from '../index.js';
-import { type Label, actionLabel, actionsFor, clockText, liveScore, shortcutOf, whyNoActions, wouldRetire } from './actions.js';
+import {
+  type Label,
+  PAUSE_KEY,
+  actionLabel,
+  actionsFor,
+  clockText,
+  isPauseKey,
+  liveScore,
+  shortcutOf,
+  whyNoActions,
+  wouldRetire,
+} from './actions.js';
 import { RouteMap } from './RouteMap.js';
 import { EndPanel } from './EndPanel.js';
 import { Cube, cityHex } from './Cube.js';
@@ -137,6 +148,11 @@ export function RpBoard({
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      if (onPause && !e.repeat && isPauseKey(e)) {
+        e.preventDefault();
+        onPause(!paused);
+        return;
+      }
       if (e.target instanceof HTMLElement && ['INPUT', 'SELECT', 'TEXTAREA'].includes(e.target.tagName)) return;
       if (e.key === 'Escape') {
         setSelected(null);
@@ -182,6 +198,8 @@ export function RpBoard({
               type="button"
               className={`btn btn-small${paused ? ' btn-primary' : ''}`}
               data-testid="rp-pause"
+              title={t(paused ? 'resumeKey' : 'pauseKey', { key: PAUSE_KEY.toUpperCase() })}
+              aria-keyshortcuts={PAUSE_KEY.toUpperCase()}
               onClick={() => onPause(!paused)}
             >
               {t(paused ? 'resume' : 'pause')}
@@ -257,7 +275,10 @@ export function RpBoard({
               </p>
             ) : null}
           </div>
-          <p className="rp-keys">{t('keys')}</p>
+          <p className="rp-keys">
+            {t('keys')}
+            {onPause ? ` · ${t('keysPause', { key: PAUSE_KEY.toUpperCase() })}` : ''}
+          </p>
         </section>
       </div>
       <div className="rp-cities">

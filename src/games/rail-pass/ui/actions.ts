@@ -116,6 +116,22 @@ export function shortcutOf(action: RailPassAction, sends: readonly RailPassActio
   }
 }
 
+/**
+ * The key that pauses and resumes the round where the table allows it (RP-6.8): `k`, as in video
+ * players (`p` parks a train). Shown on the Pause button (title, aria-keyshortcuts) and in the key list.
+ */
+export const PAUSE_KEY = 'k';
+
+/**
+ * True if `e` is the pause key pressed on its own (no Ctrl, Alt or Meta; Shift or Caps Lock allowed)
+ * and not typed into a text field (input, select, textarea or an editable element).
+ */
+export function isPauseKey(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'altKey' | 'metaKey' | 'target'>): boolean {
+  if (e.key.toLowerCase() !== PAUSE_KEY || e.ctrlKey || e.altKey || e.metaKey) return false;
+  const el = e.target as { tagName?: unknown; isContentEditable?: unknown } | null;
+  return !(el && (['INPUT', 'SELECT', 'TEXTAREA'].includes(String(el.tagName)) || el.isContentEditable === true));
+}
+
 /** The live team score (RP-17.3) of a view: storages, two lowest, product, penalty and score. */
 export function liveScore(view: RailPassView) {
   const r = scoreOf(view.storage, view.pile, view.round);

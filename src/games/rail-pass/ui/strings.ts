@@ -57,6 +57,8 @@ export const rpEn = {
   timer: 'Time left',
   pause: 'Pause',
   resume: 'Resume',
+  pauseKey: 'Pause the round (key {{key}})',
+  resumeKey: 'Resume the round (key {{key}})',
   paused: 'Paused: game time stands still, no train moves and no action is taken until the game is resumed.',
   score: 'Team score',
   scoreFormula: 'two lowest cities {{a}} × {{b}} − penalties {{penalty}} = {{score}}',
@@ -90,6 +92,7 @@ export const rpEn = {
   },
   spectating: 'You are watching: the players’ actions appear on the board as they happen.',
   keys: 'Keys: H front · T back · L lift · P park · 1–6 send · Esc clear',
+  keysPause: '{{key}} pause',
   act: {
     loadHead: 'Load front cube ({{colour}})',
     loadTail: 'Load back cube ({{colour}})',
@@ -202,6 +205,8 @@ export const rpKo: typeof rpEn = {
   timer: '남은 시간',
   pause: '일시 정지',
   resume: '계속하기',
+  pauseKey: '라운드 일시 정지 ({{key}} 키)',
+  resumeKey: '라운드 계속하기 ({{key}} 키)',
   paused: '일시 정지됨: 게임을 계속할 때까지 게임 시간이 멈추고, 기차가 움직이지 않으며, 어떤 행동도 할 수 없습니다.',
   score: '팀 점수',
   scoreFormula: '가장 낮은 두 도시 {{a}} × {{b}} − 감점 {{penalty}} = {{score}}',
@@ -235,6 +240,7 @@ export const rpKo: typeof rpEn = {
   },
   spectating: '관전 중입니다: 플레이어들의 행동이 일어나는 대로 보드에 나타납니다.',
   keys: '키: H 앞 · T 뒤 · L 들기 · P 정차 · 1–6 보내기 · Esc 해제',
+  keysPause: '{{key}} 일시 정지',
   act: {
     loadHead: '앞 큐브 싣기 ({{colour}})',
     loadTail: '뒤 큐브 싣기 ({{colour}})',

@@ -48,8 +48,17 @@ describe('TicketDialog', () => {
     renderWithI18n(<TicketDialog offered={['T01', 'T02', 'T03']} min={2} values={values} initial onKeep={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Look at the map' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('ticket-dialog-show'));
     fireEvent.click(screen.getByTestId('ticket-dialog-show'));
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('Escape folds the dialog that opened by itself and puts focus on the button that brings it back', () => {
+    renderWithI18n(<TicketDialog offered={['T01', 'T02', 'T03']} min={2} values={values} initial onKeep={() => {}} />);
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('ticket-dialog-show'));
+    expect(document.activeElement).not.toBe(document.body);
   });
 
   it('speaks Korean', () => {

@@ -1,6 +1,8 @@
 /**
  * The destination ticket choice (initial and later draws): pick which offered tickets to keep, at
- * least `min`. The player may fold the dialog away to study the map; hovering or focusing a ticket
+ * least `min`. The player may fold the dialog away to study the map (its button or Escape); focus
+ * then goes to the button that brings the choice back, never to the page body (the dialog of the
+ * initial deal opens by itself, so there is no opener to return to). Hovering or focusing a ticket
  * highlights its cities on the map.
  * Rules: docs/rules/ticket-to-ride.md.
  */
@@ -30,7 +32,12 @@ export function TicketDialog({ offered, min, values, initial, onKeep, onHighligh
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [folded, setFolded] = useState(false);
   const first = useRef<HTMLInputElement>(null);
+  const show = useRef<HTMLButtonElement>(null);
   useEffect(() => first.current?.focus(), []);
+  // Runs after the Modal's cleanup has returned focus to its opener (or left it on the body).
+  useEffect(() => {
+    if (folded) show.current?.focus({ preventScroll: true });
+  }, [folded]);
   // Hover highlights must not outlive the dialog (the pointer never "leaves" an unmounted ticket).
   useEffect(() => () => onHighlight?.([]), [onHighlight]);
   const toggle = (id: string) => {
@@ -46,7 +53,7 @@ export function TicketDialog({ offered, min, values, initial, onKeep, onHighligh
   if (folded) {
     return (
       <div className="ticket-dialog-folded">
-        <button type="button" className="btn btn-primary" onClick={() => setFolded(false)} data-testid="ticket-dialog-show">
+        <button ref={show} type="button" className="btn btn-primary" onClick={() => setFolded(false)} data-testid="ticket-dialog-show">
           {t('dialog.show')}
         </button>
       </div>

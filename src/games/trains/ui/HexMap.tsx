@@ -10,8 +10,20 @@
 import { memo, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOARDS, type Hex, type MapId } from '../index.js';
-import { labelFit } from '../../../web/table/labelFit.js';
-import { boardSize, HEX_LABEL_PX, hexCenter, hexPoints, R, SEAT_LETTERS, seatsOf, sharedEdge, W, type RailPreview } from './geometry.js';
+import { hasWideChars, labelFit } from '../../../web/table/labelFit.js';
+import {
+  boardSize,
+  HEX_LABEL_PX,
+  HEX_LABEL_WIDE_PX,
+  hexCenter,
+  hexPoints,
+  R,
+  SEAT_LETTERS,
+  seatsOf,
+  sharedEdge,
+  W,
+  type RailPreview,
+} from './geometry.js';
 import { SeatMark } from './SeatMark.js';
 import { MapTip } from '../../../web/a11y/MapTip.js';
 import { useRovingFocus } from '../../../web/a11y/roving.js';
@@ -178,17 +190,7 @@ function HexMapInner(props: HexMapProps) {
                   </text>
                 </g>
               ) : null}
-              {h.name ? (
-                <text
-                  x={c.x}
-                  y={h.terrain === 'city' ? c.y + 15 : c.y + 19}
-                  textAnchor="middle"
-                  className="tr-hex-name"
-                  {...labelFit(shortName(t(`place.${h.name}`)), HEX_LABEL_PX, W - 8)}
-                >
-                  {shortName(t(`place.${h.name}`))}
-                </text>
-              ) : null}
+              {h.name ? <HexName name={shortName(t(`place.${h.name}`))} x={c.x} y={h.terrain === 'city' ? c.y + 15 : c.y + 19} /> : null}
               {kind ? <polygon className="tr-glow" points={hexPoints(c.x, c.y, R - 3)} fill="none" /> : null}
               {owners.length ? (
                 <g className="tr-rails">
@@ -275,6 +277,25 @@ function HexMapInner(props: HexMapProps) {
         </li>
       </ul>
     </div>
+  );
+}
+
+/**
+ * A place name under its city or remote location, kept inside the hex (labelFit); names in Hangul
+ * are drawn larger (HEX_LABEL_WIDE_PX), squeezed to the hex's width when long (후타코타마가와).
+ */
+function HexName({ name, x, y }: { name: string; x: number; y: number }) {
+  const wide = hasWideChars(name);
+  return (
+    <text
+      x={x}
+      y={y}
+      textAnchor="middle"
+      className={`tr-hex-name${wide ? ' is-wide' : ''}`}
+      {...labelFit(name, wide ? HEX_LABEL_WIDE_PX : HEX_LABEL_PX, W - 8)}
+    >
+      {name}
+    </text>
   );
 }
 

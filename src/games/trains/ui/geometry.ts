@@ -14,6 +14,8 @@ const PAD = 10;
 
 /** Font size (SVG units) of the city and remote-location names on the map (`.tr-hex-name`). */
 export const HEX_LABEL_PX = 9.5;
+/** Font size (SVG units) of names in Hangul or CJK (`.tr-hex-name.is-wide`): dense glyphs need more than Latin. */
+export const HEX_LABEL_WIDE_PX = 11;
 
 /** SVG viewBox size of a board. */
 export function boardSize(board: Board): { width: number; height: number } {
