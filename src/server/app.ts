@@ -27,6 +27,7 @@ import { AccountService } from './accounts/service.js';
 import { AccountStore } from './accounts/store.js';
 import { RatingService } from './accounts/ratings.js';
 import { SignInLimiter } from './accounts/sign-in-limits.js';
+import { RedisChatLimiter, RedisSignInLimiter } from './cluster/shared-limits.js';
 import { ChatService } from './chat/service.js';
 import { ClusterNode } from './cluster/node.js';
 
@@ -99,11 +100,14 @@ export async function startServer(options: ServerOptions, presence: Presence = n
     frameworkErrors: (error, _req, reply) => void answer(error, reply),
   }) as unknown as FastifyInstance;
   app.setErrorHandler((error, _req, reply) => answer(error, reply));
-  await registerHttpSecurity(app, limits);
+  // Cluster mode: the abuse limits count over every node (cluster/shared-limits.ts), not per process.
+  const shared = cluster ? { redis: cluster.presence.commands, prefix: cluster.presence.prefix } : undefined;
+  await registerHttpSecurity(app, limits, shared);
   const accountStore = new AccountStore(database.db);
+  const signInLimits = { perIp: limits.signInPerIp, perAccount: limits.signInPerAccount, windowMs: limits.signInWindowMs };
   const accounts = new AccountService(
     accountStore,
-    new SignInLimiter({ perIp: limits.signInPerIp, perAccount: limits.signInPerAccount, windowMs: limits.signInWindowMs }),
+    shared ? new RedisSignInLimiter(shared.redis, shared.prefix, signInLimits) : new SignInLimiter(signInLimits),
   );
   await registerAccountRoutes(app, { accounts, store: accountStore, ratings, tables: service });
   registerOpsRoutes(app, {
@@ -120,7 +124,7 @@ export async function startServer(options: ServerOptions, presence: Presence = n
   const ws = attachWebSocket(app.server, service, presence, log, {
     maxPerIp: limits.wsPerIp,
     helloTimeoutMs: limits.helloTimeoutMs,
-    chat: new ChatService(database.db, presence),
+    chat: new ChatService(database.db, presence, shared ? new RedisChatLimiter(shared.redis, shared.prefix) : undefined),
     // A session cookie identifies the account only on a same-origin upgrade (no cross-site WebSocket hijacking).
     identify: async (req) => {
       if (!sameOrigin(req.headers)) return null;

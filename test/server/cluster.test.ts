@@ -224,6 +224,67 @@ describe.skipIf(!PG || !REDIS)('cluster mode: three nodes on PostgreSQL + Redis'
     await pgdb?.cleanup();
   });
 
+  it('abuse limits count over every node (Redis): sign-in failures per account and chat lines per seat', async () => {
+    const [, b, c] = nodes as [ServerProcess, ServerProcess, ServerProcess];
+    // Failed sign-ins of one username, alternating between two nodes: the shared window refuses the
+    // one past `signInPerAccount` (10), where each node alone would have counted only half.
+    const username = `nobody${randomBytes(3).toString('hex')}`;
+    // Account writes must come from the site's own pages (Origin check).
+    const signIn = async (node: ServerProcess, password: string) => {
+      const res = await fetch(`${node.base}/api/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: node.base },
+        body: JSON.stringify({ username, password }),
+      });
+      return { status: res.status, body: (await res.json()) as Msg };
+    };
+    for (let i = 0; i < 10; i++) {
+      const r = await signIn([b, c][i % 2]!, `wrong-password-${i}`);
+      expect(r.body.error.code, `attempt ${i + 1}`).toBe('BAD_CREDENTIALS');
+    }
+    for (const n of [b, c]) {
+      const r = await signIn(n, 'wrong-password-x');
+      expect(r.status).toBe(429);
+      expect(r.body.error.code).toBe('SIGN_IN_LIMITED');
+    }
+    // One seat chatting over a socket on each node: CHAT_LIMITS.burst (5) lines at once in all, then
+    // RATE_LIMITED on either node.
+    const created = await api(b.base, 'POST', '/api/tables', {
+      ...TTR_TABLE,
+      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'easy' }],
+      host: { name: 'Chi' },
+    });
+    expect(created.status).toBe(201);
+    const tableId = created.body.table.id as string;
+    const token = created.body.host.token as string;
+    const [onB, onC] = await Promise.all([TestClient.open(b.ws), TestClient.open(c.ws)]);
+    await Promise.all([onB.hello(tableId, token), onC.hello(tableId, token)]);
+    const say = (client: TestClient, text: string) => {
+      const answer = client.waitFor((m) => (m.type === 'chat' && m.line.text === text) || (m.type === 'error' && m.id === text), 10_000);
+      client.send({ type: 'chat', tableId, text, id: text });
+      return answer;
+    };
+    for (let i = 0; i < 5; i++) expect((await say([onB, onC][i % 2]!, `line ${i}`)).type).toBe('chat');
+    for (const [i, client] of [onB, onC].entries()) {
+      const refused = await say(client, `one too many ${i}`);
+      expect(refused.type).toBe('error');
+      expect(refused.code).toBe('RATE_LIMITED');
+    }
+    await Promise.all([onB.close(), onC.close()]);
+
+    // The lobby is read from the database at most once per LOBBY_CACHE_MS per node: 20 requests at
+    // once cost one read (a few queries), not 20.
+    const queries = async () =>
+      (await (await fetch(`${c.base}/metrics`)).text())
+        .split('\n')
+        .filter((l) => l.startsWith('roundhouse_db_query_duration_seconds_count'))
+        .reduce((sum, l) => sum + Number(l.split(' ').pop()), 0);
+    const before = await queries();
+    const lists = await Promise.all(Array.from({ length: 20 }, () => api(c.base, 'GET', '/api/tables?status=running')));
+    for (const l of lists) expect(l.body.tables.map((t: Msg) => t.id)).toContain(tableId);
+    expect((await queries()) - before).toBeLessThan(10);
+  }, 30_000);
+
   it('kill -9 of the owner mid-game: another node takes over within 5 s and the game finishes', async () => {
     const [a, b, c] = nodes as [ServerProcess, ServerProcess, ServerProcess];
     // The table starts on node a (the last join is there): a owns it; the players sit on b and c.
@@ -233,9 +294,15 @@ describe.skipIf(!PG || !REDIS)('cluster mode: three nodes on PostgreSQL + Redis'
     const joined = await api(a.base, 'POST', `/api/tables/${tableId}/join`, { name: 'Bo' });
     expect(joined.body.seat).toBe(2);
     expect(await ownerOf(tableId)).toBe('a');
-    // The lobby is the same from every node.
-    const lists = await Promise.all([a, b, c].map((n) => api(n.base, 'GET', '/api/tables?status=running')));
-    for (const l of lists) expect(l.body.tables.map((t: Msg) => t.id)).toContain(tableId);
+    // The lobby is the same from every node (another node's may be up to LOBBY_CACHE_MS old).
+    await until(
+      'every node to list the table',
+      async () => {
+        const lists = await Promise.all([a, b, c].map((n) => api(n.base, 'GET', '/api/tables?status=running')));
+        return lists.every((l) => l.body.tables.some((t: Msg) => t.id === tableId));
+      },
+      2_000,
+    );
 
     const p0 = new AutoPlayer(b.ws, tableId, created.body.host.token, 'A');
     const p2 = new AutoPlayer(c.ws, tableId, joined.body.token, 'B');
