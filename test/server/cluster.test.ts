@@ -2,13 +2,18 @@
  * Cluster mode (issue 15, docs/scaling.md): three `roundhouse serve` nodes on one PostgreSQL schema
  * and Redis (a unique key prefix), each in its own process group, with short leases (1.5 s, renewed
  * every 0.5 s).
+ * 0. The abuse limits count over every node (Redis): sign-in failures of one username and chat lines
+ *    of one seat spread over two nodes; the lobby is read at most once per LOBBY_CACHE_MS per node.
  * 1. Clients on two nodes play a Ticket to Ride game (two humans, two bots) owned by the third;
  *    kill -9 the owner mid-game: another node takes the table over within 5 s, the clients there
  *    keep their sockets, a spectator of the dead node reconnects elsewhere, and the game finishes.
- *    A Rail Pass table (three bots, real time) of the same owner moves too and its game clock and
- *    bots resume once (a whole round is at least a minute: it is not played to the end here).
+ *    A Rail Pass table (a human seat played from another node, two bots, real time) of the same
+ *    owner moves too and its game clock and bots resume once. Its round is 60 s of game time (the
+ *    shortest RP-19.1 allows), so it plays on during scenarios 2 and 3 and the last test checks it
+ *    at its end.
  * 2. SIGSTOP the owner past its lease: another node takes over; after SIGCONT the old owner commits
- *    nothing and drops the table.
+ *    nothing, drops the table within 5 s and keeps running (PostgreSQL ending its idle-in-transaction
+ *    session meanwhile used to crash it).
  * 3. A node on a private redis-server (free port): Redis stopped → `UNAVAILABLE` with nothing
  *    changed (HTTP and WebSocket), health 503; Redis restarted → the node recovers by itself and
  *    the game finishes.
@@ -31,6 +36,7 @@ import { buildServer, postgresDatabase, spawnServer, type ServerProcess, type Te
 import { migrate } from '../../src/server/storage/migrations.js';
 
 const ttr = getGame('ticket-to-ride');
+const railPass = getGame('rail-pass');
 const PG = process.env.TEST_DATABASE_URL;
 const REDIS = process.env.TEST_REDIS_URL;
 const REDIS_SERVER = spawnSync('which', ['redis-server']).stdout?.toString().trim() || null;
@@ -180,6 +186,8 @@ describe.skipIf(!PG || !REDIS)('cluster mode: three nodes on PostgreSQL + Redis'
   const extra: ChildProcess[] = [];
 
   const ownerOf = (tableId: string) => redis.get(`${prefix}lease:${tableId}`);
+  /** The Rail Pass round of the kill -9 scenario, played on while the other scenarios run. */
+  let rpRound: { id: string; player: AutoPlayer; watcher: TestClient; token: string } | null = null;
 
   // Scenario 3's cluster of its own: one node on a private redis-server and its own schema.
   let own: TestDatabase;
@@ -309,15 +317,20 @@ describe.skipIf(!PG || !REDIS)('cluster mode: three nodes on PostgreSQL + Redis'
     await Promise.all([p0.connect(), p2.connect()]);
     const watcher = await TestClient.open(a.ws);
     await watcher.hello(tableId);
-    // A real-time table (Rail Pass, three bots) on node a too, watched from node c.
+    // A real-time table (Rail Pass: a human seat played from node c, two bots) on node a too, watched
+    // from node c. Its round (60 s of game time, the shortest RP-19.1 allows) ends in the last test.
     const rp = await api(a.base, 'POST', '/api/tables', {
       game: 'rail-pass',
       config: { timerMs: 60_000 },
-      seats: [{ kind: 'bot' }, { kind: 'bot' }, { kind: 'bot' }],
+      seats: [{ kind: 'human' }, { kind: 'bot' }, { kind: 'bot' }],
+      host: { name: 'Ro' },
     });
     expect(rp.status).toBe(201);
     const rpId = rp.body.table.id as string;
     expect(await ownerOf(rpId)).toBe('a');
+    const rpPlayer = new AutoPlayer(c.ws, rpId, rp.body.host.token, 'R');
+    await rpPlayer.connect();
+    rpPlayer.maybeAct(await rpPlayer.client.waitFor((m) => m.type === 'state', 10_000, true));
     const rpWatch = await TestClient.open(c.ws);
     await rpWatch.hello(rpId);
     // Node a sees the players connected on b and c.
@@ -376,7 +389,8 @@ describe.skipIf(!PG || !REDIS)('cluster mode: three nodes on PostgreSQL + Redis'
     expect(rpRows.map((r) => Number(r.seq))).toEqual(rpRows.map((_, i) => i + 1));
     for (let i = 1; i < rpRows.length; i++) expect(Number(rpRows[i]!.at)).toBeGreaterThanOrEqual(Number(rpRows[i - 1]!.at));
     expect(rpWatch.gaps).toBe(0);
-    await Promise.all([p0.client.close(), p2.client.close(), watcher.close(), back.close(), rpWatch.close()]);
+    rpRound = { id: rpId, player: rpPlayer, watcher: rpWatch, token: rp.body.host.token as string };
+    await Promise.all([p0.client.close(), p2.client.close(), watcher.close(), back.close()]);
   }, 45_000);
 
   it('SIGSTOP of the owner past its lease: takeover; after SIGCONT the old owner commits nothing and drops the table', async () => {
@@ -496,4 +510,41 @@ describe.skipIf(!PG || !REDIS)('cluster mode: three nodes on PostgreSQL + Redis'
     },
     40_000,
   );
+  it('the Rail Pass round of the kill -9 scenario plays to the end on the new owner', async () => {
+    expect(rpRound, 'the kill -9 scenario started the round').not.toBeNull();
+    const { id, player, watcher, token } = rpRound!;
+    const end = await player.done;
+    expect(end.outcome).toBeTruthy();
+    const finalWatch = await watcher.waitFor((m) => m.type === 'state' && !!m.outcome, 10_000, true);
+    const rows = await db.db.selectFrom('actions').select(['seq']).where('table_id', '=', id).orderBy('seq').execute();
+    expect(rows.map((r) => Number(r.seq))).toEqual(rows.map((_, i) => i + 1));
+    const owner = nodes[['a', 'b', 'c'].indexOf((await ownerOf(id)) ?? 'c')] ?? nodes[2]!;
+    const rec = await api(owner.base, 'GET', `/api/tables/${id}/record`);
+    expect(rec.status).toBe(200);
+    const record = parseRecord(rec.body);
+    expect(record.actions.length).toBe(rows.length);
+    // RP-17.1: the round ends when game time reaches T; the replay runs the log, then to the end.
+    const replay = replayRecord(railPass, record, { until: Infinity });
+    expect(replay.ok).toBe(true);
+    if (!replay.ok) return;
+    expect(replay.outcome).not.toBeNull();
+    // No acknowledged action lost: each is in the log at its seq, from the human's seat.
+    expect(player.acked.length).toBeGreaterThan(0);
+    for (const x of player.acked) expect(record.actions[x.seq - 1], `acked action ${x.seq}`).toMatchObject({ seat: 0, action: x.action });
+    // The bots played on after the failover too, and the round reached its timer.
+    expect(record.actions.some((x) => x.seat !== 0)).toBe(true);
+    for (const [seat, msg] of [
+      [0, end],
+      [null, finalWatch],
+    ] as const) {
+      expect(msg.seq).toBe(record.actions.length);
+      expect(msg.view, `the final view of ${seat === null ? 'the spectator' : 'seat 0'}`).toEqual(
+        JSON.parse(JSON.stringify(railPass.view(replay.state, seat))),
+      );
+      expect(msg.outcome).toEqual(JSON.parse(JSON.stringify(replay.outcome)));
+    }
+    expect(watcher.gaps).toBe(0);
+    expect(JSON.stringify(watcher.raw)).not.toContain(token);
+    await Promise.all([player.client.close(), watcher.close()]);
+  }, 90_000);
 });
