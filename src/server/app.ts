@@ -91,12 +91,16 @@ export async function startServer(options: ServerOptions, presence: Presence = n
     else log.debug({ code: r.code, message: r.message }, 'request refused');
     return reply.code(r.status).send({ error: { code: r.code, message: r.message } });
   };
+  const hops = options.trustProxyHops ?? 0;
   const app = Fastify({
     loggerInstance: log,
     bodyLimit: LIMITS.maxBodyBytes,
     return503OnClosing: true,
     // Socket idle timeout: a connection that sends nothing is closed (ws clears it on upgrade).
     connectionTimeout: limits.httpIdleMs,
+    // Behind reverse proxies (ROUNDHOUSE_TRUST_PROXY_HOPS): req.ip is the client, not the proxy
+    // (the nearest `hops` addresses are trusted, as the WebSocket transport's `clientIp` does).
+    ...(hops > 0 ? { trustProxy: (_address: string, hop: number) => hop < hops } : {}),
     frameworkErrors: (error, _req, reply) => void answer(error, reply),
   }) as unknown as FastifyInstance;
   app.setErrorHandler((error, _req, reply) => answer(error, reply));
@@ -123,6 +127,7 @@ export async function startServer(options: ServerOptions, presence: Presence = n
   const port = typeof address === 'object' && address ? address.port : options.port;
   const ws = attachWebSocket(app.server, service, presence, log, {
     maxPerIp: limits.wsPerIp,
+    trustProxyHops: hops,
     helloTimeoutMs: limits.helloTimeoutMs,
     chat: new ChatService(database.db, presence, shared ? new RedisChatLimiter(shared.redis, shared.prefix) : undefined),
     // A session cookie identifies the account only on a same-origin upgrade (no cross-site WebSocket hijacking).
