@@ -15,7 +15,7 @@
  * Prints one JSON object on stdout: `{ "oneNode": {...}, "twoNodes": {...}, "speedup": {...} }`, each
  * node count with `maxTablesAtP99Under50ms` and `saturationActionsPerSec` (and every step's row).
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +32,7 @@ import {
   round,
   signalGroup,
   sleep,
+  startBenchServer,
   type BenchServer,
   type BenchTarget,
 } from './load/runner.js';
@@ -89,51 +90,8 @@ async function startRedis(): Promise<string> {
 }
 
 /** One cluster node (compiled server, own process group); resolves once /api/health answers. */
-async function startNode(databaseUrl: string, env: Record<string, string>): Promise<BenchServer> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [join(ROOT, 'dist/node/cli/main.js'), 'serve', '--port', String(port), '--host', '127.0.0.1'],
-    {
-      cwd: ROOT,
-      env: {
-        // The load generator is one IP opening thousands of seats: lift the per-IP abuse limits (limits.ts).
-        ROUNDHOUSE_HTTP_WRITES_PER_WINDOW: '100000000',
-        ROUNDHOUSE_WS_PER_IP: '1000000',
-        ROUNDHOUSE_OPEN_TABLES_PER_CREATOR: '1000000',
-        ...process.env,
-        ...env,
-        DATABASE_URL: databaseUrl,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 2, 2],
-      detached: true,
-    },
-  );
-  cleanups.add(() => signalGroup(child, 'SIGKILL'));
-  let exited = false;
-  const exit = new Promise<void>((r) => child.on('exit', () => r()));
-  child.on('exit', () => (exited = true));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (exited) throw new Error('a node exited during start-up (see its output above)');
-    try {
-      if ((await fetch(base + '/api/health')).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (i > 300) throw new Error('node did not start');
-    await sleep(100);
-  }
-  return {
-    pid: child.pid!,
-    base,
-    ws: `ws://127.0.0.1:${port}/ws`,
-    async stop() {
-      signalGroup(child, 'SIGTERM');
-      await exit;
-    },
-  };
+function startNode(databaseUrl: string, env: Record<string, string>): Promise<BenchServer> {
+  return startBenchServer({ databaseUrl, env, name: 'a node' });
 }
 
 /** `n` nodes on a fresh schema and key prefix; stop() stops them and drops the schema. */

@@ -27,22 +27,20 @@
  * `BENCH_CPU_PROF=DIR` runs the server with `node --cpu-prof` and writes its profile to DIR
  * (summarise it with `npx tsx bench/profile.ts DIR/*.cpuprofile`).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import {
   ROOT,
-  cleanups,
   closedLoop,
-  freePort,
   log,
   openLoop,
   parseArgs,
   round,
-  signalGroup,
   sleep,
+  startBenchServer,
   type BenchServer,
   type BenchTarget,
 } from './load/runner.js';
@@ -57,57 +55,11 @@ async function startServer(): Promise<BenchServer> {
     u.searchParams.set('schema', pgSchema);
     databaseUrl = u.toString();
   }
-  const port = await freePort();
   const prof = process.env.BENCH_CPU_PROF;
-  const child = spawn(
-    process.execPath,
-    [
-      ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []),
-      join(ROOT, 'dist/node/cli/main.js'),
-      'serve',
-      '--port',
-      String(port),
-      '--host',
-      '127.0.0.1',
-    ],
-    // The server's logs go to our stderr so stdout stays one JSON object.
-    {
-      cwd: ROOT,
-      env: {
-        // The load generator is one IP opening thousands of seats: lift the per-IP abuse limits (limits.ts).
-        ROUNDHOUSE_HTTP_WRITES_PER_WINDOW: '100000000',
-        ROUNDHOUSE_WS_PER_IP: '1000000',
-        ROUNDHOUSE_OPEN_TABLES_PER_CREATOR: '1000000',
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 2, 2],
-      detached: true,
-    },
-  );
-  cleanups.add(() => signalGroup(child, 'SIGKILL'));
-  let exited = false;
-  const exit = new Promise<void>((r) => child.on('exit', () => r()));
-  child.on('exit', () => (exited = true));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (exited) throw new Error('the server exited during start-up (see its output above)');
-    try {
-      if ((await fetch(base + '/api/health')).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (i > 300) throw new Error('server did not start');
-    await sleep(100);
-  }
-  return {
-    pid: child.pid!,
-    base,
-    ws: `ws://127.0.0.1:${port}/ws`,
-    async stop() {
-      signalGroup(child, 'SIGTERM');
-      await exit;
+  return startBenchServer({
+    databaseUrl,
+    ...(prof ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${prof}`] } : {}),
+    async cleanup() {
       rmSync(dir, { recursive: true, force: true });
       if (pgBase) {
         const client = new pg.Client({ connectionString: pgBase });
@@ -116,7 +68,7 @@ async function startServer(): Promise<BenchServer> {
         await client.end();
       }
     },
-  };
+  });
 }
 
 /** One fresh server as a bench target. */

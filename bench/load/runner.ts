@@ -4,7 +4,7 @@
  * measurement window (latency percentiles, server CPU from /proc, /metrics before and after) and the
  * closed- and open-loop procedures, each run against a `BenchTarget` (one server or a cluster's nodes).
  */
-import { execSync, fork, type ChildProcess } from 'node:child_process';
+import { execSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
@@ -129,6 +129,73 @@ process.on('exit', () => {
   for (const c of cleanups) c();
 });
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => process.exit(130));
+
+/** How `startBenchServer` runs one server: its database, extra env and node flags, and its name in errors. */
+export interface BenchServerOptions {
+  databaseUrl: string;
+  /** Extra environment (REDIS_URL and the node id in cluster mode); wins over the inherited one. */
+  env?: Record<string, string>;
+  /** Flags before the script (e.g. `--cpu-prof`). */
+  nodeArgs?: string[];
+  /** "server" or "a node", for the start-up errors. */
+  name?: string;
+  /** Runs after the process exited on `stop()` (drop its database). */
+  cleanup?: () => Promise<void>;
+}
+
+/**
+ * Starts the compiled server (`dist/node/cli/main.js serve`, build it first) on a free port in its own
+ * process group, its logs on our stderr (stdout stays one JSON object), with the per-IP abuse limits
+ * lifted (the load generator is one IP opening thousands of seats; limits.ts). Resolves once
+ * `/api/health` answers 200; rejects if it exits or is not up within 30 s.
+ */
+export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
+  const name = options.name ?? 'the server';
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), join(ROOT, 'dist/node/cli/main.js'), 'serve', '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: ROOT,
+      env: {
+        ROUNDHOUSE_HTTP_WRITES_PER_WINDOW: '100000000',
+        ROUNDHOUSE_WS_PER_IP: '1000000',
+        ROUNDHOUSE_OPEN_TABLES_PER_CREATOR: '1000000',
+        ...process.env,
+        ...options.env,
+        DATABASE_URL: options.databaseUrl,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 2, 2],
+      detached: true,
+    },
+  );
+  cleanups.add(() => signalGroup(child, 'SIGKILL'));
+  let exited = false;
+  const exit = new Promise<void>((r) => child.on('exit', () => r()));
+  child.on('exit', () => (exited = true));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (exited) throw new Error(`${name} exited during start-up (see its output above)`);
+    try {
+      if ((await fetch(base + '/api/health')).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (i > 300) throw new Error(`${name} did not start`);
+    await sleep(100);
+  }
+  return {
+    pid: child.pid!,
+    base,
+    ws: `ws://127.0.0.1:${port}/ws`,
+    async stop() {
+      signalGroup(child, 'SIGTERM');
+      await exit;
+      await options.cleanup?.();
+    },
+  };
+}
 
 /** The load-client processes. */
 export class LoadClients {

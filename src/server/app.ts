@@ -27,6 +27,7 @@ import { AccountService } from './accounts/service.js';
 import { AccountStore } from './accounts/store.js';
 import { RatingService } from './accounts/ratings.js';
 import { SignInLimiter } from './accounts/sign-in-limits.js';
+import { RedisChatLimiter, RedisSignInLimiter } from './cluster/shared-limits.js';
 import { ChatService } from './chat/service.js';
 import { ClusterNode } from './cluster/node.js';
 
@@ -90,20 +91,27 @@ export async function startServer(options: ServerOptions, presence: Presence = n
     else log.debug({ code: r.code, message: r.message }, 'request refused');
     return reply.code(r.status).send({ error: { code: r.code, message: r.message } });
   };
+  const hops = options.trustProxyHops ?? 0;
   const app = Fastify({
     loggerInstance: log,
     bodyLimit: LIMITS.maxBodyBytes,
     return503OnClosing: true,
     // Socket idle timeout: a connection that sends nothing is closed (ws clears it on upgrade).
     connectionTimeout: limits.httpIdleMs,
+    // Behind reverse proxies (ROUNDHOUSE_TRUST_PROXY_HOPS): req.ip is the client, not the proxy
+    // (the nearest `hops` addresses are trusted, as the WebSocket transport's `clientIp` does).
+    ...(hops > 0 ? { trustProxy: (_address: string, hop: number) => hop < hops } : {}),
     frameworkErrors: (error, _req, reply) => void answer(error, reply),
   }) as unknown as FastifyInstance;
   app.setErrorHandler((error, _req, reply) => answer(error, reply));
-  await registerHttpSecurity(app, limits);
+  // Cluster mode: the abuse limits count over every node (cluster/shared-limits.ts), not per process.
+  const shared = cluster ? { redis: cluster.presence.commands, prefix: cluster.presence.prefix } : undefined;
+  await registerHttpSecurity(app, limits, shared);
   const accountStore = new AccountStore(database.db);
+  const signInLimits = { perIp: limits.signInPerIp, perAccount: limits.signInPerAccount, windowMs: limits.signInWindowMs };
   const accounts = new AccountService(
     accountStore,
-    new SignInLimiter({ perIp: limits.signInPerIp, perAccount: limits.signInPerAccount, windowMs: limits.signInWindowMs }),
+    shared ? new RedisSignInLimiter(shared.redis, shared.prefix, signInLimits) : new SignInLimiter(signInLimits),
   );
   await registerAccountRoutes(app, { accounts, store: accountStore, ratings, tables: service });
   registerOpsRoutes(app, {
@@ -119,8 +127,9 @@ export async function startServer(options: ServerOptions, presence: Presence = n
   const port = typeof address === 'object' && address ? address.port : options.port;
   const ws = attachWebSocket(app.server, service, presence, log, {
     maxPerIp: limits.wsPerIp,
+    trustProxyHops: hops,
     helloTimeoutMs: limits.helloTimeoutMs,
-    chat: new ChatService(database.db, presence),
+    chat: new ChatService(database.db, presence, shared ? new RedisChatLimiter(shared.redis, shared.prefix) : undefined),
     // A session cookie identifies the account only on a same-origin upgrade (no cross-site WebSocket hijacking).
     identify: async (req) => {
       if (!sameOrigin(req.headers)) return null;

@@ -32,3 +32,11 @@ describe('cluster settings (docs/scaling.md)', () => {
     expect(() => resolveServerOptions({ DATABASE_URL: PG, REDIS_URL: 'redis://r', ROUNDHOUSE_LEASE_MS: 'soon' })).toThrow(/LEASE_MS/);
   });
 });
+
+describe('reverse proxies (docker-compose.yml puts Caddy in front)', () => {
+  it('trusts no X-Forwarded-For by default, and ROUNDHOUSE_TRUST_PROXY_HOPS proxies when set', () => {
+    expect(resolveServerOptions({}).trustProxyHops).toBe(0);
+    expect(resolveServerOptions({ ROUNDHOUSE_TRUST_PROXY_HOPS: '1' }).trustProxyHops).toBe(1);
+    expect(() => resolveServerOptions({ ROUNDHOUSE_TRUST_PROXY_HOPS: 'one' })).toThrow(/ROUNDHOUSE_TRUST_PROXY_HOPS/);
+  });
+});

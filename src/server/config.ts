@@ -3,6 +3,9 @@
  * - `PORT` / `--port` (default 8080), `HOST` / `--host` (default 0.0.0.0)
  * - `DATABASE_URL` / `--db`: `postgres://…` for PostgreSQL, else a SQLite path (default ./data/roundhouse.db)
  * - `WEB_ROOT` (default dist/web), `LOG_LEVEL` (default info)
+ * - `ROUNDHOUSE_TRUST_PROXY_HOPS` (default 0): reverse proxies in front (1 behind the Caddy of
+ *   docker-compose.yml); the client address of the per-IP limits is then read from X-Forwarded-For,
+ *   that many hops from the end, instead of every client counting as the proxy's address
  * - `ROUNDHOUSE_BOT_DELAY_MS` (default 600): think delay of bots in turn-based games, ms
  * - `ROUNDHOUSE_SNAPSHOT_EVERY` (default 50): snapshot every N actions
  * - `ROUNDHOUSE_SQLITE_SYNCHRONOUS` (default FULL; or NORMAL): SQLite's `synchronous` pragma (docs/security.md)
@@ -28,6 +31,8 @@ export interface ServerOptions {
   databaseUrl: string | undefined;
   webRoot: string;
   logLevel: string;
+  /** Reverse proxies in front whose X-Forwarded-For is trusted (default 0: none; the peer is the client). */
+  trustProxyHops?: number;
   /** Turn-based bot think delay (ms). */
   botDelayMs: number;
   snapshotEvery: number;
@@ -77,6 +82,7 @@ export function resolveServerOptions(env: NodeJS.ProcessEnv = process.env, flags
     databaseUrl: flags.db ?? (env.DATABASE_URL || undefined),
     webRoot: env.WEB_ROOT ?? 'dist/web',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxyHops: intEnv(env, 'ROUNDHOUSE_TRUST_PROXY_HOPS', 0),
     botDelayMs: intEnv(env, 'ROUNDHOUSE_BOT_DELAY_MS', 600),
     snapshotEvery: intEnv(env, 'ROUNDHOUSE_SNAPSHOT_EVERY', 50, 1),
     games: GAMES,

@@ -2,13 +2,18 @@
  * Cluster mode (issue 15, docs/scaling.md): three `roundhouse serve` nodes on one PostgreSQL schema
  * and Redis (a unique key prefix), each in its own process group, with short leases (1.5 s, renewed
  * every 0.5 s).
+ * 0. The abuse limits count over every node (Redis): sign-in failures of one username and chat lines
+ *    of one seat spread over two nodes; the lobby is read at most once per LOBBY_CACHE_MS per node.
  * 1. Clients on two nodes play a Ticket to Ride game (two humans, two bots) owned by the third;
  *    kill -9 the owner mid-game: another node takes the table over within 5 s, the clients there
  *    keep their sockets, a spectator of the dead node reconnects elsewhere, and the game finishes.
- *    A Rail Pass table (three bots, real time) of the same owner moves too and its game clock and
- *    bots resume once (a whole round is at least a minute: it is not played to the end here).
+ *    A Rail Pass table (a human seat played from another node, two bots, real time) of the same
+ *    owner moves too and its game clock and bots resume once. Its round is 60 s of game time (the
+ *    shortest RP-19.1 allows), so it plays on during scenarios 2 and 3 and the last test checks it
+ *    at its end.
  * 2. SIGSTOP the owner past its lease: another node takes over; after SIGCONT the old owner commits
- *    nothing and drops the table.
+ *    nothing, drops the table within 5 s and keeps running (PostgreSQL ending its idle-in-transaction
+ *    session meanwhile used to crash it).
  * 3. A node on a private redis-server (free port): Redis stopped → `UNAVAILABLE` with nothing
  *    changed (HTTP and WebSocket), health 503; Redis restarted → the node recovers by itself and
  *    the game finishes.
@@ -31,6 +36,7 @@ import { buildServer, postgresDatabase, spawnServer, type ServerProcess, type Te
 import { migrate } from '../../src/server/storage/migrations.js';
 
 const ttr = getGame('ticket-to-ride');
+const railPass = getGame('rail-pass');
 const PG = process.env.TEST_DATABASE_URL;
 const REDIS = process.env.TEST_REDIS_URL;
 const REDIS_SERVER = spawnSync('which', ['redis-server']).stdout?.toString().trim() || null;
@@ -180,6 +186,8 @@ describe.skipIf(!PG || !REDIS)('cluster mode: three nodes on PostgreSQL + Redis'
   const extra: ChildProcess[] = [];
 
   const ownerOf = (tableId: string) => redis.get(`${prefix}lease:${tableId}`);
+  /** The Rail Pass round of the kill -9 scenario, played on while the other scenarios run. */
+  let rpRound: { id: string; player: AutoPlayer; watcher: TestClient; token: string } | null = null;
 
   // Scenario 3's cluster of its own: one node on a private redis-server and its own schema.
   let own: TestDatabase;
@@ -224,6 +232,67 @@ describe.skipIf(!PG || !REDIS)('cluster mode: three nodes on PostgreSQL + Redis'
     await pgdb?.cleanup();
   });
 
+  it('abuse limits count over every node (Redis): sign-in failures per account and chat lines per seat', async () => {
+    const [, b, c] = nodes as [ServerProcess, ServerProcess, ServerProcess];
+    // Failed sign-ins of one username, alternating between two nodes: the shared window refuses the
+    // one past `signInPerAccount` (10), where each node alone would have counted only half.
+    const username = `nobody${randomBytes(3).toString('hex')}`;
+    // Account writes must come from the site's own pages (Origin check).
+    const signIn = async (node: ServerProcess, password: string) => {
+      const res = await fetch(`${node.base}/api/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: node.base },
+        body: JSON.stringify({ username, password }),
+      });
+      return { status: res.status, body: (await res.json()) as Msg };
+    };
+    for (let i = 0; i < 10; i++) {
+      const r = await signIn([b, c][i % 2]!, `wrong-password-${i}`);
+      expect(r.body.error.code, `attempt ${i + 1}`).toBe('BAD_CREDENTIALS');
+    }
+    for (const n of [b, c]) {
+      const r = await signIn(n, 'wrong-password-x');
+      expect(r.status).toBe(429);
+      expect(r.body.error.code).toBe('SIGN_IN_LIMITED');
+    }
+    // One seat chatting over a socket on each node: CHAT_LIMITS.burst (5) lines at once in all, then
+    // RATE_LIMITED on either node.
+    const created = await api(b.base, 'POST', '/api/tables', {
+      ...TTR_TABLE,
+      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'easy' }],
+      host: { name: 'Chi' },
+    });
+    expect(created.status).toBe(201);
+    const tableId = created.body.table.id as string;
+    const token = created.body.host.token as string;
+    const [onB, onC] = await Promise.all([TestClient.open(b.ws), TestClient.open(c.ws)]);
+    await Promise.all([onB.hello(tableId, token), onC.hello(tableId, token)]);
+    const say = (client: TestClient, text: string) => {
+      const answer = client.waitFor((m) => (m.type === 'chat' && m.line.text === text) || (m.type === 'error' && m.id === text), 10_000);
+      client.send({ type: 'chat', tableId, text, id: text });
+      return answer;
+    };
+    for (let i = 0; i < 5; i++) expect((await say([onB, onC][i % 2]!, `line ${i}`)).type).toBe('chat');
+    for (const [i, client] of [onB, onC].entries()) {
+      const refused = await say(client, `one too many ${i}`);
+      expect(refused.type).toBe('error');
+      expect(refused.code).toBe('RATE_LIMITED');
+    }
+    await Promise.all([onB.close(), onC.close()]);
+
+    // The lobby is read from the database at most once per LOBBY_CACHE_MS per node: 20 requests at
+    // once cost one read (a few queries), not 20.
+    const queries = async () =>
+      (await (await fetch(`${c.base}/metrics`)).text())
+        .split('\n')
+        .filter((l) => l.startsWith('roundhouse_db_query_duration_seconds_count'))
+        .reduce((sum, l) => sum + Number(l.split(' ').pop()), 0);
+    const before = await queries();
+    const lists = await Promise.all(Array.from({ length: 20 }, () => api(c.base, 'GET', '/api/tables?status=running')));
+    for (const l of lists) expect(l.body.tables.map((t: Msg) => t.id)).toContain(tableId);
+    expect((await queries()) - before).toBeLessThan(10);
+  }, 30_000);
+
   it('kill -9 of the owner mid-game: another node takes over within 5 s and the game finishes', async () => {
     const [a, b, c] = nodes as [ServerProcess, ServerProcess, ServerProcess];
     // The table starts on node a (the last join is there): a owns it; the players sit on b and c.
@@ -233,24 +302,35 @@ describe.skipIf(!PG || !REDIS)('cluster mode: three nodes on PostgreSQL + Redis'
     const joined = await api(a.base, 'POST', `/api/tables/${tableId}/join`, { name: 'Bo' });
     expect(joined.body.seat).toBe(2);
     expect(await ownerOf(tableId)).toBe('a');
-    // The lobby is the same from every node.
-    const lists = await Promise.all([a, b, c].map((n) => api(n.base, 'GET', '/api/tables?status=running')));
-    for (const l of lists) expect(l.body.tables.map((t: Msg) => t.id)).toContain(tableId);
+    // The lobby is the same from every node (another node's may be up to LOBBY_CACHE_MS old).
+    await until(
+      'every node to list the table',
+      async () => {
+        const lists = await Promise.all([a, b, c].map((n) => api(n.base, 'GET', '/api/tables?status=running')));
+        return lists.every((l) => l.body.tables.some((t: Msg) => t.id === tableId));
+      },
+      2_000,
+    );
 
     const p0 = new AutoPlayer(b.ws, tableId, created.body.host.token, 'A');
     const p2 = new AutoPlayer(c.ws, tableId, joined.body.token, 'B');
     await Promise.all([p0.connect(), p2.connect()]);
     const watcher = await TestClient.open(a.ws);
     await watcher.hello(tableId);
-    // A real-time table (Rail Pass, three bots) on node a too, watched from node c.
+    // A real-time table (Rail Pass: a human seat played from node c, two bots) on node a too, watched
+    // from node c. Its round (60 s of game time, the shortest RP-19.1 allows) ends in the last test.
     const rp = await api(a.base, 'POST', '/api/tables', {
       game: 'rail-pass',
       config: { timerMs: 60_000 },
-      seats: [{ kind: 'bot' }, { kind: 'bot' }, { kind: 'bot' }],
+      seats: [{ kind: 'human' }, { kind: 'bot' }, { kind: 'bot' }],
+      host: { name: 'Ro' },
     });
     expect(rp.status).toBe(201);
     const rpId = rp.body.table.id as string;
     expect(await ownerOf(rpId)).toBe('a');
+    const rpPlayer = new AutoPlayer(c.ws, rpId, rp.body.host.token, 'R');
+    await rpPlayer.connect();
+    rpPlayer.maybeAct(await rpPlayer.client.waitFor((m) => m.type === 'state', 10_000, true));
     const rpWatch = await TestClient.open(c.ws);
     await rpWatch.hello(rpId);
     // Node a sees the players connected on b and c.
@@ -309,7 +389,8 @@ describe.skipIf(!PG || !REDIS)('cluster mode: three nodes on PostgreSQL + Redis'
     expect(rpRows.map((r) => Number(r.seq))).toEqual(rpRows.map((_, i) => i + 1));
     for (let i = 1; i < rpRows.length; i++) expect(Number(rpRows[i]!.at)).toBeGreaterThanOrEqual(Number(rpRows[i - 1]!.at));
     expect(rpWatch.gaps).toBe(0);
-    await Promise.all([p0.client.close(), p2.client.close(), watcher.close(), back.close(), rpWatch.close()]);
+    rpRound = { id: rpId, player: rpPlayer, watcher: rpWatch, token: rp.body.host.token as string };
+    await Promise.all([p0.client.close(), p2.client.close(), watcher.close(), back.close()]);
   }, 45_000);
 
   it('SIGSTOP of the owner past its lease: takeover; after SIGCONT the old owner commits nothing and drops the table', async () => {
@@ -339,8 +420,9 @@ describe.skipIf(!PG || !REDIS)('cluster mode: three nodes on PostgreSQL + Redis'
     // Let the new owner commit a little, then wake the old one up.
     await p.client.waitFor((m) => m.type === 'state' && m.seq > (taken.seq as number) + 2, 10_000, true);
     signalGroup(b.proc, 'SIGCONT');
-    // Bounded generously: on a loaded box the woken node has taken more than 5 s to let go.
-    const dropped = await until('b to drop the table', () => logOf(b, 'table dropped: another node owns it now', tableId), 15_000);
+    // It notices at its first renewal (its lease ran out on its own clock) or its first fenced write,
+    // and it lives on: a connection PostgreSQL ended meanwhile (idle in transaction) does not end it.
+    const dropped = await until('b to drop the table', () => logOf(b, 'table dropped: another node owns it now', tableId), 5_000);
 
     const end = await p.done;
     expect(end.outcome).toBeTruthy();
@@ -351,6 +433,8 @@ describe.skipIf(!PG || !REDIS)('cluster mode: three nodes on PostgreSQL + Redis'
     const fence = await db.db.selectFrom('table_fences').selectAll().where('table_id', '=', tableId).executeTakeFirstOrThrow();
     expect(fence.node).toBe(owner);
     await checkGame(db, next, tableId, [{ seat: 0, player: p, earlier: [], token: created.body.host.token }]);
+    expect(b.proc.exitCode).toBeNull();
+    expect((await api(b.base, 'GET', '/api/health')).status).toBe(200);
     await p.client.close();
   }, 40_000);
 
@@ -426,4 +510,41 @@ describe.skipIf(!PG || !REDIS)('cluster mode: three nodes on PostgreSQL + Redis'
     },
     40_000,
   );
+  it('the Rail Pass round of the kill -9 scenario plays to the end on the new owner', async () => {
+    expect(rpRound, 'the kill -9 scenario started the round').not.toBeNull();
+    const { id, player, watcher, token } = rpRound!;
+    const end = await player.done;
+    expect(end.outcome).toBeTruthy();
+    const finalWatch = await watcher.waitFor((m) => m.type === 'state' && !!m.outcome, 10_000, true);
+    const rows = await db.db.selectFrom('actions').select(['seq']).where('table_id', '=', id).orderBy('seq').execute();
+    expect(rows.map((r) => Number(r.seq))).toEqual(rows.map((_, i) => i + 1));
+    const owner = nodes[['a', 'b', 'c'].indexOf((await ownerOf(id)) ?? 'c')] ?? nodes[2]!;
+    const rec = await api(owner.base, 'GET', `/api/tables/${id}/record`);
+    expect(rec.status).toBe(200);
+    const record = parseRecord(rec.body);
+    expect(record.actions.length).toBe(rows.length);
+    // RP-17.1: the round ends when game time reaches T; the replay runs the log, then to the end.
+    const replay = replayRecord(railPass, record, { until: Infinity });
+    expect(replay.ok).toBe(true);
+    if (!replay.ok) return;
+    expect(replay.outcome).not.toBeNull();
+    // No acknowledged action lost: each is in the log at its seq, from the human's seat.
+    expect(player.acked.length).toBeGreaterThan(0);
+    for (const x of player.acked) expect(record.actions[x.seq - 1], `acked action ${x.seq}`).toMatchObject({ seat: 0, action: x.action });
+    // The bots played on after the failover too, and the round reached its timer.
+    expect(record.actions.some((x) => x.seat !== 0)).toBe(true);
+    for (const [seat, msg] of [
+      [0, end],
+      [null, finalWatch],
+    ] as const) {
+      expect(msg.seq).toBe(record.actions.length);
+      expect(msg.view, `the final view of ${seat === null ? 'the spectator' : 'seat 0'}`).toEqual(
+        JSON.parse(JSON.stringify(railPass.view(replay.state, seat))),
+      );
+      expect(msg.outcome).toEqual(JSON.parse(JSON.stringify(replay.outcome)));
+    }
+    expect(watcher.gaps).toBe(0);
+    expect(JSON.stringify(watcher.raw)).not.toContain(token);
+    await Promise.all([player.client.close(), watcher.close()]);
+  }, 90_000);
 });

@@ -2,6 +2,7 @@
  * Storage layer tests on an in-memory SQLite database (and PostgreSQL with TEST_DATABASE_URL):
  * migrations, the append-only action log's primary key, group commit, snapshots.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../../src/server/storage/db.js';
 import { dropAll, migrate } from '../../src/server/storage/migrations.js';
@@ -132,5 +133,22 @@ for (const dbKind of variants) {
       await expect(repo.appendMany([...rows(50, 1), ...rows(0, 1)].map((action) => ({ action, extras: {} })))).rejects.toThrow();
       expect((await repo.actionsAfter('t_b', 149)).length).toBe(0);
     });
+
+    it.skipIf(dbKind.name !== 'postgres')(
+      'a connection PostgreSQL ends mid-transaction fails that transaction only; the process and the pool go on',
+      async () => {
+        // The cluster's stalled owner (issue 15): its session idles in a transaction past
+        // idle_in_transaction_session_timeout and PostgreSQL ends it. An unhandled 'error' event of
+        // the pg client would end the process.
+        const tx = open.db.transaction().execute(async (t) => {
+          const pid = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(t)).rows[0]!.pid;
+          await sql`select pg_terminate_backend(${pid})`.execute(open.db);
+          await new Promise((r) => setTimeout(r, 100));
+          await sql`select 1`.execute(t);
+        });
+        await expect(tx).rejects.toThrow();
+        expect((await sql<{ one: number }>`select 1 as one`.execute(open.db)).rows[0]!.one).toBe(1);
+      },
+    );
   });
 }

@@ -9,7 +9,7 @@ import type { AccountInfo } from '../../protocol/accounts.js';
 import { ServerError } from '../errors.js';
 import { hashToken, newId } from '../security/tokens.js';
 import { checkPassword, hashPassword, verifyPassword } from './passwords.js';
-import type { SignInLimiter } from './sign-in-limits.js';
+import type { SignInLimits } from './sign-in-limits.js';
 import type { AccountRow, AccountStore } from './store.js';
 import { normalizeUsername, usernameKey } from './usernames.js';
 
@@ -30,7 +30,7 @@ function info(row: AccountRow): AccountInfo {
 export class AccountService {
   constructor(
     private readonly store: AccountStore,
-    private readonly limiter: SignInLimiter,
+    private readonly limiter: SignInLimits,
   ) {}
 
   /** Creates an account and signs it in. Errors: BAD_USERNAME, BAD_PASSWORD, USERNAME_TAKEN. */
@@ -57,14 +57,14 @@ export class AccountService {
   async signIn(username: string, password: string, ip: string, previous?: string): Promise<SignedIn> {
     const u = normalizeUsername(username);
     const key = u.ok ? u.key : usernameKey(username.normalize('NFKC')).slice(0, 80);
-    this.limiter.attempt(ip, key);
+    await this.limiter.attempt(ip, key);
     const row = u.ok ? await this.store.byKey(u.key) : undefined;
     const ok = await verifyPassword(row?.password_hash, password);
     if (!ok || !row) {
-      this.limiter.failed(key);
+      await this.limiter.failed(key);
       throw new ServerError('BAD_CREDENTIALS', 'unknown username or wrong password');
     }
-    this.limiter.succeeded(key);
+    await this.limiter.succeeded(key);
     return { account: info(row), token: await this.newSession(row.id, previous) };
   }
 
@@ -88,9 +88,9 @@ export class AccountService {
     checkPassword(next);
     const row = await this.store.byId(accountId);
     if (!row) throw new ServerError('NOT_SIGNED_IN', 'the account no longer exists');
-    this.limiter.attempt(ip, row.username_key);
+    await this.limiter.attempt(ip, row.username_key);
     if (!(await verifyPassword(row.password_hash, current))) {
-      this.limiter.failed(row.username_key);
+      await this.limiter.failed(row.username_key);
       throw new ServerError('BAD_CREDENTIALS', 'the current password is wrong');
     }
     const token = randomBytes(32).toString('base64url');

@@ -1,5 +1,6 @@
 /**
- * Sign-in attempt limits (issue 17 item 1), in memory per server process: at most `perIp` attempts per
+ * Sign-in attempt limits (issue 17 item 1), in memory per server process (cluster mode shares them
+ * through Redis instead: cluster/shared-limits.ts): at most `perIp` attempts per
  * address and `perAccount` failed attempts per username key within `windowMs` (a sliding window of
  * attempt times). Over either → `SIGN_IN_LIMITED` before the password is even checked, so guessing
  * costs the attacker the window. Keys are dropped once their window is empty.
@@ -13,8 +14,27 @@ export interface SignInLimitOptions {
   windowMs: number;
 }
 
-/** Sliding-window counters of sign-in attempts. */
-export class SignInLimiter {
+/**
+ * What the account service asks of a sign-in limiter: this process's `SignInLimiter`, or in cluster
+ * mode the one shared by every node through Redis (cluster/shared-limits.ts). Each call may be async.
+ */
+export interface SignInLimits {
+  /** Counts an attempt from `ip` for `key`; throws `SIGN_IN_LIMITED` when over a limit (UNAVAILABLE: the shared store is down). */
+  attempt(ip: string, key: string): void | Promise<void>;
+  /** Records a failed attempt for `key`. */
+  failed(key: string): void | Promise<void>;
+  /** Forgets the failures of `key` after a successful sign-in. */
+  succeeded(key: string): void | Promise<void>;
+}
+
+/** The `SIGN_IN_LIMITED` error of a window of `windowMs`. */
+export function signInLimited(windowMs: number): ServerError {
+  const minutes = Math.ceil(windowMs / 60_000);
+  return new ServerError('SIGN_IN_LIMITED', `too many sign-in attempts; wait up to ${minutes} min and retry`);
+}
+
+/** Sliding-window counters of sign-in attempts, in this process. */
+export class SignInLimiter implements SignInLimits {
   private readonly byIp = new Map<string, number[]>();
   private readonly byAccount = new Map<string, number[]>();
 
@@ -28,10 +48,7 @@ export class SignInLimiter {
     const t = this.now();
     const ipTimes = this.recent(this.byIp, ip, t);
     const accountTimes = this.recent(this.byAccount, key, t);
-    if (ipTimes.length >= this.options.perIp || accountTimes.length >= this.options.perAccount) {
-      const minutes = Math.ceil(this.options.windowMs / 60_000);
-      throw new ServerError('SIGN_IN_LIMITED', `too many sign-in attempts; wait up to ${minutes} min and retry`);
-    }
+    if (ipTimes.length >= this.options.perIp || accountTimes.length >= this.options.perAccount) throw signInLimited(this.options.windowMs);
     ipTimes.push(t);
     this.byIp.set(ip, ipTimes);
   }

@@ -3,7 +3,7 @@
  * A line is plain text of 1–500 code points (trimmed; C0/C1 controls other than line breaks and bidi
  * embedding/override/isolate controls are refused with `BAD_CHAT`) or a quick phrase key. Each seat may
  * send `CHAT_LIMITS.burst` lines at once and `CHAT_LIMITS.perSecond` after that (`RATE_LIMITED`),
- * however many connections it has. Lines are stored with the table (`chat_messages`, never in the game
+ * however many connections it has (and in cluster mode on however many nodes). Lines are stored with the table (`chat_messages`, never in the game
  * record), broadcast through the presence channel, and the newest `CHAT_LIMITS.history` are sent to
  * every connection after its `welcome`.
  */
@@ -32,13 +32,35 @@ export function checkChatText(raw: string): string {
   return text;
 }
 
-/** Chat storage, limits and broadcast. */
-export class ChatService {
+/**
+ * The chat rate limit (`CHAT_LIMITS`) of each seat key (`<tableId>:<seat>`): this process's token
+ * buckets (`LocalChatLimiter`), or in cluster mode one bucket per seat shared by every node through
+ * Redis (cluster/shared-limits.ts).
+ */
+export interface ChatLimiter {
+  /** Takes one token of `key`'s bucket; false when it is empty. Errors: UNAVAILABLE (the shared store is down). */
+  take(key: string): boolean | Promise<boolean>;
+}
+
+/** Token buckets of this process, one per seat key. */
+export class LocalChatLimiter implements ChatLimiter {
   private readonly buckets = new Map<string, TokenBucket>();
 
+  take(key: string): boolean {
+    let bucket = this.buckets.get(key);
+    if (!bucket) this.buckets.set(key, (bucket = new TokenBucket(CHAT_LIMITS.perSecond, CHAT_LIMITS.burst)));
+    const ok = bucket.take();
+    if (this.buckets.size > 50_000) this.buckets.clear();
+    return ok;
+  }
+}
+
+/** Chat storage, limits and broadcast. */
+export class ChatService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly presence: Presence,
+    private readonly limiter: ChatLimiter = new LocalChatLimiter(),
   ) {}
 
   /**
@@ -47,15 +69,11 @@ export class ChatService {
    */
   async post(tableId: string, seat: number, input: { text?: string | undefined; phrase?: ChatPhrase | undefined }): Promise<ChatLine> {
     const text = input.phrase !== undefined ? '' : checkChatText(input.text ?? '');
-    const key = `${tableId}:${seat}`;
-    let bucket = this.buckets.get(key);
-    if (!bucket) this.buckets.set(key, (bucket = new TokenBucket(CHAT_LIMITS.perSecond, CHAT_LIMITS.burst)));
-    if (!bucket.take())
+    if (!(await this.limiter.take(`${tableId}:${seat}`)))
       throw new ServerError(
         'RATE_LIMITED',
         `at most ${CHAT_LIMITS.burst} chat messages at once, then one every ${1 / CHAT_LIMITS.perSecond} s`,
       );
-    if (this.buckets.size > 50_000) this.buckets.clear();
     const seatRow = await this.db
       .selectFrom('seats')
       .select('name')

@@ -89,6 +89,16 @@ export class RedisPresence implements Presence {
     return this.options.nodeId;
   }
 
+  /** The command connection (fails fast while Redis is down), for the shared limits (shared-limits.ts). */
+  get commands(): Redis {
+    return this.cmd;
+  }
+
+  /** Prefix of every key and channel. */
+  get prefix(): string {
+    return this.options.prefix;
+  }
+
   /** True while both Redis connections are up. */
   get available(): boolean {
     return this.cmd.status === 'ready' && this.sub.status === 'ready';
@@ -286,6 +296,9 @@ export class RedisPresence implements Presence {
     if (this.renewing || this.closed) return;
     this.renewing = true;
     try {
+      // A lease already past its margin on the local clock (this process stalled: GC, SIGSTOP, a VM
+      // freeze) is lost before any round trip, so a woken node stops its tables at its first renewal.
+      for (const t of [...this.owned.keys()]) if (!this.valid(t)) this.lose(t, 'lease not renewed in time');
       const ids = [...this.owned.keys()];
       const started = Date.now();
       if (this.cmd.status === 'ready') this.cmd.set(this.aliveKey(this.instance), '1', 'PX', this.options.leaseMs).catch(() => undefined);
@@ -300,7 +313,7 @@ export class RedisPresence implements Presence {
           else if (!err && res === 0) this.lose(t, 'another node holds the lease');
         });
       }
-      // Leases that could not be renewed in time are gone too (Redis unreachable).
+      // Leases that could not be renewed in time are gone too (Redis unreachable or slow).
       for (const t of [...this.owned.keys()]) if (!this.valid(t)) this.lose(t, 'lease not renewed in time');
     } finally {
       this.renewing = false;

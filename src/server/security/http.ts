@@ -5,13 +5,15 @@
  *   `data:` favicon), and its same-origin API and WebSocket (`connect-src 'self'`). React sets inline
  *   styles through the CSSOM, which CSP does not govern, so no `'unsafe-inline'` is needed;
  * - per-IP rate limits with @fastify/rate-limit on every write route (every POST), one budget of
- *   `httpWritesPerWindow` per `httpWindowMs` shared by all of them; over it → 429 `RATE_LIMITED`;
+ *   `httpWritesPerWindow` per `httpWindowMs` shared by all of them (and in cluster mode by every
+ *   node, through Redis); over it → 429 `RATE_LIMITED`;
  * - only `application/json` bodies (Fastify's text/plain parser is removed, so a cross-site form
  *   cannot post a body): anything else → 415 `UNSUPPORTED_MEDIA_TYPE`.
  */
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import { ServerError } from '../errors.js';
 import type { ServerLimits } from '../limits.js';
 
@@ -43,8 +45,17 @@ function validPercentEncoding(query: string): boolean {
   }
 }
 
-/** Registers helmet, the write-route rate limit, the JSON-only body rule and the query-string check on `app`. */
-export async function registerHttpSecurity(app: FastifyInstance, limits: ServerLimits): Promise<void> {
+/**
+ * Registers helmet, the write-route rate limit, the JSON-only body rule and the query-string check on
+ * `app`. With `shared` (cluster mode) the rate-limit counters live in Redis under `<prefix>http-rl:`,
+ * one budget per IP over every node; while Redis is down writes are not counted (they answer
+ * `UNAVAILABLE` on their own).
+ */
+export async function registerHttpSecurity(
+  app: FastifyInstance,
+  limits: ServerLimits,
+  shared?: { redis: Redis; prefix: string },
+): Promise<void> {
   await app.register(helmet, { contentSecurityPolicy: { useDefaults: true, directives: CSP_DIRECTIVES } });
   app.removeContentTypeParser('text/plain');
   // A query string that is not valid percent-encoding is refused like a bad path (BAD_URL), instead of
@@ -56,6 +67,7 @@ export async function registerHttpSecurity(app: FastifyInstance, limits: ServerL
   });
   await app.register(rateLimit, {
     global: false,
+    ...(shared ? { redis: shared.redis, nameSpace: `${shared.prefix}http-rl:`, skipOnError: true } : {}),
     errorResponseBuilder: (_req, ctx) => {
       const e = new ServerError('RATE_LIMITED', `at most ${ctx.max} write requests per ${ctx.after} per address; retry later`);
       return Object.assign(e, { statusCode: 429 });

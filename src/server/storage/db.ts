@@ -156,6 +156,13 @@ function openPostgres(url: string, observe?: QueryObserver, idleInTransactionMs?
         oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
   });
+  // A connection the server ends (the idle-in-transaction timeout of a cluster node that stalled
+  // mid-transaction, a PostgreSQL restart, a network cut) emits 'error' on its client, and with no
+  // listener that ends the process. Here it only ends the connection: the statement in flight, if any,
+  // fails on its own (STORAGE_ERROR, or a fenced write: UNAVAILABLE) and the pool discards the broken
+  // client when it is released.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog('postgres', observe) });
   let closed = false;
   parsed.password = parsed.password ? '***' : '';

@@ -63,6 +63,13 @@ export interface SweepResult {
 /** A seat hello persists the table's activity at most this often (ms). */
 const TOUCH_EVERY_MS = 3_600_000;
 
+/**
+ * Cluster mode: a lobby list (by status) is read from the database at most once per this long (ms) by
+ * each node, however many clients ask; a change of a table on this node reads it afresh, one on
+ * another node shows within this long.
+ */
+export const LOBBY_CACHE_MS = 500;
+
 /** What a game lists in `GET /api/games`. */
 export interface GameInfo {
   id: string;
@@ -114,6 +121,8 @@ export class TableService {
   private readonly touched = new Map<string, number>();
   private sweepTimer: NodeJS.Timeout | null = null;
   private cluster: TableCluster | undefined;
+  /** Cluster mode: the lobby lists being read or read within `LOBBY_CACHE_MS`, by status (`at`: epoch ms). */
+  private readonly lobby = new Map<string, { at: number; list: Promise<TableSummary[]> }>();
 
   constructor(
     private readonly repo: Repository,
@@ -280,6 +289,7 @@ export class TableService {
       account_id: null,
     }));
     await this.storage(() => this.repo.createTable(row, seats));
+    this.lobby.clear();
     this.log.info({ table: row.id, game: module.id, seats: n }, 'table created');
     let host: SeatGrant | undefined;
     if (req.host && hostSeat !== undefined) host = await this.claim(row.id, hostSeat, req.host.name, account);
@@ -290,9 +300,23 @@ export class TableService {
 
   /**
    * Public tables by status (`active` = open + running), newest first, at most 200. Open and running
-   * tables with no activity (create, join, action) within `lobbyIdleMs` are left out.
+   * tables with no activity (create, join, action) within `lobbyIdleMs` are left out. Cluster mode:
+   * read at most once per `LOBBY_CACHE_MS` per status (concurrent requests share one read).
    */
   async list(status: 'open' | 'running' | 'finished' | 'abandoned' | 'active'): Promise<TableSummary[]> {
+    if (!this.cluster) return this.readList(status);
+    const now = Date.now();
+    const cached = this.lobby.get(status);
+    if (cached && now - cached.at < LOBBY_CACHE_MS) return cached.list;
+    const list = this.readList(status);
+    this.lobby.set(status, { at: now, list });
+    // A failed read is not kept: the next request tries again.
+    list.catch(() => this.lobby.get(status)?.list === list && this.lobby.delete(status));
+    return list;
+  }
+
+  /** `list` read from storage (and, in cluster mode, the owners' activity). */
+  private async readList(status: 'open' | 'running' | 'finished' | 'abandoned' | 'active'): Promise<TableSummary[]> {
     const cutoff = Date.now() - this.limits.lobbyIdleMs;
     let rows: TableRow[];
     if (status === 'finished' || status === 'abandoned') rows = await this.storage(() => this.repo.listPublic([status], 200));
@@ -629,6 +653,7 @@ export class TableService {
   }
 
   private publishTable(tableId: string): void {
+    this.lobby.clear();
     if (this.closing) return;
     this.summary(tableId).then(
       (table) => this.presence.publish(tableId, { kind: 'table', table }),

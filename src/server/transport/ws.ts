@@ -44,6 +44,8 @@ export interface WsOptions {
   maxBufferedBytes?: number;
   /** Open connections per IP; one more upgrade is refused with 429. Default `DEFAULT_LIMITS.wsPerIp`. */
   maxPerIp?: number;
+  /** Reverse proxies in front whose X-Forwarded-For is trusted (`clientIp`). Default 0. */
+  trustProxyHops?: number;
   /** A connection without a successful `hello` after this many ms is closed. Default `DEFAULT_LIMITS.helloTimeoutMs`. */
   helloTimeoutMs?: number;
   /** Table chat (issue 17); without it `chat` messages answer `BAD_MESSAGE` and no history is sent. */
@@ -93,7 +95,7 @@ export function attachWebSocket(
       pathname = '';
     }
     if (pathname !== path) return refuse(socket, 404, 'Not Found', 'NOT_FOUND', `no WebSocket endpoint at ${req.url ?? ''}`);
-    const ip = clientIp(req);
+    const ip = clientIp(req, options.trustProxyHops ?? 0);
     const open = perIp.get(ip) ?? 0;
     if (open >= maxPerIp) {
       log.debug({ ip }, 'websocket refused: too many connections');
@@ -481,9 +483,19 @@ function refuse(socket: Duplex, status: number, reason: string, code: string, me
   );
 }
 
-/** The peer address of an upgrade request, IPv4-mapped IPv6 written as IPv4. */
-function clientIp(req: IncomingMessage): string {
-  const a = req.socket.remoteAddress ?? 'unknown';
+/**
+ * The client address of an upgrade request, IPv4-mapped IPv6 written as IPv4: the peer, or behind
+ * `hops` trusted reverse proxies the address that many hops back along X-Forwarded-For (the same
+ * choice as Fastify's numeric `trustProxy`, so HTTP and WebSocket limits count the same client).
+ */
+export function clientIp(req: Pick<IncomingMessage, 'headers' | 'socket'>, hops: number): string {
+  const chain = [req.socket.remoteAddress ?? 'unknown'];
+  const xff = req.headers['x-forwarded-for'];
+  if (hops > 0 && xff) {
+    const forwarded = (Array.isArray(xff) ? xff.join(',') : xff).split(',').map((x) => x.trim());
+    chain.push(...forwarded.filter((x) => x.length > 0).reverse());
+  }
+  const a = chain[Math.min(hops, chain.length - 1)]!;
   return a.startsWith('::ffff:') ? a.slice(7) : a;
 }
 
