@@ -46,6 +46,7 @@ export const railPass: GameModule<RailPassConfig, RailPassState, RailPassAction,
   bots: {
     easy: profileBot(profileNamed('relaxed')),
     normal: cooperativeBot(),
+    hard: plannerBot(),
     cooperative: cooperativeBot(),
     planner: plannerBot(),
     steady: profileBot(profileNamed('steady')),

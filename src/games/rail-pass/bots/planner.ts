@@ -5,13 +5,15 @@
  * timer runs out. When no cube has been delivered for `stallMs` of game time, the planner lists its
  * seat's candidate actions (sends within range, parks, engineer moves, loads, the cooperative choice,
  * waiting), plays the whole team forward `horizonMs` from each (rollout.ts) and takes the one with the
- * best position value; the cooperative choice wins ties.
+ * best position value; the cooperative choice stays unless another beats it by `PLAN_MARGIN`.
  *
  * It keeps RP-20.5: sends stay within the engineer's range (never retires), never express, own-city
  * sends name a free fitting track when there is one, and a held train that can be parked is parked
  * (the cooperative priority 1 is taken as is). Timing is the cooperative bot's: busy time, then a
  * reaction delay drawn uniformly from [minMs, maxMs] (default 600–1200 ms). Deterministic: the same
- * views in the same order give the same actions.
+ * views in the same order give the same actions. A bot made fresh for one decision (the server's
+ * pool) has no history, so it asks instead whether the cooperative continuation delivers within
+ * 2 × `stallMs` (`jammedAhead`).
  */
 import type { Bot, BotFactory } from '../../../engine/contract.js';
 import type { Rng } from '../../../engine/rng.js';
@@ -30,6 +32,9 @@ export interface PlannerOptions {
   /** How far each candidate is played forward (default 60,000 ms). */
   horizonMs?: number;
 }
+
+/** Position value (rollout.ts `positionValue`) a candidate must gain over the cooperative choice: about one more cube for a lagging city. */
+export const PLAN_MARGIN = 1;
 
 /** Busy time of an accepted action from the configured timings (RP-7.4). */
 function busyOf(v: RailPassView, a: RailPassAction): number {
@@ -138,7 +143,14 @@ function delivered(v: RailPassView): number {
  * One planner decision at match time `now` for seat `v.you`: the cooperative decision, or, when
  * deliveries stalled, the best candidate by look-ahead. Returns the action (null = wait).
  */
-export function plan(v: RailPassView, now: number, stalled: boolean, horizonMs: number, lastCity: City | null): RailPassAction | null {
+export function plan(
+  v: RailPassView,
+  now: number,
+  stalled: boolean,
+  horizonMs: number,
+  lastCity: City | null,
+  margin = PLAN_MARGIN,
+): RailPassAction | null {
   const d = decide(v, { crewSwap: true, lastCity });
   const seat = v.you;
   if (!stalled || seat === null || mustPark(v)) return d?.action ?? null;
@@ -155,12 +167,26 @@ export function plan(v: RailPassView, now: number, stalled: boolean, horizonMs: 
     const s = playForward(state, seat, a, now, until);
     if (s === null) continue;
     const value = positionValue(s);
-    if (value > bestValue + 1e-9) {
+    if (value > bestValue + (best === (d?.action ?? null) ? margin : 1e-9)) {
       bestValue = value;
       best = a;
     }
   }
   return best;
+}
+
+/**
+ * For a bot with no memory of earlier views (a fresh bot per decision, as in the server's bot pool):
+ * true when the team's cooperative continuation from `v` delivers no cube in the next `ms` of game
+ * time, the forward-looking form of the stall test.
+ */
+export function jammedAhead(v: RailPassView, now: number, ms: number): boolean {
+  if (v.you === null) return false;
+  const d = decide(v, { crewSwap: true, lastCity: null });
+  const s = playForward(stateFromView(v), v.you, d?.action ?? null, now, now + ms);
+  let n = 0;
+  if (s !== null) for (const c of CITIES) n += s.storage[c];
+  return s !== null && n === delivered(v);
 }
 
 /** Creates the planner team bot factory (one bot per seat; each drives all its seat's cities). */
@@ -174,6 +200,7 @@ export function plannerBot(options: PlannerOptions = {}): BotFactory<RailPassVie
     let lastCity: City | null = null;
     let seen = -1;
     let lastDelivery = 0;
+    let fresh = true;
     return {
       act(ctx) {
         const v = ctx.view();
@@ -182,7 +209,9 @@ export function plannerBot(options: PlannerOptions = {}): BotFactory<RailPassVie
           seen = total;
           lastDelivery = v.clock;
         }
-        const a = plan(v, ctx.now, v.clock - lastDelivery >= stallMs, horizonMs, lastCity);
+        const stalled = fresh ? v.clock >= stallMs && jammedAhead(v, ctx.now, 2 * stallMs) : v.clock - lastDelivery >= stallMs;
+        fresh = false;
+        const a = plan(v, ctx.now, stalled, horizonMs, lastCity);
         if (a === null) return null;
         const z = a.type === 'TRANSFER' ? v.trains[a.from] : 'train' in a ? v.trains[a.train] : undefined;
         if (z && (z.loc.kind === 'track' || z.loc.kind === 'held')) lastCity = z.loc.city;
