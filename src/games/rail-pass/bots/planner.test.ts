@@ -4,7 +4,7 @@ import { makeBot } from '../../../bots/names.js';
 import { railPass } from '../index.js';
 import { inRange, type City } from '../data.js';
 import { decide } from './cooperative.js';
-import { candidates } from './planner.js';
+import { candidates, jammedAhead } from './planner.js';
 import { playForward, stateFromView } from './rollout.js';
 import type { RailPassState } from '../types.js';
 
@@ -71,6 +71,18 @@ describe('RP-20 planner team bot (issue 21)', () => {
         }
       }
     }
+  });
+
+  it('a bot with no history (the server pool) sees the jam ahead, and no jam in a flowing round', () => {
+    const s = jammed();
+    expect(jammedAhead(railPass.view(s, 0), s.roundStart + s.clock, 24_000)).toBe(true);
+    let flowing: RailPassState | null = null;
+    round('cooperative', 0, (x) => {
+      if (flowing === null && x.clock >= 100_000) flowing = x;
+    });
+    const f = flowing as RailPassState | null;
+    expect(f).not.toBeNull();
+    if (f) expect(jammedAhead(railPass.view(f, 0), f.roundStart + f.clock, 24_000)).toBe(false);
   });
 
   it('wins more 2p Point to Point rounds than cooperative on fixed seeds, without penalties', { timeout: 240_000 }, () => {
