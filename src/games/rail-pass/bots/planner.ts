@@ -31,10 +31,12 @@ export interface PlannerOptions {
   stallMs?: number;
   /** How far each candidate is played forward (default 60,000 ms). */
   horizonMs?: number;
+  /** Position value a candidate must gain over the cooperative choice (default `PLAN_MARGIN`). */
+  margin?: number;
 }
 
-/** Position value (rollout.ts `positionValue`) a candidate must gain over the cooperative choice: about one more cube for a lagging city. */
-export const PLAN_MARGIN = 1;
+/** Position value (rollout.ts `positionValue`) a candidate must gain over the cooperative choice: a little more than one cube moved next to its city (0.2); measured on 2p Point to Point seeds 0 and 8: margin 0 lost seed 8 (81), margin 1 lost seed 0 (8), 0.25 won both. */
+export const PLAN_MARGIN = 0.25;
 
 /** Busy time of an accepted action from the configured timings (RP-7.4). */
 function busyOf(v: RailPassView, a: RailPassAction): number {
@@ -195,6 +197,7 @@ export function plannerBot(options: PlannerOptions = {}): BotFactory<RailPassVie
   const maxMs = Math.max(minMs, options.maxMs ?? 1200);
   const stallMs = options.stallMs ?? 3 * OPEN_TRANSIT_MS;
   const horizonMs = options.horizonMs ?? 15 * OPEN_TRANSIT_MS;
+  const margin = options.margin ?? PLAN_MARGIN;
   return (): Bot<RailPassView, RailPassAction> => {
     let pendingBusy = 0;
     let lastCity: City | null = null;
@@ -211,7 +214,7 @@ export function plannerBot(options: PlannerOptions = {}): BotFactory<RailPassVie
         }
         const stalled = fresh ? v.clock >= stallMs && jammedAhead(v, ctx.now, 2 * stallMs) : v.clock - lastDelivery >= stallMs;
         fresh = false;
-        const a = plan(v, ctx.now, stalled, horizonMs, lastCity);
+        const a = plan(v, ctx.now, stalled, horizonMs, lastCity, margin);
         if (a === null) return null;
         const z = a.type === 'TRANSFER' ? v.trains[a.from] : 'train' in a ? v.trains[a.train] : undefined;
         if (z && (z.loc.kind === 'track' || z.loc.kind === 'held')) lastCity = z.loc.city;
