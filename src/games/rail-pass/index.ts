@@ -16,7 +16,7 @@ import { view } from './view.js';
 import { outcome } from './outcome.js';
 import { describeAction } from './describe.js';
 import { RailPassErrors } from './errors.js';
-import { cooperativeBot, fuzzBot, profileBot, profileNamed } from './bots/index.js';
+import { cooperativeBot, fuzzBot, plannerBot, profileBot, profileNamed } from './bots/index.js';
 import type { RailPassAction, RailPassBreakdown, RailPassConfig, RailPassState, RailPassTeam, RailPassView } from './types.js';
 
 /** State, Action, View, Config, Outcome and team types for the server and the web UI. */
@@ -42,11 +42,13 @@ export const railPass: GameModule<RailPassConfig, RailPassState, RailPassAction,
   advance,
   nextEventAt,
   pausedCode: RailPassErrors.PAUSED,
-  /** cooperative (600–1200 ms reactions), the RP-20.3 timing profiles, and random (fuzzing). */
+  /** cooperative (600–1200 ms reactions), planner (cooperative with look-ahead out of jams, same timing), the RP-20.3 timing profiles, and random (fuzzing). */
   bots: {
     easy: profileBot(profileNamed('relaxed')),
     normal: cooperativeBot(),
+    hard: plannerBot(),
     cooperative: cooperativeBot(),
+    planner: plannerBot(),
     steady: profileBot(profileNamed('steady')),
     relaxed: profileBot(profileNamed('relaxed')),
     sharp: profileBot(profileNamed('sharp')),

@@ -23,9 +23,19 @@ const team = (n: number, name = 'cooperative') => ({
 });
 
 describe('contract', () => {
-  it('is registered as rail-pass with the easy and normal levels, cooperative, the timing profiles and random bots', () => {
+  it('is registered as rail-pass with the easy, normal and hard (planner) levels, cooperative, planner, the timing profiles and random bots', () => {
     expect(getGame('rail-pass')).toBe(railPass);
-    expect(Object.keys(railPass.bots).sort()).toEqual(['cooperative', 'easy', 'normal', 'random', 'relaxed', 'sharp', 'steady']);
+    expect(Object.keys(railPass.bots).sort()).toEqual([
+      'cooperative',
+      'easy',
+      'hard',
+      'normal',
+      'planner',
+      'random',
+      'relaxed',
+      'sharp',
+      'steady',
+    ]);
   });
   it('every enumerated legal action applies at the current time (RP-7 to RP-13)', () => {
     let checked = 0;

@@ -23,8 +23,8 @@ export interface BotTask {
   readonly options?: BotOptions;
 }
 
-/** Bot names whose moves run in the pool (the searching level). */
-export const POOLED_BOTS: ReadonlySet<string> = new Set(['hard']);
+/** Bot names whose moves run in the pool (the searching level, and Rail Pass's look-ahead `planner`). */
+export const POOLED_BOTS: ReadonlySet<string> = new Set(['hard', 'planner']);
 
 let pool: Promise<Piscina> | null = null;
 

@@ -183,6 +183,7 @@ export const en = {
     hard: 'hard',
     bigmoney: 'Big Money',
     cooperative: 'cooperative',
+    planner: 'planner',
     steady: 'steady',
     relaxed: 'relaxed',
     sharp: 'sharp',

@@ -180,6 +180,7 @@ export const ko: DeepStrings<typeof en> = {
     hard: '어려움',
     bigmoney: '빅 머니',
     cooperative: '협력',
+    planner: '계획형',
     steady: '꾸준함',
     relaxed: '느긋함',
     sharp: '재빠름',
