@@ -214,8 +214,14 @@ function setOutValue(record: GameRecord): number {
 async function newTwoSeatGame(page: Page, url: string, seed: string, variant: number, online = false, ko = false): Promise<void> {
   await page.goto(`${url}/new/hellrail${online ? '?online=1' : ''}`);
   await page.locator('[data-testid=start]').waitFor();
-  await page.getByRole('button', { name: ko ? '4번 자리 삭제' : 'Remove seat 4' }).click();
-  await page.getByRole('button', { name: ko ? '3번 자리 삭제' : 'Remove seat 3' }).click();
+  if (online) {
+    // An online table starts as the creator plus an open seat for a friend: make it a bot.
+    await expect.poll(() => page.locator('[data-testid^=seat-kind-]').count()).toBe(2);
+    await page.selectOption('[data-testid=seat-kind-1]', 'bot:normal');
+  } else {
+    await page.getByRole('button', { name: ko ? '4번 자리 삭제' : 'Remove seat 4' }).click();
+    await page.getByRole('button', { name: ko ? '3번 자리 삭제' : 'Remove seat 3' }).click();
+  }
   await page.selectOption('[data-testid=variant]', String(variant));
   await page.fill('[data-testid=seed]', seed);
 }

@@ -177,6 +177,8 @@ describe.skipIf(!enabled)('Trains online table', () => {
     await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
     await page.goto(`http://127.0.0.1:${server.port}/new/trains?online=1`);
     await fillForm(page, 'Osaka · Random kingdom', 'trains-e2e-online');
+    // An online table starts as the creator plus an open seat for a friend: make it a bot.
+    await page.selectOption('[data-testid=seat-kind-1]', 'bot:normal');
     await shot(page, 'trains-online-form', true);
     await page.click('[data-testid=start]');
     await page.locator('[data-testid=trains-board]').waitFor({ timeout: 20_000 });

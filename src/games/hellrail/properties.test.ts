@@ -22,18 +22,10 @@ import { isAdjacent, isStrictSuperset } from './track.js';
 import { cellMask } from './state.js';
 import { openRng } from '../../engine/rng.js';
 import { heuristicBot } from './bots/heuristic.js';
-import type { HrAction, HrConfig, HrState } from './types.js';
+import { PROPERTY_CONFIGS } from './test-helpers.js';
+import type { HrAction, HrState } from './types.js';
 
 const SORTED = [...CARD_IDS].sort();
-const CONFIGS: Partial<HrConfig>[] = [
-  {},
-  { moveMode: 'exact', roundLimit: 25 },
-  { railStepCost: 2 },
-  { reusableTokens: true, abyssRemovesStack: false },
-  { effectTokensFaceUp: false, firstVisitorOnly: true },
-  { handLimit: 4, catchUpCard: true, pushDerailDiscardsHand: false },
-  { maxCars: null, handStart: 5 },
-];
 
 function checkInvariants(s: HrState): void {
   expect([...allCards(s)].sort()).toEqual(SORTED);
@@ -187,10 +179,10 @@ describe('HellRail properties (fast-check)', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 4 }),
-        fc.integer({ min: 0, max: CONFIGS.length - 1 }),
+        fc.integer({ min: 0, max: PROPERTY_CONFIGS.length - 1 }),
         fc.string({ minLength: 1, maxLength: 8 }),
         (seats, ci, seed) => {
-          const config = parseConfig({ roundLimit: 30, ...CONFIGS[ci] }, seats);
+          const config = parseConfig({ roundLimit: 30, ...PROPERTY_CONFIGS[ci] }, seats);
           let s = setup(config, seed, seats);
           const rng = openRng(setup(config, seed + '/bot', seats).rng);
           checkInvariants(s);

@@ -203,3 +203,14 @@ export function entering(spec: TableSpec, circle: CircleId, token: EffectId): Hr
   s.entering = { circle, claimed: false };
   return s;
 }
+
+/** House-rule configurations (HR-16 options) the property tests play across: defaults, exact moves, costly rails, reusable tokens, hidden tokens, hand limits, unlimited cars. */
+export const PROPERTY_CONFIGS: Partial<HrConfig>[] = [
+  {},
+  { moveMode: 'exact', roundLimit: 25 },
+  { railStepCost: 2 },
+  { reusableTokens: true, abyssRemovesStack: false },
+  { effectTokensFaceUp: false, firstVisitorOnly: true },
+  { handLimit: 4, catchUpCard: true, pushDerailDiscardsHand: false },
+  { maxCars: null, handStart: 5 },
+];

@@ -16,17 +16,10 @@ import { rngFromSeed } from '../../../engine/rng.js';
 import type { HrConfig, HrState } from '../types.js';
 import { countActions, nthAction } from './actions.js';
 import { playInPlace, randomPlayout, toPlayout } from './play.js';
+import { PROPERTY_CONFIGS } from '../test-helpers.js';
 
-const CONFIGS: Partial<HrConfig>[] = [
-  {},
-  { moveMode: 'exact', roundLimit: 25 },
-  { railStepCost: 2 },
-  { reusableTokens: true, abyssRemovesStack: false },
-  { effectTokensFaceUp: false, firstVisitorOnly: true },
-  { handLimit: 4, catchUpCard: true, pushDerailDiscardsHand: false },
-  { maxCars: null, handStart: 5 },
-  { roundLimit: 8 },
-];
+/** The property configurations plus a short game. */
+const CONFIGS: Partial<HrConfig>[] = [...PROPERTY_CONFIGS, { roundLimit: 8 }];
 
 /** Throws naming `what` when `got` and `want` differ (cheaper than `expect` on every step). */
 function same(got: unknown, want: unknown, what: string): void {

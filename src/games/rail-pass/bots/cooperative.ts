@@ -35,8 +35,11 @@ export interface CooperativeOptions {
 
 const EDGE_COST: Record<EdgeType, number> = { open: 0, bridge: 1, tunnel: 2 };
 
-/** Busy time of an action under the view's timing (RP-7.4), for scheduling the next decision. */
-function busyOf(v: RailPassView, a: RailPassAction, from: City | null): number {
+/**
+ * Busy time (ms of game time) of an action under the view's timing (RP-7.4), for scheduling the next
+ * decision; `from` is the city of the acting train (the send's origin; default: where the view has it).
+ */
+export function busyOf(v: RailPassView, a: RailPassAction, from: City | null = actionCity(v, a)): number {
   const t = v.config.timing?.actionMs ?? DEFAULT_TIMING.actionMs;
   switch (a.type) {
     case 'LOAD':
@@ -413,7 +416,7 @@ export function cooperativeBot(options: CooperativeOptions = {}): BotFactory<Rai
         const d = decide(v, { crewSwap, lastCity });
         if (!d) return null;
         lastCity = d.city;
-        pendingBusy = busyOf(v, d.action, actionCity(v, d.action));
+        pendingBusy = busyOf(v, d.action);
         return d.action;
       },
       thinkMs(rng: Rng) {
@@ -469,7 +472,7 @@ export function profileBot(profile: BotProfile, options: { crewSwap?: boolean } 
           return null;
         }
         lastCity = d.city;
-        next = busyOf(v, d.action, actionCity(v, d.action));
+        next = busyOf(v, d.action);
         return d.action;
       },
       thinkMs(rng: Rng) {

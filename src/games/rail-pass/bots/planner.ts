@@ -17,10 +17,10 @@
  */
 import type { Bot, BotFactory } from '../../../engine/contract.js';
 import type { Rng } from '../../../engine/rng.js';
-import { CITIES, DEFAULT_TIMING, HOTEL_CAPACITY, MAX_HAND, inRange, type City, type TrackKind } from '../data.js';
-import { cargoSize, fitsAfter, trainOf } from '../queries.js';
+import { CITIES, HOTEL_CAPACITY, MAX_HAND, inRange, type City, type TrackKind } from '../data.js';
+import { fitsAfter, trainOf } from '../queries.js';
 import type { RailPassAction, RailPassView, Train } from '../types.js';
-import { decide } from './cooperative.js';
+import { busyOf, decide } from './cooperative.js';
 import { OPEN_TRANSIT_MS, playForward, positionValue, stateFromView } from './rollout.js';
 
 /** Options of the planner: reaction delay range in ms (default 600–1200), stall and horizon in ms of game time. */
@@ -37,29 +37,6 @@ export interface PlannerOptions {
 
 /** Position value (rollout.ts `positionValue`) a candidate must gain over the cooperative choice: a little more than one cube moved next to its city (0.2); measured on 2p Point to Point seeds 0 and 8: margin 0 lost seed 8 (81), margin 1 lost seed 0 (8), 0.25 won both. */
 export const PLAN_MARGIN = 0.25;
-
-/** Busy time of an accepted action from the configured timings (RP-7.4). */
-function busyOf(v: RailPassView, a: RailPassAction): number {
-  const t = v.config.timing?.actionMs ?? DEFAULT_TIMING.actionMs;
-  switch (a.type) {
-    case 'LOAD':
-      return t.load;
-    case 'LIFT':
-      return t.lift;
-    case 'PARK':
-      return t.park;
-    case 'SEND': {
-      const z = v.trains[a.train];
-      const from = z && (z.loc.kind === 'track' || z.loc.kind === 'held') ? z.loc.city : null;
-      const type = from ? v.setup.adj[from][a.to] : undefined;
-      return t.send + (type ? t.sendExtra[type] : 0);
-    }
-    case 'TRANSFER':
-      return t.transfer + t.transferPerCube * (cargoSize(a.give ?? {}) + cargoSize(a.take ?? {}));
-    case 'MOVE_ENGINEER':
-      return t.moveEngineer;
-  }
-}
 
 /** A free track of `city` that fits a train of `size` (short track first for a short train), or null. */
 function freeFitting(v: RailPassView, city: City, size: 'long' | 'short'): TrackKind | null {
