@@ -13,12 +13,14 @@ import { clickAndWait, runPolicy } from './trains-play.js';
 
 const enabled = haveChromium();
 
-/** On the new-game form: picks the variant whose label contains `variant`, 2 seats, the seed. */
-async function fillForm(page: Page, variant: string, seed: string): Promise<void> {
+/** On the new-game form: picks the variant whose label contains `variant`, 2 seats (online: the second a bot), the seed. */
+async function fillForm(page: Page, variant: string, seed: string, online = false): Promise<void> {
   await page.locator('[data-testid=start]').waitFor();
   const value = await page.locator('[data-testid=variant] option', { hasText: variant }).first().getAttribute('value');
   await page.selectOption('[data-testid=variant]', value!);
   while ((await page.locator('.seat-row').count()) > 2) await page.locator('.seat-row').last().locator('button').click();
+  // An online table starts as the creator plus an open seat for a friend; a seed needs the other seat to be a bot.
+  if (online) await page.selectOption('[data-testid=seat-kind-1]', 'bot:normal');
   await page.fill('[data-testid=seed]', seed);
 }
 
@@ -176,9 +178,7 @@ describe.skipIf(!enabled)('Trains online table', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
     await page.goto(`http://127.0.0.1:${server.port}/new/trains?online=1`);
-    await fillForm(page, 'Osaka · Random kingdom', 'trains-e2e-online');
-    // An online table starts as the creator plus an open seat for a friend: make it a bot.
-    await page.selectOption('[data-testid=seat-kind-1]', 'bot:normal');
+    await fillForm(page, 'Osaka · Random kingdom', 'trains-e2e-online', true);
     await shot(page, 'trains-online-form', true);
     await page.click('[data-testid=start]');
     await page.locator('[data-testid=trains-board]').waitFor({ timeout: 20_000 });
