@@ -16,6 +16,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { openSqliteWriter, type StatementWriter } from './sqlite-writer.js';
+import { statementCache } from './statement-cache.js';
 
 /** The default SQLite file, relative to the working directory. */
 export const DEFAULT_SQLITE_PATH = './data/roundhouse.db';
@@ -70,26 +71,15 @@ export function openDatabase(url: string | undefined, options: OpenOptions = {})
   return openSqlite(path, options.synchronous ?? 'FULL', options.observe, options.writerThread ?? true);
 }
 
-/** Prepared statements kept per SQLite connection (the server issues a few dozen distinct queries). */
-const STATEMENT_CACHE_SIZE = 256;
-
 /**
  * better-sqlite3 behind a cache of prepared statements, by SQL text: Kysely prepares every query
  * afresh, which cost about 8 % of the server's CPU under load (profile in docs/operations.md). Safe
  * because the server never streams (`iterate`) a query while running the same SQL again.
  */
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
+  const cache = statementCache((text) => sqlite.prepare(text));
   return {
-    prepare(text) {
-      let stmt = cache.get(text);
-      if (!stmt) {
-        stmt = sqlite.prepare(text);
-        cache.set(text, stmt);
-        if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-      }
-      return stmt;
-    },
+    prepare: (text) => cache.get(text),
     close() {
       cache.clear();
       sqlite.close();

@@ -5,12 +5,13 @@
  * after the commit returned — or with the error (code and message), everything rolled back.
  *
  * better-sqlite3 is loaded from the absolute path the main thread resolved (`workerData.sqlite`), so
- * this entry imports no package and can be bundled on its own (src/platform/worker-script.ts).
+ * this entry imports no package (statement-cache.ts neither) and can be bundled on its own (src/platform/worker-script.ts).
  */
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { WriterData, WriterReply, WriterRequest } from './sqlite-writer.js';
+import { statementCache } from './statement-cache.js';
 
 const data = workerData as WriterData;
 const SQLite = createRequire(import.meta.url)(data.sqlite) as typeof BetterSqlite3;
@@ -22,16 +23,8 @@ db.pragma(`synchronous = ${data.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
 db.pragma('foreign_keys = ON');
 
 /** Prepared statements by SQL text (the writer runs a handful of distinct statements). */
-const statements = new Map<string, BetterSqlite3.Statement>();
-function prepared(text: string): BetterSqlite3.Statement {
-  let stmt = statements.get(text);
-  if (!stmt) {
-    stmt = db.prepare(text);
-    statements.set(text, stmt);
-    if (statements.size > 256) statements.delete(statements.keys().next().value!);
-  }
-  return stmt;
-}
+const statements = statementCache((text) => db.prepare(text));
+const prepared = (text: string): BetterSqlite3.Statement => statements.get(text);
 
 /** Runs every statement of one unit; `immediate` takes the write lock at BEGIN (no upgrade deadlock). */
 const runUnit = db.transaction((unit: WriterRequest['unit']) => {
