@@ -85,6 +85,7 @@ export const en = {
     waitingFor: 'Waiting for {{names}}',
     everyone: 'Everyone chooses',
     realTime: 'Real time: everyone plays at once',
+    paused: 'Paused',
     you: 'you',
     bot: 'bot',
     log: 'Game log',

@@ -89,6 +89,7 @@ export const ko: DeepStrings<typeof en> = {
     waitingFor: '{{names}} 기다리는 중',
     everyone: '모두 선택 중',
     realTime: '실시간: 모두 동시에 진행',
+    paused: '일시 정지',
     you: '나',
     bot: '봇',
     log: '게임 기록',
