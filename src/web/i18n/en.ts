@@ -65,6 +65,7 @@ export const en = {
     running: 'Games in progress',
     finished: 'Finished games',
     none: 'No tables right now. Create one and invite a friend!',
+    unknown: 'Tables show here once the server can be reached.',
     join: 'Join',
     spectate: 'Watch',
     seats: '{{taken}}/{{total}} seats',
