@@ -90,6 +90,11 @@ describe.skipIf(!enabled)('board animations', () => {
     const off = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await presetSettings(off, { name: 'Ada', language: 'en', sound: false, botSpeed: 'fast', motion: false });
     await readyToDraw(off, url);
+    // The setting stills the CSS pulses too (the ticket cities' rings loop for ever when it is on).
+    const looping = () =>
+      off.evaluate(() => document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations === Infinity).length);
+    await expect(off.evaluate(() => document.documentElement.dataset.motion)).resolves.toBe('off');
+    expect(await looping()).toBe(0);
     expect((await takeFaceUp(off)).ghosts).toBe(0);
     await off.close();
     const reduced = await browser.newPage({ viewport: { width: 1400, height: 900 }, reducedMotion: 'reduce' });

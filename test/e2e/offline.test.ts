@@ -99,6 +99,9 @@ describe.skipIf(!enabled)('offline play (service worker)', () => {
     // Online features say they need a connection.
     await page.goto(`${url}/lobby`);
     await page.locator('.notice', { hasText: 'cannot be reached' }).waitFor();
+    await expect(page.locator('[data-testid=create-table]').isDisabled()).resolves.toBe(true);
+    expect(await page.getByText('Tables show here once the server can be reached.').count()).toBe(3);
+    expect(await page.getByText('No tables right now').count()).toBe(0);
     await shot(page, 'offline-lobby');
 
     // Pass-and-play starts offline too and hands the device over both ways.

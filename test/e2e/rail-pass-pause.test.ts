@@ -56,6 +56,7 @@ describe.skipIf(!enabled)('Rail Pass pause in the browser', () => {
     await page.click('[data-testid=rp-pause]');
     await page.locator('[data-testid=rp-paused]').waitFor();
     await expect.poll(() => page.locator('[data-testid=rp-pause]').textContent()).toBe('Resume');
+    await expect(page.locator('[data-testid=turn-indicator]').textContent()).resolves.toContain('Paused');
     const atPause = await saved(page);
     const shown = await timer(page);
     expect(atPause.clock).toBeGreaterThanOrEqual(4000);
@@ -81,6 +82,7 @@ describe.skipIf(!enabled)('Rail Pass pause in the browser', () => {
     await expect(page.locator('[data-testid=rp-pause]').getAttribute('aria-keyshortcuts')).resolves.toBe('K');
     await page.keyboard.press('k');
     await expect.poll(() => page.locator('[data-testid=rp-paused]').count()).toBe(0);
+    await expect(page.locator('[data-testid=turn-indicator]').textContent()).resolves.toContain('Real time');
     await page.clock.runFor(3000);
     await expect.poll(() => timer(page)).not.toBe(shown);
     await expect.poll(async () => (await saved(page)).clock ?? 0, { timeout: 5000 }).toBeGreaterThan(atPause.clock ?? 0);

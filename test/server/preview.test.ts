@@ -15,6 +15,7 @@ import { api } from './helpers/client.js';
 import { previewLanguage } from '../../src/server/http/preview.js';
 
 const PAGE = `<!doctype html><html lang="en"><head><title>Roundhouse</title>
+<meta name="description" content="Train board games." />
 <meta property="og:title" content="Roundhouse" />
 <meta property="og:description" content="Train board games." />
 <meta property="og:url" content="/" />
@@ -23,6 +24,9 @@ const PAGE = `<!doctype html><html lang="en"><head><title>Roundhouse</title>
 <meta name="twitter:description" content="Train board games." />
 <meta name="twitter:image" content="/og-image.png" />
 </head><body><div id="root"></div></body></html>`;
+
+/** The home page's English preview title (src/server/http/preview.ts homePreview). */
+const HOME_EN = 'Roundhouse — train board games in the browser';
 
 /** The content of `<meta {attr}="{key}" content="…">` in `html`. */
 function meta(html: string, attr: 'property' | 'name', key: string): string | null {
@@ -87,18 +91,20 @@ describe('invite link previews', () => {
     const { id, invite } = await host('<b>"Bo"</b>', 'private');
     expect(invite).not.toBeNull();
     const without = await (await fetch(`${base}/table/${id}`)).text();
-    expect(meta(without, 'property', 'og:title')).toBe('Roundhouse');
+    expect(meta(without, 'property', 'og:title')).toBe(HOME_EN);
+    expect(without).not.toContain('Bo');
     const withCode = await (await fetch(`${base}/table/${id}?invite=${invite}`)).text();
     expect(meta(withCode, 'property', 'og:title')).toBe('Ticket to Ride at &lt;b&gt;&quot;Bo&quot;&lt;/b&gt;’s table — Roundhouse');
     expect(withCode).not.toContain('<b>"Bo"</b>');
   });
 
-  it('keeps the plain tags for unknown tables and other pages', async () => {
+  it('gives unknown tables the home page’s preview (absolute URLs) and other pages index.html as built', async () => {
     const unknown = await fetch(`${base}/table/nope`);
     expect(unknown.status).toBe(200);
-    expect(meta(await unknown.text(), 'property', 'og:title')).toBe('Roundhouse');
-    const lobby = await (await fetch(`${base}/lobby`)).text();
-    expect(meta(lobby, 'property', 'og:title')).toBe('Roundhouse');
+    const html = await unknown.text();
+    expect(meta(html, 'property', 'og:title')).toBe(HOME_EN);
+    expect(meta(html, 'property', 'og:image')).toBe(`${base}/og-image.png`);
+    expect(await (await fetch(`${base}/lobby`)).text()).toBe(PAGE);
   });
 
   it('speaks Korean on an invite page when the request prefers Korean, English otherwise', async () => {
@@ -124,7 +130,7 @@ describe('invite link previews', () => {
     }
   });
 
-  it('gives the home page (and other app pages) Korean tags for Korean requests and keeps index.html for English', async () => {
+  it('gives the home page (and other app pages) Korean tags for Korean requests; English: the home page’s preview, index.html elsewhere', async () => {
     const ko = await fetch(`${base}/`, { headers: { 'accept-language': 'ko' } });
     expect(ko.status).toBe(200);
     expect(ko.headers.get('cache-control')).toBe('no-cache');
@@ -132,6 +138,7 @@ describe('invite link previews', () => {
     const html = await ko.text();
     expect(meta(html, 'property', 'og:title')).toBe('Roundhouse — 브라우저에서 즐기는 기차 보드게임');
     expect(meta(html, 'property', 'og:description')).toMatch(/^티켓 투 라이드, 트레인, 헬레일, 레일 패스: /);
+    expect(meta(html, 'name', 'description')).toBe(meta(html, 'property', 'og:description'));
     expect(meta(html, 'name', 'twitter:title')).toBe(meta(html, 'property', 'og:title'));
     expect(meta(html, 'property', 'og:url')).toBe(`${base}/`);
     expect(meta(html, 'property', 'og:image')).toBe(`${base}/og-image.png`);
@@ -141,10 +148,18 @@ describe('invite link previews', () => {
     expect(meta(lobby, 'property', 'og:title')).toBe('Roundhouse — 브라우저에서 즐기는 기차 보드게임');
     const unknown = await (await fetch(`${base}/table/nope?lang=ko`)).text();
     expect(meta(unknown, 'property', 'og:title')).toBe('Roundhouse — 브라우저에서 즐기는 기차 보드게임');
+    // English: the home page's own English preview with absolute URLs (crawlers need them); other pages as built.
     const en = await fetch(`${base}/`, { headers: { 'accept-language': 'en-GB,ko;q=0.5' } });
     expect(en.headers.get('vary')).toMatch(/accept-language/i);
-    expect(await en.text()).toBe(PAGE);
-    expect(await (await fetch(`${base}/?lang=en`, { headers: { 'accept-language': 'ko' } })).text()).toBe(PAGE);
+    const enHtml = await en.text();
+    expect(meta(enHtml, 'property', 'og:title')).toBe(HOME_EN);
+    expect(meta(enHtml, 'property', 'og:url')).toBe(`${base}/`);
+    expect(meta(enHtml, 'property', 'og:image')).toBe(`${base}/og-image.png`);
+    expect(meta(enHtml, 'name', 'twitter:image')).toBe(`${base}/og-image.png`);
+    expect(meta(enHtml, 'name', 'description')).toMatch(/^Play Ticket to Ride, Trains, HellRail and Rail Pass in the browser/);
+    expect(enHtml).toContain('<html lang="en">');
+    expect(await (await fetch(`${base}/?lang=en`, { headers: { 'accept-language': 'ko' } })).text()).toBe(enHtml);
+    expect(await (await fetch(`${base}/lobby?lang=en`, { headers: { 'accept-language': 'ko' } })).text()).toBe(PAGE);
   });
 
   it('reads the preferred language from ?lang= first, then the highest-ranked of ko and en in Accept-Language', () => {

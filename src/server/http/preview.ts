@@ -8,7 +8,8 @@
  *
  * Previews speak the web app's two languages: Korean when the request asks for it (`?lang=ko`, or
  * an `Accept-Language` that ranks Korean above English), English otherwise (`?lang=en` forces it).
- * A Korean page also gets `<html lang="ko">`; the home page's English tags are index.html's own.
+ * A Korean page also gets `<html lang="ko">`. The home page and invite pages always carry absolute
+ * og:url and og:image URLs (from the request's origin); other app pages are index.html as built.
  */
 import type { TableSummary } from '../../protocol/protocol.js';
 import { GAME_METAS } from '../../games/index.js';
@@ -96,7 +97,7 @@ function koreanTablePreview(table: TableSummary, origin: string, url: string, ho
 }
 
 /**
- * `html` (the web app's index.html) with its og:title, og:description, og:url, og:image and the
+ * `html` (the web app's index.html) with its description, og:title, og:description, og:url, og:image and the
  * twitter: title, description and image tags (and <title>, and the `lang` of `<html lang="…">`) set
  * to `preview`; tags the page lacks are left out.
  */
@@ -104,6 +105,7 @@ export function withPreview(html: string, preview: PagePreview): string {
   const set = (attr: 'property' | 'name', key: string, value: string) => (page: string) =>
     page.replace(new RegExp(`(<meta\\s+${attr}="${key}"\\s+content=")[^"]*(")`), `$1${escapeAttr(value)}$2`);
   const steps = [
+    set('name', 'description', preview.description),
     set('property', 'og:title', preview.title),
     set('property', 'og:description', preview.description),
     set('property', 'og:url', preview.url),

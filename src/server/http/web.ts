@@ -16,6 +16,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { TableSummary } from '../../protocol/protocol.js';
@@ -28,6 +29,19 @@ export type TableLookup = (id: string, access: { invite?: string }) => Promise<T
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Cache-Control of everything else (index.html): always revalidate. */
 export const NO_CACHE = 'no-cache';
+
+/**
+ * Sends a page built per request (index.html with its link preview filled in, a few KB) as HTML,
+ * brotli (quality 5) or gzip compressed when the request accepts it, as the built files are.
+ */
+function sendPage(req: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  reply.type('text/html');
+  if (/\bbr\b/.test(accepted))
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+}
 
 /** Paths the SPA fallback never answers (they have their own routes or a JSON 404). */
 function isReserved(path: string): boolean {
@@ -46,15 +60,19 @@ export async function registerWebApp(app: FastifyInstance, root: string, lookupT
   const languageOf = (req: FastifyRequest): PreviewLanguage =>
     previewLanguage(req.headers['accept-language'], (req.query as { lang?: unknown } | undefined)?.lang);
   const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
-  /** index.html as the home page: the built file in English, with the Korean preview in Korean. */
-  const sendHome = async (req: FastifyRequest, reply: FastifyReply) => {
+  /**
+   * index.html as an app page: the built (precompressed) file in English, with the Korean preview in
+   * Korean; `preview` (the home page `/`, which links are shared to) always gets its preview filled in,
+   * since link crawlers need absolute og:url and og:image URLs and only the request knows the origin.
+   */
+  const sendHome = async (req: FastifyRequest, reply: FastifyReply, preview = false) => {
     if (!existsSync(index)) return reply.code(503).send(notBuilt);
     reply.header('vary', 'Accept-Encoding, Accept-Language');
     const language = languageOf(req);
-    if (language === 'en') return reply.type('text/html').sendFile('index.html', dir);
+    if (language === 'en' && !preview) return reply.type('text/html').sendFile('index.html', dir);
     const origin = originOf(req);
     const html = withPreview(await readFile(index, 'utf8'), homePreview(origin, `${origin}/`, language));
-    return reply.type('text/html').header('cache-control', NO_CACHE).send(html);
+    return sendPage(req, reply.header('cache-control', NO_CACHE), html);
   };
   const setHeaders = (res: { setHeader(name: string, value: string): unknown }, file: string) => {
     res.setHeader('cache-control', file.startsWith(assets) && !relative(assets, file).includes(sep) ? IMMUTABLE : NO_CACHE);
@@ -69,7 +87,7 @@ export async function registerWebApp(app: FastifyInstance, root: string, lookupT
     cacheControl: false,
     setHeaders,
   });
-  app.get('/', sendHome);
+  app.get('/', (req, reply) => sendHome(req, reply, true));
   if (lookupTable) {
     app.get<{ Params: { id: string }; Querystring: { invite?: unknown } }>('/table/:id', async (req, reply) => {
       if (!existsSync(index)) return reply.code(503).send(notBuilt);
@@ -82,9 +100,9 @@ export async function registerWebApp(app: FastifyInstance, root: string, lookupT
         html = withPreview(html, tablePreview(table, origin, `${origin}/table/${encodeURIComponent(table.id)}`, language));
       } catch {
         /* unknown or private table, or storage down: the home page's preview (the app shows the error) */
-        if (language !== 'en') html = withPreview(html, homePreview(origin, `${origin}/`, language));
+        html = withPreview(html, homePreview(origin, `${origin}/`, language));
       }
-      return reply.type('text/html').header('cache-control', NO_CACHE).header('vary', 'Accept-Language').send(html);
+      return sendPage(req, reply.header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding, Accept-Language'), html);
     });
   }
   app.setNotFoundHandler((req, reply) => {

@@ -60,6 +60,10 @@ export function App() {
     if (i18n.language !== settings.language) void i18n.changeLanguage(settings.language);
     document.documentElement.lang = settings.language;
   }, [settings.language, i18n]);
+  useEffect(() => {
+    // The motion setting also stills the CSS glows and pulses (styles/a11y.css, [data-motion='off']).
+    document.documentElement.dataset.motion = settings.motion ? 'on' : 'off';
+  }, [settings.motion]);
   const path = useLocationPath();
   for (const [pattern, render, full] of ROUTES) {
     const params = matchRoute(pattern, path);

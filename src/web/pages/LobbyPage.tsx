@@ -51,7 +51,8 @@ export function LobbyPage() {
     <section className="card">
       <h2>{title}</h2>
       {!list || list.length === 0 ? (
-        <p className="muted">{t('lobby.none')}</p>
+        // Never loaded while the server is unreachable: say that, not that there are no tables.
+        <p className="muted">{t(!list && offline ? 'lobby.unknown' : 'lobby.none')}</p>
       ) : (
         <ul className="table-rows">
           {list.map((tb) => {
@@ -102,7 +103,13 @@ export function LobbyPage() {
               ))}
             </select>
           </label>
-          <button type="button" className="btn btn-primary" onClick={() => navigate(`/new/${game}?online=1`)} data-testid="create-table">
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={offline}
+            onClick={() => navigate(`/new/${game}?online=1`)}
+            data-testid="create-table"
+          >
             {t('lobby.create')}
           </button>
         </div>

@@ -99,6 +99,7 @@ function LocalTable({ session, plugin }: { session: LocalSession; plugin: AnyBoa
     <TableFrame
       title={t(`games.${snap.record.game}.title`)}
       realTime={session.realTime}
+      paused={snap.paused}
       seats={frameSeats(
         plugin,
         publicView,

@@ -277,6 +277,7 @@ function LiveTable({
     <TableFrame
       title={t(`games.${table.game}.title`)}
       realTime={engineOf(table.game).advance !== undefined}
+      paused={state?.paused === true}
       seats={seats}
       active={state?.active ?? []}
       connection={connection}

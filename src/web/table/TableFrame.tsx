@@ -43,6 +43,8 @@ export interface TableFrameProps {
   readonly active: readonly number[];
   /** A real-time game (everyone acts at once, no turns): the indicator says so instead of whose turn. */
   readonly realTime?: boolean;
+  /** A paused real-time game (RP-6.8): the indicator says paused instead of real time. */
+  readonly paused?: boolean;
   readonly connection: ConnectionState;
   /** The log in plain words, oldest first. */
   readonly log: readonly { readonly seat: number | null; readonly text: string }[];
@@ -92,6 +94,7 @@ export function TableFrame(props: TableFrameProps) {
   const activeNames = props.active.map((s) => props.seats[s]?.name ?? '?');
   let turnText: string;
   if (props.over) turnText = t('table.gameOver');
+  else if (props.realTime && props.paused) turnText = t('table.paused');
   else if (props.realTime) turnText = t('table.realTime');
   else if (props.active.length > 1) turnText = t('table.everyone');
   else if (props.active.length === 1 && props.seats[props.active[0] ?? -1]?.isYou) turnText = t('table.yourTurn');

@@ -93,10 +93,13 @@ function SeatBreakdown({
         ))}
         <dt>{t('end.tokens')}</dt>
         <dd>{b.vpTokens}</dd>
-        <dt title={t('end.railsNote')}>{t('end.rails')}</dt>
-        <dd>{b.railsOnBoard}</dd>
         <dt className="tr-total-line">{t('end.total')}</dt>
         <dd className="tr-total-line">{b.total}</dd>
+        {/* Not points: the tie-break (TR-109), so it comes after the total and says so. */}
+        <dt className="small" title={t('end.railsNote')}>
+          {t('end.rails')}
+        </dt>
+        <dd className="small">{b.railsOnBoard}</dd>
       </dl>
       <button type="button" className="btn btn-small" aria-pressed={focused} onClick={onFocus} data-testid={`focus-${seat}`}>
         {t('end.showRails', { name })}
