@@ -349,7 +349,8 @@ for (const dbKind of testDatabases()) {
       // The web app at / with SPA fallback; the API and games list.
       const home = await fetch(server.base + '/');
       expect(home.status).toBe(200);
-      expect(await home.text()).toContain('fixture app');
+      // The home page is index.html with its link preview filled in (http/preview.ts): the app's body as built.
+      expect(await home.text()).toContain('<div id="root">fixture</div>');
       const deep = await fetch(server.base + '/tables/abc', { headers: { accept: 'text/html' } });
       expect(await deep.text()).toContain('fixture app');
       const games = await api(server.base, 'GET', '/api/games');
