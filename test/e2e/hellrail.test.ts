@@ -286,7 +286,7 @@ describe.skipIf(!enabled)('HellRail in the browser', () => {
       (saved) => {
         if (!sessionStorage.getItem('hr-setout-loaded')) {
           sessionStorage.setItem('hr-setout-loaded', '1');
-          localStorage.setItem('roundhouse.local.current', saved);
+          localStorage.setItem('roundhouse.local.running', `[${saved}]`);
         }
       },
       JSON.stringify({ id: 'hr-setout', at: Date.now(), record }),
@@ -311,7 +311,12 @@ describe.skipIf(!enabled)('HellRail in the browser', () => {
     expect(log.some((l) => /Ada set out a car at circle \d/.test(l))).toBe(true);
     await shot(page, 'hellrail-set-out-after');
     // The saved game holds the click as a SET_OUT of that car: the set-out pile's value grew by the car's value (HR-14).
-    const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('roundhouse.local.current')))!) as { record: GameRecord };
+    const running = JSON.parse((await page.evaluate(() => localStorage.getItem('roundhouse.local.running'))) ?? '[]') as {
+      id: string;
+      record: GameRecord;
+    }[];
+    const saved = running.find((g) => g.id === 'hr-setout');
+    if (!saved) throw new Error('the game is not among the saved unfinished games');
     expect(saved.record.actions.slice(0, record.actions.length)).toEqual(record.actions);
     expect(saved.record.actions[record.actions.length]).toEqual({ seat: 0, action: { type: 'SET_OUT', car } });
     expect(setOutValue(saved.record)).toBe(before + cardOf(car).carValue);

@@ -184,4 +184,38 @@ describe.skipIf(!enabled)('local game in the browser', () => {
     await shot(page, 'trains-ko-375');
     await page.close();
   });
+
+  it('starting another game keeps the unfinished one: the home page lists both and resumes either', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
+    const start = async (game: string, seed: string, ready: string): Promise<string> => {
+      await page.goto(`${url}/new/${game}`);
+      await page.fill('[data-testid=seed]', seed);
+      await page.click('[data-testid=start]');
+      await page.locator(ready).first().waitFor();
+      return new URL(page.url()).pathname;
+    };
+    const ttr = await start('ticket-to-ride', 'e2e-two-1', '[data-testid=ticket-dialog]');
+    const trains = await start('trains', 'e2e-two-2', '[data-testid=trains-board]');
+    expect(ttr).not.toBe(trains);
+    await page.goto(`${url}/`);
+    const items = page.locator('[data-testid=resume] li');
+    await expect(items.count()).resolves.toBe(2);
+    await expect(page.locator('[data-testid=resume] h2').textContent()).resolves.toBe('Your unfinished games');
+    // The game started last comes first; the first game is still there and resumes.
+    await expect(items.nth(0).textContent()).resolves.toMatch(/^Trains/);
+    await expect(items.nth(1).textContent()).resolves.toMatch(/^Ticket to Ride/);
+    await shot(page, 'home-two-unfinished');
+    await items.nth(1).getByRole('button', { name: 'Resume' }).click();
+    await page.locator('[data-testid=ticket-dialog]').waitFor();
+    expect(new URL(page.url()).pathname).toBe(ttr);
+    // Abandoning one leaves the other.
+    await page.goto(`${url}/`);
+    await items.nth(0).getByRole('button', { name: 'Abandon' }).click();
+    await expect(items.count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -11,13 +11,16 @@ import { haveChromium, launch, presetSettings, serveDist, shot } from './support
 
 const enabled = haveChromium();
 
-/** The saved running local game: how many actions it logged and its saved game clock. */
+/** The saved unfinished local game (the page's only one): how many actions it logged and its saved game clock. */
 async function saved(page: Page): Promise<{ actions: number; clock: number | undefined }> {
   return page.evaluate(() => {
-    const g = JSON.parse(localStorage.getItem('roundhouse.local.current') ?? 'null') as {
-      record: { actions: unknown[] };
-      clock?: number;
-    } | null;
+    const [g] = JSON.parse(localStorage.getItem('roundhouse.local.running') ?? '[]') as (
+      | {
+          record: { actions: unknown[] };
+          clock?: number;
+        }
+      | undefined
+    )[];
     return { actions: g?.record.actions.length ?? -1, clock: g?.clock };
   });
 }

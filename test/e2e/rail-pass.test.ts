@@ -203,7 +203,7 @@ describe.skipIf(!enabled)('Rail Pass in the browser', () => {
     const page = await browser.newPage({ viewport: { width: 1300, height: 950 } });
     await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
     await page.addInitScript(
-      (saved) => localStorage.setItem('roundhouse.local.current', saved),
+      (saved) => localStorage.setItem('roundhouse.local.running', `[${saved}]`),
       JSON.stringify({ id: 'twelve', at: Date.now(), record }),
     );
     await page.goto(`${url}/play/twelve`);

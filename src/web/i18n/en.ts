@@ -24,6 +24,7 @@ export const en = {
     rules: 'Rules',
     tour: 'Guided first game',
     resume: 'Resume your game',
+    resumeMany: 'Your unfinished games',
     resumeText: '{{game}} on this device, started {{when}}.',
     resumeButton: 'Resume',
     discard: 'Abandon',

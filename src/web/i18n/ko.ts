@@ -28,6 +28,7 @@ export const ko: DeepStrings<typeof en> = {
     rules: '규칙',
     tour: '첫 게임 안내',
     resume: '진행 중인 게임 이어 하기',
+    resumeMany: '끝나지 않은 게임',
     resumeText: '이 기기의 {{game}}, {{when}}에 시작.',
     resumeButton: '이어 하기',
     discard: '포기',

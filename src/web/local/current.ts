@@ -4,7 +4,7 @@
  */
 import type { AnyBoardPlugin } from '../table/plugin.js';
 import { LocalSession, type LocalSetup } from './session.js';
-import { loadCurrent, loadFinished } from './storage.js';
+import { loadSavedGame } from './storage.js';
 
 const sessions = new Map<string, LocalSession>();
 
@@ -15,11 +15,11 @@ export function startLocalGame(setup: LocalSetup, plugin: AnyBoardPlugin): Local
   return session;
 }
 
-/** The session `id`: alive on the page, or resumed from the saved running game or a finished game. */
+/** The session `id`: alive on the page, or resumed from a saved unfinished or finished game. */
 export function findLocalGame(id: string, plugin: AnyBoardPlugin): LocalSession | null {
   const live = sessions.get(id);
   if (live) return live;
-  const saved = loadCurrent()?.id === id ? loadCurrent() : loadFinished().find((g) => g.id === id);
+  const saved = loadSavedGame(id);
   if (!saved) return null;
   const session = LocalSession.resume(saved.id, saved.at, saved.record, plugin, saved.clock);
   sessions.set(id, session);

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { AnyBoardPlugin } from '../table/plugin.js';
 import { loadBoard } from '../boards/registry.js';
 import { LocalSession } from './session.js';
-import { loadCurrent } from './storage.js';
+import { loadRunningGame } from './storage.js';
 import type { RailPassState } from '../../games/rail-pass/index.js';
 
 let plugin: AnyBoardPlugin;
@@ -51,7 +51,7 @@ describe('LocalSession pause (RP-6.8)', () => {
     const logged = s.snapshot().record.actions.length;
     s.pause();
     expect(s.paused).toBe(true);
-    expect(loadCurrent()?.clock).toBe(1500);
+    expect(loadRunningGame(s.id)?.clock).toBe(1500);
     wall += 60_000; // a minute passes on the wall
     s.tick();
     expect(s.now()).toBe(1500);
@@ -76,7 +76,7 @@ describe('LocalSession pause (RP-6.8)', () => {
     wall += 7000;
     s.tick();
     s.save();
-    const saved = loadCurrent();
+    const saved = loadRunningGame(s.id);
     if (!saved) throw new Error('not saved');
     expect(saved.clock).toBe(8000);
     wall += 120_000; // the page is away for two minutes
@@ -102,6 +102,6 @@ describe('LocalSession pause (RP-6.8)', () => {
     const t = LocalSession.start({ ...setup, game: 'ticket-to-ride', config: { variant: 'classic' } }, ttr);
     t.pause();
     expect(t.paused).toBe(false);
-    expect(loadCurrent()?.clock).toBeUndefined();
+    expect(loadRunningGame(t.id)?.clock).toBeUndefined();
   });
 });

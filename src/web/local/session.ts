@@ -9,7 +9,7 @@ import type { GameError } from '../../engine/result.js';
 import { step } from '../../engine/step.js';
 import { engineOf } from '../boards/registry.js';
 import type { AnyBoardPlugin, LogLine } from '../table/plugin.js';
-import { addFinished, newId, saveCurrent } from './storage.js';
+import { addFinished, newId, removeRunning, saveRunning } from './storage.js';
 
 /** How often (ms of game time) a running real-time game saves its game clock. */
 const CLOCK_SAVE_MS = 2000;
@@ -75,7 +75,7 @@ export class LocalSession {
     };
   }
 
-  /** Starts a new game and saves it as the running local game (its board, hence its engine, is loaded). */
+  /** Starts a new game and saves it among the unfinished local games (its board, hence its engine, is loaded). */
   static start(setup: LocalSetup, plugin: AnyBoardPlugin): LocalSession {
     const module = engineOf(setup.game);
     const record: GameRecord = {
@@ -256,12 +256,12 @@ export class LocalSession {
 
   private persist(): void {
     if (this.snap.over) {
-      saveCurrent(null);
+      removeRunning(this.id);
       addFinished({ id: this.id, at: Date.now(), record: this.snap.record });
     } else {
       const clock = this.realTime ? this.now() : undefined;
       if (clock !== undefined) this.savedClock = clock;
-      saveCurrent({ id: this.id, at: this.startedAt, record: this.snap.record, ...(clock !== undefined ? { clock } : {}) });
+      saveRunning({ id: this.id, at: this.startedAt, record: this.snap.record, ...(clock !== undefined ? { clock } : {}) });
     }
   }
 }

@@ -1,14 +1,22 @@
 /**
- * Local games on this device: the running game (so a reload or the home page can resume it) and the
- * finished games kept for the replay viewer. Everything is a `roundhouse-record/1` record.
+ * Local games on this device: the unfinished games (so a reload or the home page can resume any of
+ * them; starting another game never throws one away) and the finished games kept for the replay
+ * viewer. Everything is a `roundhouse-record/1` record.
  */
 import { GAME_IDS } from '../boards/registry.js';
 import { parseRecord, type GameRecord } from '../../engine/record.js';
 
-const CURRENT = 'roundhouse.local.current';
+const RUNNING = 'roundhouse.local.running';
+/** The single running-game slot of earlier versions, read once and moved into RUNNING. */
+const LEGACY_CURRENT = 'roundhouse.local.current';
 const FINISHED = 'roundhouse.local.finished';
 /** How many finished games are kept. */
 export const MAX_FINISHED = 20;
+/**
+ * How many unfinished games are kept. Past this the game played longest ago is dropped (the home page
+ * lists them all, so a player sees what is kept).
+ */
+export const MAX_RUNNING = 12;
 
 /** A saved record with when it started or finished (ms since epoch) and a local id. */
 export interface SavedGame {
@@ -52,20 +60,48 @@ function asSaved(v: unknown): SavedGame | null {
   }
 }
 
-/** The running local game, if any. */
-export function loadCurrent(): SavedGame | null {
-  return asSaved(read(CURRENT));
+function savedList(key: string): SavedGame[] {
+  const list = read(key);
+  return Array.isArray(list) ? list.map(asSaved).filter((g): g is SavedGame => g !== null) : [];
 }
 
-/** Saves (or with null, forgets) the running local game. */
-export function saveCurrent(game: SavedGame | null): void {
-  write(CURRENT, game);
+/** Unfinished local games, the one played most recently first (at most MAX_RUNNING). */
+export function loadRunning(): SavedGame[] {
+  const legacy = asSaved(read(LEGACY_CURRENT));
+  if (legacy === null) return savedList(RUNNING);
+  // An earlier version kept one running game under its own key: move it into the list once.
+  const list = [legacy, ...savedList(RUNNING).filter((g) => g.id !== legacy.id)].slice(0, MAX_RUNNING);
+  write(RUNNING, list);
+  write(LEGACY_CURRENT, null);
+  return list;
+}
+
+/** The unfinished local game `id`, if it is kept. */
+export function loadRunningGame(id: string): SavedGame | null {
+  return loadRunning().find((g) => g.id === id) ?? null;
+}
+
+/** Saves an unfinished game (after each move): it becomes the first of the list; others are kept. */
+export function saveRunning(game: SavedGame): void {
+  write(RUNNING, [game, ...loadRunning().filter((g) => g.id !== game.id)].slice(0, MAX_RUNNING));
+}
+
+/** Forgets the unfinished game `id` (finished, or discarded by the player). */
+export function removeRunning(id: string): void {
+  write(
+    RUNNING,
+    loadRunning().filter((g) => g.id !== id),
+  );
+}
+
+/** The local game `id`: unfinished or finished, or null. */
+export function loadSavedGame(id: string): SavedGame | null {
+  return loadRunningGame(id) ?? loadFinished().find((g) => g.id === id) ?? null;
 }
 
 /** Finished local games, newest first. */
 export function loadFinished(): SavedGame[] {
-  const list = read(FINISHED);
-  return Array.isArray(list) ? list.map(asSaved).filter((g): g is SavedGame => g !== null) : [];
+  return savedList(FINISHED);
 }
 
 /** Adds a finished game (keeping the newest MAX_FINISHED). */

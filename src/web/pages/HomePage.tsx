@@ -1,49 +1,53 @@
-/** Home: the games of the web registry and the running local game, if any. Imports no engine or board. */
+/** Home: the games of the web registry and the unfinished local games, if any. Imports no engine or board. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../app/SiteLayout.js';
 import { navigate } from '../app/router.js';
 import { GAME_LIST } from '../boards/registry.js';
-import { loadCurrent, saveCurrent } from '../local/storage.js';
+import { loadRunning, removeRunning } from '../local/storage.js';
 import { usePageTitle } from '../a11y/title.js';
 
 /** Route `/`. */
 export function HomePage() {
   const { t, i18n } = useTranslation('app');
   usePageTitle('');
-  const [current, setCurrent] = useState(loadCurrent);
+  const [running, setRunning] = useState(loadRunning);
   return (
     <div className="page home">
       <section className="hero">
         <h1>{t('brand')}</h1>
         <p className="lead">{t('tagline')}</p>
       </section>
-      {current ? (
+      {running.length > 0 ? (
         <section className="resume card" data-testid="resume">
-          <div>
-            <h2>{t('home.resume')}</h2>
-            <p>
-              {t('home.resumeText', {
-                game: t(`games.${current.record.game}.title`),
-                when: new Date(current.at).toLocaleString(i18n.language),
-              })}
-            </p>
-          </div>
-          <div className="row">
-            <button type="button" className="btn btn-primary" onClick={() => navigate(`/play/${current.id}`)}>
-              {t('home.resumeButton')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-ghost"
-              onClick={() => {
-                saveCurrent(null);
-                setCurrent(null);
-              }}
-            >
-              {t('home.discard')}
-            </button>
-          </div>
+          <h2>{t(running.length === 1 ? 'home.resume' : 'home.resumeMany')}</h2>
+          <ul className="resume-list">
+            {running.map((g) => (
+              <li key={g.id} className="resume-item" data-testid={`resume-${g.id}`}>
+                <p>
+                  {t('home.resumeText', {
+                    game: t(`games.${g.record.game}.title`),
+                    when: new Date(g.at).toLocaleString(i18n.language),
+                  })}
+                </p>
+                <div className="row">
+                  <button type="button" className="btn btn-primary" onClick={() => navigate(`/play/${g.id}`)}>
+                    {t('home.resumeButton')}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost"
+                    onClick={() => {
+                      removeRunning(g.id);
+                      setRunning(loadRunning());
+                    }}
+                  >
+                    {t('home.discard')}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
       <ul className="game-grid">

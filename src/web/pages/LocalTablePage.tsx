@@ -13,7 +13,7 @@ import { TableFrame } from '../table/TableFrame.js';
 import { frameSeats, logText } from '../table/seats.js';
 import { useBoard } from '../table/useBoard.js';
 import type { AnyBoardPlugin } from '../table/plugin.js';
-import { loadCurrent, loadFinished } from '../local/storage.js';
+import { loadSavedGame } from '../local/storage.js';
 import { PassDevice } from '../table/PassDevice.js';
 import { useTurnChime } from '../table/useTurnChime.js';
 import { at } from '../../engine/at.js';
@@ -22,10 +22,7 @@ import { BotPaceMenu } from '../table/BotPaceMenu.js';
 /** Route `/play/:id`. */
 export function LocalTablePage({ id }: { id: string }) {
   const { t } = useTranslation('app');
-  const game = useMemo(
-    () => (loadCurrent()?.id === id ? loadCurrent() : loadFinished().find((g) => g.id === id))?.record.game ?? null,
-    [id],
-  );
+  const game = useMemo(() => loadSavedGame(id)?.record.game ?? null, [id]);
   const { plugin, error } = useBoard(game);
   const session = useMemo(() => {
     if (!plugin) return null;
