@@ -185,19 +185,32 @@ describe.skipIf(!enabled)('local game in the browser', () => {
     await page.close();
   });
 
-  it('starting another game keeps the unfinished one: the home page lists both and resumes either', async () => {
+  it('bot levels in the seat form and on the seats; starting another game keeps the unfinished one: the home page lists both and resumes either', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
-    const start = async (game: string, seed: string, ready: string): Promise<string> => {
-      await page.goto(`${url}/new/${game}`);
+    const start = async (game: string, seed: string, ready: string, open = true): Promise<string> => {
+      if (open) await page.goto(`${url}/new/${game}`);
       await page.fill('[data-testid=seed]', seed);
       await page.click('[data-testid=start]');
       await page.locator(ready).first().waitFor();
       return new URL(page.url()).pathname;
     };
-    const ttr = await start('ticket-to-ride', 'e2e-two-1', '[data-testid=ticket-dialog]');
+    // The seat form offers the three bot levels (issue 21 item 4), not the lab's other bots.
+    await page.goto(`${url}/new/ticket-to-ride`);
+    await page.locator('[data-testid=start]').waitFor();
+    await expect(page.locator('[data-testid=seat-kind-1] option').allTextContents()).resolves.toEqual([
+      'Human',
+      'Bot (easy)',
+      'Bot (normal)',
+      'Bot (hard)',
+    ]);
+    await page.selectOption('[data-testid=seat-kind-2]', 'bot:hard');
+    const ttr = await start('ticket-to-ride', 'e2e-two-1', '[data-testid=ticket-dialog]', false);
+    // Each bot seat's tag says its level.
+    await expect(page.locator('[data-testid=seat-bot-1]').textContent()).resolves.toBe('normal bot');
+    await expect(page.locator('[data-testid=seat-bot-2]').textContent()).resolves.toBe('hard bot');
     const trains = await start('trains', 'e2e-two-2', '[data-testid=trains-board]');
     expect(ttr).not.toBe(trains);
     await page.goto(`${url}/`);

@@ -100,7 +100,15 @@ function LocalTable({ session, plugin }: { session: LocalSession; plugin: AnyBoa
       seats={frameSeats(
         plugin,
         publicView,
-        seats.map((s, i) => ({ name: s.name, isBot: botOf(s.kind) !== null, isYou: humans.length === 1 ? i === humans[0] : i === viewer })),
+        seats.map((s, i) => {
+          const bot = botOf(s.kind);
+          return {
+            name: s.name,
+            isBot: bot !== null,
+            ...(bot ? { bot } : {}),
+            isYou: humans.length === 1 ? i === humans[0] : i === viewer,
+          };
+        }),
         t,
       )}
       active={active}

@@ -55,10 +55,17 @@ export function NewGamePage({ game }: { game: string }) {
   return <NewGameForm game={game} info={info} plugin={plugin} module={engineOf(game)} />;
 }
 
+/** The bot levels every game offers, weakest first. */
+const BOT_LEVELS = ['easy', 'normal', 'hard'];
+
 function NewGameForm({ game, info, plugin, module }: { game: string; info: GameMeta; plugin: AnyBoardPlugin; module: AnyGameModule }) {
   const { t } = useTranslation('app');
   const settings = useSettings();
-  const bots = useMemo(() => botNames(module), [module]);
+  // The levels a player chooses from (issue 21 item 4); the other bots (random, bigmoney, planner…) are the lab's (CLI).
+  const bots = useMemo(() => {
+    const levels = BOT_LEVELS.filter((b) => b in module.bots);
+    return levels.length > 0 ? levels : botNames(module);
+  }, [module]);
   const defaultBot = bots.find((b) => b === 'normal') ?? bots[bots.length - 1] ?? 'random';
   const [online, setOnline] = useState(queryParam('online') === '1');
   const [variant, setVariant] = useState(0);

@@ -176,7 +176,12 @@ function ReplayViewer({ record, plugin }: { record: GameRecord; plugin: AnyBoard
       seats={frameSeats(
         plugin,
         publicView,
-        record.seats.map((s, i) => ({ name: s.name, isBot: s.kind.startsWith('bot'), isYou: i === viewer })),
+        record.seats.map((s, i) => ({
+          name: s.name,
+          isBot: s.kind.startsWith('bot'),
+          ...(s.kind.startsWith('bot:') ? { bot: s.kind.slice(4) } : {}),
+          isYou: i === viewer,
+        })),
         t,
       )}
       active={outcome ? [] : module.activeSeats(state)}

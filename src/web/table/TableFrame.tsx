@@ -22,6 +22,8 @@ export type ConnectionState = 'local' | 'connecting' | 'open' | 'reconnecting' |
 export interface FrameSeat {
   readonly name: string;
   readonly isBot: boolean;
+  /** The bot playing the seat (`easy`, `hard`, …), when known: the tag says "hard bot" instead of "bot". */
+  readonly bot?: string;
   /** This device plays the seat. */
   readonly isYou: boolean;
   /** Online: is the seat's player connected? (undefined = not applicable) */
@@ -151,7 +153,11 @@ export function TableFrame(props: TableFrameProps) {
                   <span className="seat-name">
                     {seat.name}
                     {seat.isYou ? <small className="tag">{t('table.you')}</small> : null}
-                    {seat.isBot ? <small className="tag tag-bot">{t('table.bot')}</small> : null}
+                    {seat.isBot ? (
+                      <small className="tag tag-bot" data-testid={`seat-bot-${i}`}>
+                        {seat.bot ? t('botSeat', { level: t(`bots.${seat.bot}`, { defaultValue: seat.bot }) }) : t('table.bot')}
+                      </small>
+                    ) : null}
                     {seat.connected === false ? <small className="tag tag-off">{t('table.disconnected')}</small> : null}
                   </span>
                   {seat.stats?.length ? (

@@ -7,6 +7,8 @@ import type { FrameSeat } from './TableFrame.js';
 export interface SeatBasics {
   readonly name: string;
   readonly isBot: boolean;
+  /** The bot playing the seat (`easy`, `hard`, …) when its name does not say it (local games, replays): the tag names its level. */
+  readonly bot?: string;
   readonly isYou: boolean;
   readonly connected?: boolean;
   readonly clockMs?: number;
