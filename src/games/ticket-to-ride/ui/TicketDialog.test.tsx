@@ -2,7 +2,7 @@
 /** The ticket choice: enforces the minimum, keeps the chosen ids in dealt order, highlights cities. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { ticketValues } from '../data.js';
+import { TICKET_BY_ID, ticketValues } from '../data.js';
 import { TicketDialog } from './TicketDialog.js';
 import { renderWithI18n } from './testing.js';
 
@@ -51,6 +51,20 @@ describe('TicketDialog', () => {
     expect(document.activeElement).toBe(screen.getByTestId('ticket-dialog-show'));
     fireEvent.click(screen.getByTestId('ticket-dialog-show'));
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it("folded, the map rings the ticked tickets' cities, or every offered ticket's when none is ticked", () => {
+    const onHighlight = vi.fn();
+    const offered = ['T01', 'T02', 'T03'];
+    const citiesOf = (ids: string[]) => ids.flatMap((id) => [TICKET_BY_ID.get(id)?.from, TICKET_BY_ID.get(id)?.to]);
+    renderWithI18n(<TicketDialog offered={offered} min={2} values={values} initial onKeep={() => {}} onHighlight={onHighlight} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Look at the map' }));
+    expect(onHighlight).toHaveBeenLastCalledWith(citiesOf(offered));
+    fireEvent.click(screen.getByTestId('ticket-dialog-show'));
+    expect(onHighlight).toHaveBeenLastCalledWith([]);
+    fireEvent.click(screen.getByTestId('ticket-choice-T02'));
+    fireEvent.click(screen.getByRole('button', { name: 'Look at the map' }));
+    expect(onHighlight).toHaveBeenLastCalledWith(citiesOf(['T02']));
   });
 
   it('Escape folds the dialog that opened by itself and puts focus on the button that brings it back', () => {

@@ -3,7 +3,8 @@
  * least `min`. The player may fold the dialog away to study the map (its button or Escape); focus
  * then goes to the button that brings the choice back, never to the page body (the dialog of the
  * initial deal opens by itself, so there is no opener to return to). Hovering or focusing a ticket
- * highlights its cities on the map.
+ * highlights its cities on the map; while the dialog is folded the map rings the cities of the ticked
+ * tickets (of every offered ticket when none is ticked), so the player sees where they lie.
  * Rules: docs/rules/ticket-to-ride.md.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -50,6 +51,13 @@ export function TicketDialog({ offered, min, values, initial, onKeep, onHighligh
     const tk = TICKET_BY_ID.get(id);
     return tk ? [tk.from, tk.to] : [];
   };
+  // Folded to look at the map: ring the tickets under consideration there.
+  useEffect(() => {
+    if (!folded) return;
+    const ids = chosen.size > 0 ? offered.filter((id) => chosen.has(id)) : offered;
+    onHighlight?.(ids.flatMap(cities));
+    return () => onHighlight?.([]);
+  }, [folded, chosen, offered, onHighlight]);
   if (folded) {
     return (
       <div className="ticket-dialog-folded">
