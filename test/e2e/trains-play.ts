@@ -85,7 +85,8 @@ export async function runPolicy(
           return { actions, stopped: 'surcharge', over: false };
         if (stop === 'garage') {
           if (!garageBought && q('[data-testid=buy-garage]')) return { actions, stopped: 'garage-buy', over: false };
-          if (garageBought && enabled(q('.tr-hand-slot [data-card=garage] .tr-card-button')))
+          // Only a Garage whose effect can be used now (it has the 'no effect' choice beside it).
+          if (garageBought && enabled(q('.tr-hand-slot:has(.tr-decline) [data-card=garage] .tr-card-button')))
             return { actions, stopped: 'garage-play', over: false };
         }
         const dialog = q('[data-testid=choice-dialog]');

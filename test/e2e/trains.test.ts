@@ -115,7 +115,7 @@ describe.skipIf(!enabled)('Trains in the browser', () => {
     run = await runPolicy(page, { stop: 'garage', garageBought: true });
     expect(run.stopped).toBe('garage-play');
     actions += run.actions + 1;
-    await page.locator('.tr-hand-slot [data-card=garage] .tr-card-button').first().click();
+    await page.locator('.tr-hand-slot:has(.tr-decline) [data-card=garage] .tr-card-button').first().click();
     const dialog = page.locator('[data-testid=choice-dialog]');
     await dialog.waitFor();
     expect(await dialog.getAttribute('data-kind')).toBe('DISCARD_FROM_HAND');

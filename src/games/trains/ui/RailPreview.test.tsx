@@ -116,6 +116,23 @@ describe('rail placement on the board', () => {
     expect(screen.getByTestId('my-gained').getAttribute('data-count')).toBe('2');
   });
 
+  it('asks before playing a rail card that cannot lay a rail now, which would lose its effect (TR-44, ED-5)', () => {
+    renderWithI18n(<Harness initial={railGame()} />);
+    // Money 0: every hex next to the rail costs at least 2, so Lay Rails could only be played for its money.
+    fireEvent.click(screen.getByRole('button', { name: 'Play Lay Rails' }));
+    const dialog = screen.getByTestId('unusable-effect');
+    expect(dialog.textContent).toContain('Lay Rails cannot be used now');
+    fireEvent.click(screen.getByTestId('unusable-cancel'));
+    expect(screen.queryByTestId('unusable-effect')).toBeNull();
+    expect(screen.getByTestId('hand').getAttribute('data-count')).toBe('5');
+    expect(screen.getByTestId('my-play').getAttribute('data-count')).toBe('0');
+    fireEvent.click(screen.getByRole('button', { name: 'Play Lay Rails' }));
+    fireEvent.click(screen.getByTestId('unusable-play'));
+    expect(screen.getByTestId('hand').getAttribute('data-count')).toBe('4');
+    expect(screen.getByTestId('my-play').getAttribute('data-count')).toBe('1');
+    expect(screen.queryByTestId('unusable-effect')).toBeNull();
+  });
+
   it('shows active modifiers and a free river under Steel Bridge', () => {
     const s = railGame();
     const players = s.players.slice();

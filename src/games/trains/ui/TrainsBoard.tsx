@@ -19,6 +19,7 @@ import { Supply } from './Supply.js';
 import { animateTrainsChange } from './motion.js';
 import { useChange } from '../../../web/motion/useChange.js';
 import { playSounds } from '../../../web/settings/sound.js';
+import { Modal } from '../../../web/components/Modal.js';
 
 /** The board. */
 export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
@@ -290,6 +291,9 @@ function MyCards({
   const hand = me.hand ?? [];
   const plays = legal.filter((a): a is Extract<TrainsAction, { type: 'PLAY' }> => a.type === 'PLAY');
   const playOf = (c: CardId, apply: boolean) => plays.find((a) => a.card === c && a.apply === apply);
+  // A card whose effect cannot be used now (e.g. Lay Rails with no rail to pay for) would be played for
+  // its money only (TR-44, ED-1, ED-5): the player confirms that first instead of losing the effect unawares.
+  const [unusable, setUnusable] = useState<Extract<TrainsAction, { type: 'PLAY' }> | null>(null);
   return (
     <section className="panel tr-mine" aria-label={t('me.hand')} data-testid="my-cards">
       <h2 className="panel-title">
@@ -305,7 +309,7 @@ function MyCards({
               <CardView
                 card={c}
                 highlight={!!main}
-                onClick={main ? () => onAction(main) : undefined}
+                onClick={main ? () => (CARDS[c].hasEffect && !main.apply ? setUnusable(main) : onAction(main)) : undefined}
                 actionLabel={t('turn.play', { name: t(`card.${c}`) })}
                 testId={`hand-${i}`}
               />
@@ -324,6 +328,28 @@ function MyCards({
           );
         })}
       </div>
+      {unusable ? (
+        <Modal labelledBy="tr-unusable-title" onClose={() => setUnusable(null)} testId="unusable-effect">
+          <h2 id="tr-unusable-title">{t('turn.unusableTitle', { name: t(`card.${unusable.card}`) })}</h2>
+          <p>{t('turn.unusableText', { name: t(`card.${unusable.card}`) })}</p>
+          <div className="modal-actions">
+            <button type="button" className="btn btn-ghost" onClick={() => setUnusable(null)} data-testid="unusable-cancel">
+              {t('turn.unusableCancel')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                setUnusable(null);
+                onAction(unusable);
+              }}
+              data-testid="unusable-play"
+            >
+              {t('turn.unusablePlay')}
+            </button>
+          </div>
+        </Modal>
+      ) : null}
       <div className="tr-zones">
         <div>
           <h3 className="tr-sub">{t('me.play')}</h3>

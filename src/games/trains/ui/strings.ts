@@ -159,6 +159,11 @@ export const trainsEn = {
     playAll: 'Play all plain Trains',
     noEffect: 'Play {{name}} for money only (no effect)',
     noEffectShort: 'no effect',
+    unusableTitle: '{{name}} cannot be used now',
+    unusableText:
+      'Its effect has nothing to act on this turn (for Lay Rails: no rail you can pay for), so it would be played for its money only and its effect lost. Play it anyway?',
+    unusableCancel: 'Keep it in hand',
+    unusablePlay: 'Play it without the effect',
     play: 'Play {{name}}',
   },
   mod: {
@@ -370,6 +375,11 @@ export const trainsKo: typeof trainsEn = {
     playAll: '일반 열차 모두 내기',
     noEffect: '{{name}}을(를) 효과 없이 돈만 얻고 내기',
     noEffectShort: '효과 없이',
+    unusableTitle: '지금은 {{name}}을(를) 쓸 수 없습니다',
+    unusableText:
+      '이번 턴에는 효과를 적용할 대상이 없어서(선로 놓기라면 비용을 낼 수 있는 칸이 없음) 돈만 얻고 효과는 사라집니다. 그래도 낼까요?',
+    unusableCancel: '손에 두기',
+    unusablePlay: '효과 없이 내기',
     play: '{{name}} 내기',
   },
   mod: {
