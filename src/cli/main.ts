@@ -14,7 +14,7 @@ import { registerWorker } from './worker.js';
 
 const int = (v: string): number => {
   const n = Number(v);
-  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('must be a whole number');
+  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError(`must be a whole number ≥ 0, not "${v}"`);
   return n;
 };
 
