@@ -74,6 +74,13 @@ describe.skipIf(!enabled)('guided first games', () => {
       await page.locator(`[data-testid=tour-${game}]`).click();
       await page.locator('[data-testid=tour-panel]').waitFor();
       await expect(page.locator('[data-testid=tour-text]').textContent()).resolves.toMatch(first);
+      // The panel can move to the other bottom corner when it covers part of the board.
+      const panelLeft = async () => (await page.locator('[data-testid=tour-panel]').boundingBox())?.x ?? -1;
+      expect(await panelLeft()).toBeLessThan(700);
+      await page.click('[data-testid=tour-move]');
+      expect(await panelLeft()).toBeGreaterThan(700);
+      await page.click('[data-testid=tour-move]');
+      expect(await panelLeft()).toBeLessThan(700);
       const started = Date.now();
       const steps = await followGuide(page, game);
       console.log(`tour ${game}: ${steps.length} steps in ${Date.now() - started} ms: ${steps.join(' → ')}`);

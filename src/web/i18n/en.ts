@@ -167,6 +167,7 @@ export const en = {
     step: 'step {{n}} of {{total}}',
     next: 'Next',
     leave: 'Leave the guide',
+    move: 'Move this box to the other corner',
     close: 'Close the guide',
     waiting: 'Waiting for the other players…',
     finished: 'That is the whole guide. Play the game on to its end, or start a new one from the home page.',

@@ -165,6 +165,7 @@ export const ko: DeepStrings<typeof en> = {
     step: '{{total}}단계 중 {{n}}단계',
     next: '다음',
     leave: '안내 그만 보기',
+    move: '이 안내 상자를 반대쪽 구석으로 옮기기',
     close: '안내 닫기',
     waiting: '다른 플레이어를 기다리는 중…',
     finished: '안내는 여기까지입니다. 게임을 끝까지 하거나 홈에서 새 게임을 시작하세요.',

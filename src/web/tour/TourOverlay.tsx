@@ -106,6 +106,8 @@ export function TourOverlay({ progress }: { progress: TourProgress }) {
   useEffect(() => {
     if (!closed) saveTour({ ...progress, step: index });
   }, [index, progress, closed]);
+  // The panel sits in a bottom corner; the player can move it to the other one when it covers the board.
+  const [right, setRight] = useState(false);
   const step = closed ? undefined : tour?.steps[index];
   const waiting = useStepWatch(step, next);
   const host = useModalHost();
@@ -131,7 +133,13 @@ export function TourOverlay({ progress }: { progress: TourProgress }) {
     );
   }
   return place(
-    <aside className="tour-panel" aria-live="polite" aria-label={text.title} data-testid="tour-panel" data-step={step.id}>
+    <aside
+      className={`tour-panel${right ? ' is-right' : ''}`}
+      aria-live="polite"
+      aria-label={text.title}
+      data-testid="tour-panel"
+      data-step={step.id}
+    >
       <p className="tour-count">
         {text.title} · {t('tour.step', { n: index + 1, total })}
       </p>
@@ -147,6 +155,16 @@ export function TourOverlay({ progress }: { progress: TourProgress }) {
         ) : null}
         <button type="button" className="btn btn-ghost btn-small" onClick={leave} data-testid="tour-leave">
           {t('tour.leave')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          onClick={() => setRight((r) => !r)}
+          aria-label={t('tour.move')}
+          title={t('tour.move')}
+          data-testid="tour-move"
+        >
+          <span aria-hidden="true">{right ? '⇤' : '⇥'}</span>
         </button>
       </div>
     </aside>,
