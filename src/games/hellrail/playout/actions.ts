@@ -99,8 +99,9 @@ export interface CountedActions {
 // object is the same has the same top card), its path mask, the rows' card bits and the open cells.
 const seenCell: (RailCell | null)[] = Array.from({ length: CELLS }, () => null);
 const seenMask = new Uint8Array(CELLS);
-/** Rail cells per path mask. */
+/** Rail cells per path mask, and the masks with at least one (bit m of `maskBits[m >> 5]`). */
 const railsWithMask = new Int16Array(64);
+const maskBits = new Int32Array(2);
 /** Per row y: bit x set where (x, y) holds a card (circle or rail). */
 const rows = Uint8Array.from(CIRCLE_ROW);
 /** Per row y: bit x set where (x, y) is open for laying (HR-6.3 checks 3 and 4), and their number. */
@@ -111,8 +112,9 @@ let openCells = 0;
 /** PICK_UP and SET_OUT actions (listed first), and their number. */
 const head: HrAction[] = [];
 let headLength = 0;
-/** Rail actions (listed next, in cell order: LAY_RAIL or UPGRADE_RAIL), counted only. */
+/** Rail actions (listed next, in cell order: LAY_RAIL or UPGRADE_RAIL), counted only, and how many are upgrades. */
 let railActions = 0;
+let upgradeActions = 0;
 /** MOVE_START, STOKE and END_TURN actions (listed last), and their number. */
 let tail: HrAction[] = [];
 let tailLength = 0;
@@ -142,8 +144,27 @@ const counted: { total: number } = { total: 0 };
 let countedState: HrState | null = null;
 const countedResult: CountedActions = counted;
 
+/** The board array the summary was last brought in step with, and `boardWrites` then. */
+let syncedBoard: readonly (RailCell | null)[] | null = null;
+let syncedWrites = -1;
+/** Times a board array was handed out for writing in place (`noteBoardWrite`). */
+let boardWrites = 0;
+
+/**
+ * Records that a board array may be changed in place: the in-place `Cow` of the playout path calls it
+ * whenever a rule asks for the board writable (play.ts). A board array that no rule asked for since
+ * the last count is unchanged (pure states never change; a changed pure board is a new array), so the
+ * count skips the scan. Code that writes into a board array by hand must call it too.
+ */
+export function noteBoardWrite(): void {
+  boardWrites++;
+}
+
 /** Brings the board summary in step with `board` (78 cells, index y*6+x, HR-3.1): only changed cells are read. */
 function syncBoard(board: readonly (RailCell | null)[]): void {
+  if (board === syncedBoard && boardWrites === syncedWrites) return;
+  syncedBoard = board;
+  syncedWrites = boardWrites;
   let changed = false;
   for (let i = 0; i < CELLS; i++) {
     const rail = board[i] ?? null;
@@ -151,7 +172,9 @@ function syncBoard(board: readonly (RailCell | null)[]): void {
     changed = true;
     if (seenCell[i]) {
       const old = seenMask[i] ?? 0;
-      railsWithMask[old] = (railsWithMask[old] ?? 0) - 1;
+      const left = (railsWithMask[old] ?? 0) - 1;
+      railsWithMask[old] = left;
+      if (left === 0) maskBits[old >> 5] = (maskBits[old >> 5] ?? 0) & ~(1 << (old & 31));
     }
     const y = (i / WIDTH) | 0;
     const bit = 1 << (i - y * WIDTH);
@@ -161,6 +184,7 @@ function syncBoard(board: readonly (RailCell | null)[]): void {
       const m = top ? (ROT_MASK[indexOfCard(top.card) * 4 + top.rot] ?? 0) : 0;
       seenMask[i] = m;
       railsWithMask[m] = (railsWithMask[m] ?? 0) + 1;
+      maskBits[m >> 5] = (maskBits[m >> 5] ?? 0) | (1 << (m & 31));
       rows[y] = row | bit;
     } else rows[y] = (row & ~bit) | ((CIRCLE_ROW[y] ?? 0) & bit);
     seenCell[i] = rail;
@@ -267,10 +291,11 @@ export function countActions(s: HrState, seat: number): CountedActions {
   syncBoard(s.board);
   // HR-6.4: upgrades onto every rail cell, by path mask, less those with an engine on them (HR-3.8).
   let rails = lay * openCells;
-  for (let m = 0; m < 64; m++) {
-    const cells = railsWithMask[m] ?? 0;
-    if (cells > 0) rails += cells * upgradesOnto(m);
-  }
+  for (let w = 0; w < 2; w++)
+    for (let bits = maskBits[w] ?? 0; bits !== 0; bits &= bits - 1) {
+      const m = (w << 5) | (31 - Math.clz32(bits & -bits));
+      rails += (railsWithMask[m] ?? 0) * upgradesOnto(m);
+    }
   for (let j = 0; j < occupiedLength; j++) occupied[occupiedCells[j] ?? 0] = 0;
   occupiedLength = 0;
   for (const q of s.players) {
@@ -283,6 +308,7 @@ export function countActions(s: HrState, seat: number): CountedActions {
     rails -= upgradesOnto(seenMask[i] ?? 0);
   }
   railActions = rails;
+  upgradeActions = rails - lay * openCells;
   // HR-7.1 MOVE_START, HR-12 STOKE, END_TURN.
   addMoveStarts(s, seat, p);
   if (p.tender === 0 && !s.gluttonyUsed) for (let j = 0; j < n; j++) tail[tailLength++] = STOKE_OF[handIndex[j] ?? 0] as HrAction;
@@ -304,11 +330,19 @@ export function nthAction(s: HrState, counted: CountedActions, k: number): HrAct
   if (k < headLength) return head[k] as HrAction;
   k -= headLength;
   if (k >= railActions) return tail[k - railActions] as HrAction;
-  for (let y = 0, i = 0; y < HEIGHT; y++) {
+  for (let y = 0; y < HEIGHT; y++) {
     const open = openRow[y] ?? 0;
-    for (let x = 0; x < WIDTH; x++, i++) {
+    const railBits = (rows[y] ?? 0) & ~(CIRCLE_ROW[y] ?? 0);
+    // A row's rail actions: lays onto its open cells, upgrades onto its rail cells.
+    let inRow = laysPerCell * (BITS[open] ?? 0);
+    if (upgradeActions > 0) for (let x = 0; x < WIDTH; x++) if ((railBits >> x) & 1) inRow += upgradesAt(y * WIDTH + x);
+    if (k >= inRow) {
+      k -= inRow;
+      continue;
+    }
+    for (let x = 0, i = y * WIDTH; x < WIDTH; x++, i++) {
       const isOpen = (open >> x) & 1;
-      const n = isOpen ? laysPerCell : seenCell[i] && !occupied[i] ? upgradesOnto(seenMask[i] ?? 0) : 0;
+      const n = isOpen ? laysPerCell : (railBits >> x) & 1 ? upgradesAt(i) : 0;
       if (k >= n) {
         k -= n;
         continue;
@@ -317,6 +351,11 @@ export function nthAction(s: HrState, counted: CountedActions, k: number): HrAct
     }
   }
   throw new RangeError('hellrail playout: rail action count mismatch');
+}
+
+/** UPGRADE_RAIL actions onto rail cell `i` in the latest count: none under an engine (HR-3.8, HR-6.4). */
+function upgradesAt(i: number): number {
+  return occupied[i] ? 0 : upgradesOnto(seenMask[i] ?? 0);
 }
 
 /** The k-th LAY_RAIL action onto open cell `i`: hand cards in order, each at its distinct rotations (HR-6.3). */

@@ -11,7 +11,7 @@ import type { Rng } from '../../../engine/rng.js';
 import { legalActions as legal } from '../legal.js';
 import { actor as actorOf, dispatch as run } from '../rules.js';
 import { Draft } from '../state.js';
-import { countActions as count, nthAction as nth } from './actions.js';
+import { countActions as count, noteBoardWrite, nthAction as nth } from './actions.js';
 import type { HrAction, HrPlayer, HrState, RailCell, StackCard } from '../types.js';
 
 // Module-local bindings: the playout loop calls locals, not module bindings.
@@ -26,10 +26,11 @@ class InPlaceCow extends Cow {
   override own<T extends object>(value: T): Writable<T> {
     return value as Writable<T>;
   }
-  /** `parent[key]` itself (no copy, so nothing to store back). */
+  /** `parent[key]` itself (no copy, so nothing to store back); a board handed out is noted for the counting. */
   override field<P extends object, K extends keyof P>(parent: P, key: K): Writable<NonNullable<P[K]>> {
     const child = parent[key];
     if (child === null || typeof child !== 'object') throw new TypeError(`cow.field: ${String(key)} is not an object`);
+    if (key === 'board') noteBoardWrite();
     return child as Writable<NonNullable<P[K]>>;
   }
 }
