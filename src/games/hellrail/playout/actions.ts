@@ -170,26 +170,47 @@ function syncBoard(board: readonly (RailCell | null)[]): void {
     const rail = board[i] ?? null;
     if (rail === seenCell[i]) continue;
     changed = true;
-    if (seenCell[i]) {
-      const old = seenMask[i] ?? 0;
-      const left = (railsWithMask[old] ?? 0) - 1;
-      railsWithMask[old] = left;
-      if (left === 0) maskBits[old >> 5] = (maskBits[old >> 5] ?? 0) & ~(1 << (old & 31));
-    }
-    const y = (i / WIDTH) | 0;
-    const bit = 1 << (i - y * WIDTH);
-    const row = rows[y] ?? 0;
-    if (rail) {
-      const top = rail.stack[rail.stack.length - 1];
-      const m = top ? (ROT_MASK[indexOfCard(top.card) * 4 + top.rot] ?? 0) : 0;
-      seenMask[i] = m;
-      railsWithMask[m] = (railsWithMask[m] ?? 0) + 1;
-      maskBits[m >> 5] = (maskBits[m >> 5] ?? 0) | (1 << (m & 31));
-      rows[y] = row | bit;
-    } else rows[y] = (row & ~bit) | ((CIRCLE_ROW[y] ?? 0) & bit);
-    seenCell[i] = rail;
+    seeCell(i, rail);
   }
   if (changed) findOpenCells();
+}
+
+/**
+ * Tells the counting that the action just played in place on `f` wrote only `cell` of its board
+ * (LAY_RAIL and UPGRADE_RAIL replace the one target cell, HR-6.3, HR-6.4, track.ts). When the summary
+ * was in step with this board before that one write, only that cell is read again; otherwise the
+ * next count scans the board.
+ */
+export function boardCellWritten(f: HrState, cell: Cell): void {
+  if (f.board !== syncedBoard || boardWrites !== syncedWrites + 1) return;
+  syncedWrites = boardWrites;
+  const i = cell.y * WIDTH + cell.x;
+  const rail = f.board[i] ?? null;
+  if (rail === seenCell[i]) return;
+  seeCell(i, rail);
+  findOpenCells();
+}
+
+/** Updates the summary for cell `i` now holding `rail` (or nothing); the caller then runs `findOpenCells`. */
+function seeCell(i: number, rail: RailCell | null): void {
+  if (seenCell[i]) {
+    const old = seenMask[i] ?? 0;
+    const left = (railsWithMask[old] ?? 0) - 1;
+    railsWithMask[old] = left;
+    if (left === 0) maskBits[old >> 5] = (maskBits[old >> 5] ?? 0) & ~(1 << (old & 31));
+  }
+  const y = (i / WIDTH) | 0;
+  const bit = 1 << (i - y * WIDTH);
+  const row = rows[y] ?? 0;
+  if (rail) {
+    const top = rail.stack[rail.stack.length - 1];
+    const m = top ? (ROT_MASK[indexOfCard(top.card) * 4 + top.rot] ?? 0) : 0;
+    seenMask[i] = m;
+    railsWithMask[m] = (railsWithMask[m] ?? 0) + 1;
+    maskBits[m >> 5] = (maskBits[m >> 5] ?? 0) | (1 << (m & 31));
+    rows[y] = row | bit;
+  } else rows[y] = (row & ~bit) | ((CIRCLE_ROW[y] ?? 0) & bit);
+  seenCell[i] = rail;
 }
 
 /** Recomputes `openRow` and `openCells` from `rows`: empty cells with an orthogonal neighbour holding a card (HR-6.3). */

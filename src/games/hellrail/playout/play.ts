@@ -11,7 +11,7 @@ import type { Rng } from '../../../engine/rng.js';
 import { legalActions as legal } from '../legal.js';
 import { actor as actorOf, dispatch as run } from '../rules.js';
 import { Draft } from '../state.js';
-import { countActions as count, noteBoardWrite, nthAction as nth } from './actions.js';
+import { boardCellWritten, countActions as count, noteBoardWrite, nthAction as nth } from './actions.js';
 import type { HrAction, HrPlayer, HrState, RailCell, StackCard } from '../types.js';
 
 // Module-local bindings: the playout loop calls locals, not module bindings.
@@ -95,6 +95,7 @@ export function toPlayout(s: HrState): HrState {
 export function playInPlace(f: HrState, seat: number, action: HrAction): void {
   const code = dispatch(new Draft(f, IN_PLACE), seat, action);
   if (code !== null) throw new Error(`hellrail playout: ${action.type} rejected (${code}); the playout state is no longer valid`);
+  if (action.type === 'LAY_RAIL' || action.type === 'UPGRADE_RAIL') boardCellWritten(f, action.cell);
 }
 
 /**
