@@ -132,9 +132,6 @@ let occupiedLength = 0;
 /** UPGRADE_RAIL actions per path mask for the counted hand, valid where `upgradeStamp` is the count's stamp. */
 const upgradeCount = new Int16Array(64);
 const upgradeStamp = new Int32Array(64);
-/** `anyLegalStep` per movement points, valid where `stepStamp` is the count's stamp. */
-const stepOk = new Uint8Array(32);
-const stepStamp = new Int32Array(32);
 let stamp = 0;
 /** The tail buffer of counts without a toll or Boatman (a `moveStarts` count gets a fresh array). */
 const tailBuffer: HrAction[] = [];
@@ -239,8 +236,10 @@ function upgradesOnto(old: number): number {
 
 /**
  * Fills `tail` with the MOVE_START actions of `legal.ts` `moveStarts` (HR-7.1, same order). Without a
- * toll due (HR-11.6) or a Boatman (HR-7.9) a card's move depends only on its movement points, so
- * `anyLegalStep` runs once per value and the actions are the shared ones; otherwise `moveStarts` runs.
+ * toll due (HR-11.6) or a Boatman (HR-7.9) a card's move depends only on its movement points, and the
+ * actions are the shared ones; otherwise `moveStarts` runs. HR-7.1 check 4 (`anyLegalStep`) reads the
+ * points only as "enough for the step" (HR-7.3 check 2, HR-7.9), so it holds for every value at or
+ * above one where it holds and fails at or below one where it fails: it runs for other values only.
  */
 function addMoveStarts(s: HrState, seat: number, p: HrPlayer): void {
   if (p.boatman > 0 || tollDue(s, seat) > 0) {
@@ -252,19 +251,22 @@ function addMoveStarts(s: HrState, seat: number, p: HrPlayer): void {
   tail = tailBuffer;
   tailLength = 0;
   const l = load(p);
+  // Movement points known to allow a step (this many and more) and known not to (this many and fewer).
+  let enough = Infinity;
+  let tooFew = -Infinity;
   for (let j = 0; j < handSize; j++) {
     const k = handIndex[j] ?? 0;
     if ((BRIMSTONE[k] ?? 0) < l) continue;
     const mp = CAR_VALUE[k] ?? 0;
-    let ok: boolean;
-    if (mp >= stepOk.length) ok = anyLegalStep(s, seat, mp);
-    else if (stepStamp[mp] === stamp) ok = stepOk[mp] === 1;
-    else {
-      ok = anyLegalStep(s, seat, mp);
-      stepStamp[mp] = stamp;
-      stepOk[mp] = ok ? 1 : 0;
+    if (mp < enough) {
+      if (mp <= tooFew) continue;
+      if (!anyLegalStep(s, seat, mp)) {
+        tooFew = mp;
+        continue;
+      }
+      enough = mp;
     }
-    if (ok) tail[tailLength++] = MOVE_START_OF[k] as HrAction;
+    tail[tailLength++] = MOVE_START_OF[k] as HrAction;
   }
 }
 
@@ -280,7 +282,6 @@ export function countActions(s: HrState, seat: number): CountedActions {
     stamp = 1;
     handStamp.fill(0);
     upgradeStamp.fill(0);
-    stepStamp.fill(0);
   }
   // HR-6.1, HR-6.2: pick-ups and set-outs in a circle other than G.
   headLength = 0;
