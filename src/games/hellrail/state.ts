@@ -69,15 +69,19 @@ export function setStepW(d: Draft, step: HrStep): void {
   s.thievery = step.thievery;
 }
 
-/** A sub-phase that carries no data (HR-5.1). */
-export const idle = (phase: 'ACTIONS' | 'FALSE_PATH' | 'HAND_LIMIT' | 'GAME_OVER'): HrStep => ({
-  phase,
-  move: null,
-  entering: null,
-  gluttony: null,
-  reaction: null,
-  thievery: null,
-});
+/** The sub-phases that carry no data (HR-5.1), one shared frozen step each (`setStepW` copies its fields). */
+type IdlePhase = 'ACTIONS' | 'FALSE_PATH' | 'HAND_LIMIT' | 'GAME_OVER';
+const IDLE: Readonly<Record<IdlePhase, HrStep>> = {
+  ACTIONS: idleStep('ACTIONS'),
+  FALSE_PATH: idleStep('FALSE_PATH'),
+  HAND_LIMIT: idleStep('HAND_LIMIT'),
+  GAME_OVER: idleStep('GAME_OVER'),
+};
+function idleStep(phase: IdlePhase): HrStep {
+  return Object.freeze({ phase, move: null, entering: null, gluttony: null, reaction: null, thievery: null });
+}
+/** A sub-phase that carries no data (HR-5.1): a shared, frozen step (copy it, as `setStepW` and spreads do). */
+export const idle = (phase: IdlePhase): HrStep => IDLE[phase];
 
 /** Cell index of an engine. */
 export const posIndex = (p: HrPlayer): number => p.pos.y * WIDTH + p.pos.x;

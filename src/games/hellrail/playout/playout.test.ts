@@ -78,4 +78,34 @@ describe('HellRail playout path (issue 21 item 1)', () => {
     );
     expect([...ends].sort()).toEqual(['EXHAUSTION', 'ROUND_LIMIT']);
   });
+
+  it('counts pure states and a playout state in turn, each the same as legalActions (HR-19.2; the board summary follows whichever board it is given)', () => {
+    for (let g = 0; g < 60; g++) {
+      const seats = 2 + (g % 3);
+      const config = parseConfig(CONFIGS[g % CONFIGS.length], seats);
+      let s: HrState = setup(config, `interleaved-${g}`, seats);
+      // An unrelated playout state, counted between the pure states' counts.
+      const other = toPlayout(setup(config, `other-${g}`, seats));
+      const rng = rngFromSeed(`interleaved-${g}/bots`);
+      const otherRng = rngFromSeed(`other-${g}/bots`);
+      for (let step = 0; s.phase !== 'GAME_OVER'; step++) {
+        const seat = actor(s);
+        const legal = legalActions(s, seat);
+        if (s.phase === 'ACTIONS') {
+          const counted = countActions(s, seat);
+          same(counted.total, legal.length, `game ${g} step ${step}: number of legal actions`);
+          same(nthAction(s, counted, step % legal.length), legal[step % legal.length], `game ${g} step ${step}: action`);
+        }
+        if (other.phase === 'ACTIONS') {
+          const o = actor(other);
+          const counted = countActions(other, o);
+          same(counted.total, legalActions(other, o).length, `game ${g} step ${step}: playout state's number of legal actions`);
+          playInPlace(other, o, nthAction(other, counted, otherRng.int(counted.total)));
+        } else if (other.phase !== 'GAME_OVER') playInPlace(other, actor(other), otherRng.pick(legalActions(other, actor(other))));
+        const r = apply(s, seat, rng.pick(legal));
+        if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+        s = r.value;
+      }
+    }
+  });
 });
