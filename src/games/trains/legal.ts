@@ -4,7 +4,7 @@
  * Rules: docs/rules/trains.md (TR-19, TR-32, TR-35, TR-38, TR-40, TR-41, TR-47).
  */
 import { CARDS, CARD_IDS, type CardId } from './cards.js';
-import { reader, type Reader } from './draft.js';
+import { activePlayer, reader, type Reader } from './draft.js';
 import { EFFECTS, pendingAnswers } from './effects.js';
 import { BOARDS } from './map.js';
 import type { TrainsAction, TrainsState } from './types.js';
@@ -53,30 +53,40 @@ export function pileIds(state: TrainsState): readonly CardId[] {
 
 /** Every legal action of `seat` (TR-32, TR-35; documented enumeration of answers per decision). */
 export function legalActions(state: TrainsState, seat: number): TrainsAction[] {
-  if (state.phase === 'over' || seat !== state.current) return [];
+  return legalActionsInto(state, seat, []);
+}
+
+/**
+ * `legalActions(state, seat)` (same actions, same order) written into `out` (emptied first) and
+ * returned; an open decision's answers (TR-35) come back in a new array instead. For hot loops that
+ * reuse one list per decision (the playout path).
+ */
+export function legalActionsInto(state: TrainsState, seat: number, out: TrainsAction[]): TrainsAction[] {
+  out.length = 0;
+  if (state.phase === 'over' || seat !== state.current) return out;
   const board = BOARDS[state.map];
   if (state.phase === 'start') {
-    const out: TrainsAction[] = [];
     for (const h of board.hexes)
       if (h.startAllowed && state.rails[h.index] === 0) out.push(START_RAIL[h.index] ?? { type: 'START_RAIL', hex: h.index });
     return out;
   }
-  const r = reader(state);
   const p = state.turn.pending;
-  if (p) return pendingAnswers(r, p);
-  const out: TrainsAction[] = [];
-  const seen: CardId[] = [];
-  for (const c of r.me.hand) {
-    if (seen.includes(c)) continue;
-    seen.push(c);
+  if (p) return pendingAnswers(reader(state), p);
+  // The Reader is built only when a card's effect feasibility needs it.
+  let r: Reader | null = null;
+  const hand = activePlayer(state).hand;
+  const money = state.turn.money;
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i] ?? 'waste';
+    if (hand.indexOf(c) !== i) continue; // one PLAY per distinct card, at its first copy
     const def = CARDS[c];
     if (!def.playable) continue;
-    if (def.hasEffect && canApply(r, c)) out.push(PLAY_APPLY[c]);
+    if (def.hasEffect && canApply((r ??= reader(state)), c)) out.push(PLAY_APPLY[c]);
     out.push(PLAY_DECLINE[c]);
   }
   const piles = pileIds(state);
   for (const c of piles) {
-    if (c !== 'waste' && (state.supply[c] ?? 0) > 0 && CARDS[c].cost <= r.money) out.push(BUY[c]);
+    if (c !== 'waste' && (state.supply[c] ?? 0) > 0 && CARDS[c].cost <= money) out.push(BUY[c]);
   }
   if (!state.turn.acted) out.push(RECYCLE);
   out.push(END_TURN);

@@ -25,7 +25,7 @@ import { openRng } from '../../engine/rng.js';
 import { CARDS, CARD_IDS, type CardId } from './cards.js';
 import { playerAt } from './draft.js';
 import { EFFECTS } from './effects.js';
-import { legalActions } from './legal.js';
+import { legalActionsInto } from './legal.js';
 import { boardTotals, outcome, type TrainsOutcome } from './outcome.js';
 import { apply, gameEnds } from './rules.js';
 import { FRESH_TURN, HAND_SIZE, NO_MODS } from './setup.js';
@@ -464,11 +464,12 @@ export function runPlayout(
 ): PlayoutResult {
   const q = impl(p);
   const start = q.actions;
+  const list: TrainsAction[] = [];
   while (q.state.phase !== 'over' && q.actions - start < maxActions) {
     const seat = q.state.current;
     const policy = policies[seat];
     if (!policy) throw new RangeError(`trains playout: no policy for seat ${seat}`);
-    const legal = legalActions(q.state, seat);
+    const legal = legalActionsInto(q.state, seat, list);
     if (legal.length === 0) throw new Error(`trains playout: seat ${seat} has no legal action`);
     const a = decide(decisionView(p, seat), seat, legal, policy);
     const r = playoutAct(p, seat, a);

@@ -173,8 +173,7 @@ function withMod(mods: Modifiers, card: CardId): Modifiers {
 /** The goal and the surcharge of its next hex if a rail card `card` were played now. */
 function railPlan(ctx: PolicyCtx, P: PolicyParams, card: CardId, money: number): { goal: RailGoal | null; surcharge: number } {
   const mods = withMod(ctx.v.mods, card);
-  const o = { ...P.goal(ctx), mods };
-  const goal = bestGoal(ctx.v, ctx.seat, o);
+  const goal = bestGoal(ctx.v, ctx.seat, P.goal(ctx), mods);
   if (!goal) return { goal, surcharge: Infinity };
   const board = boardOf(ctx.v);
   const hx = hexAt(board, goal.next);
@@ -285,7 +284,7 @@ function answer(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
   switch (p.kind) {
     case 'CHOOSE_RAIL_HEX': {
       if (!('options' in p)) break;
-      const goal = bestGoal(v, seat, { ...P.goal(ctx), mods: v.mods });
+      const goal = bestGoal(v, seat, P.goal(ctx), v.mods);
       if (goal) {
         const a = find(legal, 'CHOOSE_RAIL_HEX', (x) => x.hex === goal.next);
         if (a) return a;
@@ -426,8 +425,14 @@ export function decide(v: TrainsView, seat: number, legal: readonly TrainsAction
 /** Returns the legal action equal to `a`, or the first legal action (never an illegal one). */
 function legalOrFallback(a: TrainsAction, legal: readonly TrainsAction[]): TrainsAction {
   for (let i = 0; i < legal.length; i++) if (legal[i] === a) return a;
-  const key = JSON.stringify(a);
-  for (const l of legal) if (l.type === a.type && JSON.stringify(l) === key) return l;
+  // A finite `hex` that differs from a candidate's proves their JSON differs: skip those without stringifying.
+  const hex = 'hex' in a && Number.isFinite(a.hex) ? a.hex : null;
+  let key: string | null = null;
+  for (const l of legal) {
+    if (l.type !== a.type || (hex !== null && 'hex' in l && l.hex !== hex)) continue;
+    key ??= JSON.stringify(a);
+    if (JSON.stringify(l) === key) return l;
+  }
   if (a.type === 'DISCARD_FROM_HAND' || a.type === 'TAKE_ONE_AND_ORDER') {
     // Multiset answers may list the cards in another order than the enumeration; they are still valid.
     return a;
