@@ -4,7 +4,7 @@
  * how to answer every pending decision (TR-35), and what to buy.
  * Rules: docs/rules/trains.md.
  */
-import { CARDS, type CardId } from '../cards.js';
+import { CARDS, CARD_IDS, type CardId } from '../cards.js';
 import { CITY_VP, hexAt } from '../map.js';
 import { popcount } from '../rails.js';
 import type { Modifiers, TrainsAction } from '../types.js';
@@ -190,6 +190,24 @@ function railPlan(ctx: PolicyCtx, P: PolicyParams, card: CardId, money: number):
   return { goal, surcharge: s };
 }
 
+/**
+ * Per card, its bit in each play-order list (1 << index in DRAW_FIRST, WASTE_THEN_MODS, MONEY, RAILS;
+ * 0 when absent): OR-ing them over a hand gives, per list, which of its cards are in hand.
+ */
+interface ListBits {
+  readonly draw: number;
+  readonly waste: number;
+  readonly money: number;
+  readonly rails: number;
+}
+const bitOf = (list: readonly CardId[], c: CardId): number => (list.includes(c) ? 1 << list.indexOf(c) : 0);
+const LIST_BITS = Object.fromEntries(
+  CARD_IDS.map((c) => [
+    c,
+    { draw: bitOf(DRAW_FIRST, c), waste: bitOf(WASTE_THEN_MODS, c), money: bitOf(MONEY, c), rails: bitOf(RAILS, c) },
+  ]),
+) as Record<CardId, ListBits>;
+
 /** Chooses the main-phase command (no pending decision). */
 function mainAction(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
   const { v, legal, hand } = ctx;
@@ -197,14 +215,29 @@ function mainAction(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
     const r = plain(legal, 'RECYCLE');
     if (r && P.recycle(ctx)) return r;
   }
+  // Which cards of each play-order list are in hand (bit i: list[i]); the loops below walk each list
+  // in order, skipping the cards not in hand.
+  let inDraw = 0;
+  let inWaste = 0;
+  let inMoney = 0;
+  let inRails = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const b = LIST_BITS[hand[i] ?? 'waste'];
+    inDraw |= b.draw;
+    inWaste |= b.waste;
+    inMoney |= b.money;
+    inRails |= b.rails;
+  }
   const waste = count(hand, 'waste');
-  for (const c of DRAW_FIRST)
-    if (hand.includes(c)) {
+  for (let i = 0; inDraw >> i; i++)
+    if ((inDraw >> i) & 1) {
+      const c = at(DRAW_FIRST, i);
       const a = play(legal, c, true);
       if (a && (c !== 'stationmaster-office' || officeTarget(ctx))) return a;
     }
-  for (const c of WASTE_THEN_MODS)
-    if (hand.includes(c)) {
+  for (let i = 0; inWaste >> i; i++)
+    if ((inWaste >> i) & 1) {
+      const c = at(WASTE_THEN_MODS, i);
       if ((c === 'freight-train' || c === 'landfill') && waste === 0) continue;
       if (c === 'ironworks' || c === 'dump-site') {
         const a = play(legal, c, true);
@@ -214,8 +247,9 @@ function mainAction(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
       const a = play(legal, c, true);
       if (a) return a;
     }
-  for (const c of MONEY)
-    if (hand.includes(c)) {
+  for (let i = 0; inMoney >> i; i++)
+    if ((inMoney >> i) & 1) {
+      const c = at(MONEY, i);
       if (c === 'amusement-park' || c === 'switchback') {
         const others = hand.some((x) => CARDS[x].isTrain && x !== c);
         if (others) continue; // after the Trains
@@ -232,8 +266,9 @@ function mainAction(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
       if (a) return a;
     }
   }
-  for (const c of RAILS)
-    if (hand.includes(c)) {
+  for (let i = 0; inRails >> i; i++)
+    if ((inRails >> i) & 1) {
+      const c = at(RAILS, i);
       const a = play(legal, c, true);
       if (a) {
         const plan = railPlan(ctx, P, c, v.money);
@@ -417,7 +452,19 @@ function answer(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
 export function decide(v: TrainsView, seat: number, legal: readonly TrainsAction[], P: PolicyParams): TrainsAction {
   if (v.phase === 'start') return chooseStart(v, legal, P.startRemoteWeight);
   const hand = playerOf(v, seat).hand ?? [];
-  const ctx: PolicyCtx = { v, seat, hand, owned: v.owned ?? {}, g: progress(v), legal };
+  // Progress is read by the buy rules only: computed on first read (a spread `{ ...ctx }` reads it too).
+  let g = -1;
+  const ctx: PolicyCtx = {
+    v,
+    seat,
+    hand,
+    owned: v.owned ?? {},
+    get g() {
+      if (g < 0) g = progress(v);
+      return g;
+    },
+    legal,
+  };
   const a = v.pending ? answer(ctx, P) : mainAction(ctx, P);
   return legalOrFallback(a, legal);
 }
