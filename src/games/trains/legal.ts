@@ -43,13 +43,19 @@ const pileCache = new WeakMap<readonly CardId[], CardId[]>();
 
 /** The supply pile ids of this game in a fixed order (basic piles, then the kingdom), memoised. */
 export function pileIds(state: TrainsState): readonly CardId[] {
+  if (state.kingdom === lastKingdom) return lastIds;
   let ids = pileCache.get(state.kingdom);
   if (!ids) {
     ids = Object.keys(state.supply) as CardId[];
     pileCache.set(state.kingdom, ids);
   }
+  lastKingdom = state.kingdom;
+  lastIds = ids;
   return ids;
 }
+/** The last kingdom `pileIds` looked up and its ids (a one-entry memo in front of `pileCache`). */
+let lastKingdom: readonly CardId[] | null = null;
+let lastIds: readonly CardId[] = [];
 
 /** Every legal action of `seat` (TR-32, TR-35; documented enumeration of answers per decision). */
 export function legalActions(state: TrainsState, seat: number): TrainsAction[] {

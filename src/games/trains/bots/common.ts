@@ -193,6 +193,9 @@ const DIST = new Float64Array(128);
 const PREV = new Int16Array(128);
 const DONE = new Uint8Array(128);
 const FRONTIER = new Int16Array(128);
+/** Distance of each frontier entry, and each hex's index in the frontier (valid while it is in it). */
+const FRONTIER_DIST = new Float64Array(128);
+const FRONTIER_POS = new Int16Array(128);
 /** Per hex of one search: the TR-54 surcharge of entering it (−1: never, the sea) and the Waste penalty. */
 const STEP = new Float64Array(128);
 const PENALTY = new Float64Array(128);
@@ -285,26 +288,35 @@ function computeGoal(v: TrainsView, seat: number, o: GoalOptions, mods: Modifier
     else if (tc === T_REMOTE) t = remoteValue[x] ?? 0;
     STEP[x] = t + (countOthers && others ? popcount(others) : 0);
   }
-  // Dijkstra with an unsorted frontier list (the frontier stays small on a 76-hex board).
+  // Dijkstra with an unsorted frontier list (the frontier stays small on a 76-hex board): the first
+  // entry with the least distance is taken and the last entry moved into its place. `fd[i]` mirrors
+  // `dist[frontier[i]]` and `pos[h]` is h's index in the frontier, so the scan reads one array.
   const frontier = FRONTIER;
+  const fd = FRONTIER_DIST;
+  const pos = FRONTIER_POS;
   let fl = 0;
   for (let h = 0; h < n; h++)
     if ((rails[h] ?? 0) & bit) {
       dist[h] = 0;
+      pos[h] = fl;
+      fd[fl] = 0;
       frontier[fl++] = h;
     }
   while (fl > 0) {
     let bi = 0;
-    let bd = dist[frontier[0] ?? 0] ?? Infinity;
+    let bd = fd[0] ?? Infinity;
     for (let i = 1; i < fl; i++) {
-      const d = dist[frontier[i] ?? 0] ?? Infinity;
+      const d = fd[i] ?? Infinity;
       if (d < bd) {
         bi = i;
         bd = d;
       }
     }
     const u = frontier[bi] ?? 0;
-    frontier[bi] = frontier[--fl] ?? 0;
+    const last = frontier[--fl] ?? 0;
+    frontier[bi] = last;
+    fd[bi] = fd[fl] ?? Infinity;
+    pos[last] = bi;
     if (done[u]) continue;
     done[u] = 1;
     const du = dist[u] ?? Infinity;
@@ -314,8 +326,13 @@ function computeGoal(v: TrainsView, seat: number, o: GoalOptions, mods: Modifier
       const s = STEP[x] ?? -1;
       if (s < 0) continue;
       const c = du + s + (PENALTY[x] ?? 0) + 0.5;
-      if (c < (dist[x] ?? Infinity)) {
-        if (dist[x] === Infinity) frontier[fl++] = x;
+      const dx = dist[x] ?? Infinity;
+      if (c < dx) {
+        if (dx === Infinity) {
+          pos[x] = fl;
+          frontier[fl++] = x;
+        }
+        fd[pos[x] ?? 0] = c;
         dist[x] = c;
         prev[x] = u;
       }

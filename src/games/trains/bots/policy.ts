@@ -258,8 +258,9 @@ function mainAction(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
       if (a) return a;
     }
   if (hand.includes('holiday-timetable')) {
-    const now = P.buy({ ...ctx });
-    const withHT = P.buy({ ...ctx, v: { ...v, money: v.money + 3 } });
+    // Plain copies (as before): `g` lives on the prototype, so it is copied by name.
+    const now = P.buy({ v, seat: ctx.seat, hand, owned: ctx.owned, g: ctx.g, legal });
+    const withHT = P.buy({ v: { ...v, money: v.money + 3 }, seat: ctx.seat, hand, owned: ctx.owned, g: ctx.g, legal });
     const better = withHT !== null && (now === null || CARDS[withHT].cost > CARDS[now].cost);
     if (better) {
       const a = play(legal, 'holiday-timetable', true);
@@ -448,23 +449,27 @@ function answer(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
   return at(legal, 0);
 }
 
+/** The context of one decision; progress `g` (read by the buy rules only) is computed on first read. */
+class Ctx implements PolicyCtx {
+  private progress = -1;
+  constructor(
+    readonly v: TrainsView,
+    readonly seat: number,
+    readonly hand: readonly CardId[],
+    readonly owned: Readonly<Partial<Record<CardId, number>>>,
+    readonly legal: readonly TrainsAction[],
+  ) {}
+  get g(): number {
+    if (this.progress < 0) this.progress = progress(this.v);
+    return this.progress;
+  }
+}
+
 /** One decision of a policy bot. Always returns one of `legal`. */
 export function decide(v: TrainsView, seat: number, legal: readonly TrainsAction[], P: PolicyParams): TrainsAction {
   if (v.phase === 'start') return chooseStart(v, legal, P.startRemoteWeight);
   const hand = playerOf(v, seat).hand ?? [];
-  // Progress is read by the buy rules only: computed on first read (a spread `{ ...ctx }` reads it too).
-  let g = -1;
-  const ctx: PolicyCtx = {
-    v,
-    seat,
-    hand,
-    owned: v.owned ?? {},
-    get g() {
-      if (g < 0) g = progress(v);
-      return g;
-    },
-    legal,
-  };
+  const ctx = new Ctx(v, seat, hand, v.owned ?? {}, legal);
   const a = v.pending ? answer(ctx, P) : mainAction(ctx, P);
   return legalOrFallback(a, legal);
 }
