@@ -196,7 +196,7 @@ const FRONTIER = new Int16Array(128);
 /** Distance of each frontier entry, and each hex's index in the frontier (valid while it is in it). */
 const FRONTIER_DIST = new Float64Array(128);
 const FRONTIER_POS = new Int16Array(128);
-/** Per hex of one search: the TR-54 surcharge of entering it (−1: never, the sea) and the Waste penalty. */
+/** Per hex of one search: the TR-54 surcharge of entering it (−1: never, the sea or an own rail) and the Waste penalty. */
 const STEP = new Float64Array(128);
 const PENALTY = new Float64Array(128);
 
@@ -273,7 +273,8 @@ function computeGoal(v: TrainsView, seat: number, o: GoalOptions, mods: Modifier
     const others = r & ~bit;
     PENALTY[x] = others ? otherPenalty : 0;
     const tc = terrain[x] ?? T_SEA;
-    if (tc === T_SEA) {
+    // Never entered: the sea, and the seat's own rails (the search starts from them).
+    if (tc === T_SEA || r & bit) {
       STEP[x] = -1;
       continue;
     }
@@ -321,8 +322,8 @@ function computeGoal(v: TrainsView, seat: number, o: GoalOptions, mods: Modifier
     done[u] = 1;
     const du = dist[u] ?? Infinity;
     for (let k = start[u] ?? 0, end = start[u + 1] ?? 0; k < end; k++) {
+      // A hex already taken out has dist <= du < c (every step costs at least 0.5): it is never improved.
       const x = nb[k] ?? 0;
-      if (done[x] || (rails[x] ?? 0) & bit) continue;
       const s = STEP[x] ?? -1;
       if (s < 0) continue;
       const c = du + s + (PENALTY[x] ?? 0) + 0.5;
