@@ -155,6 +155,9 @@ interface GoalEntry {
   readonly byKey: Map<string, (RailGoal | null | undefined)[]>;
 }
 const goalCache = new WeakMap<readonly number[], GoalEntry>();
+/** The rails array `bestGoal` last looked up and its entry (a one-entry memo in front of `goalCache`). */
+let lastGoalRails: readonly number[] | null = null;
+let lastGoalEntry: GoalEntry | undefined;
 
 function modsBits(m: Modifiers): number {
   return (
@@ -169,11 +172,13 @@ function modsBits(m: Modifiers): number {
  */
 export function bestGoal(v: TrainsView, seat: number, o: GoalOptions, mods: Modifiers = o.mods ?? NO_MODS): RailGoal | null {
   if (o.cacheKey === undefined) return computeGoal(v, seat, o, mods);
-  let entry = goalCache.get(v.rails);
+  let entry = lastGoalRails === v.rails ? lastGoalEntry : goalCache.get(v.rails);
   if (!entry || entry.stations !== v.stations || entry.map !== v.map) {
     entry = { stations: v.stations, map: v.map, byKey: new Map() };
     goalCache.set(v.rails, entry);
   }
+  lastGoalRails = v.rails;
+  lastGoalEntry = entry;
   let goals = entry.byKey.get(o.cacheKey);
   if (!goals) {
     goals = [];
