@@ -57,6 +57,35 @@ export function pileIds(state: TrainsState): readonly CardId[] {
 let lastKingdom: readonly CardId[] | null = null;
 let lastIds: readonly CardId[] = [];
 
+/**
+ * The buyable piles of a game, aligned with `pileIds`: each pile's cost (money; Infinity for Waste,
+ * never bought, TR-47) and its shared BUY action.
+ */
+interface BuyTable {
+  readonly ids: readonly CardId[];
+  readonly cost: Float64Array;
+  readonly buy: readonly TrainsAction[];
+}
+const buyTables = new WeakMap<readonly CardId[], BuyTable>();
+let lastBuyTable: BuyTable | null = null;
+
+/** The BuyTable of `state`'s piles, memoised per pile id list. */
+function buyTable(state: TrainsState): BuyTable {
+  const ids = pileIds(state);
+  if (lastBuyTable && lastBuyTable.ids === ids) return lastBuyTable;
+  let t = buyTables.get(ids);
+  if (!t) {
+    t = {
+      ids,
+      cost: Float64Array.from(ids, (c) => (c === 'waste' ? Infinity : CARDS[c].cost)),
+      buy: ids.map((c) => BUY[c]),
+    };
+    buyTables.set(ids, t);
+  }
+  lastBuyTable = t;
+  return t;
+}
+
 /** Every legal action of `seat` (TR-32, TR-35; documented enumeration of answers per decision). */
 export function legalActions(state: TrainsState, seat: number): TrainsAction[] {
   return legalActionsInto(state, seat, []);
@@ -90,9 +119,9 @@ export function legalActionsInto(state: TrainsState, seat: number, out: TrainsAc
     if (def.hasEffect && canApply((r ??= reader(state)), c)) out.push(PLAY_APPLY[c]);
     out.push(PLAY_DECLINE[c]);
   }
-  const piles = pileIds(state);
-  for (const c of piles) {
-    if (c !== 'waste' && (state.supply[c] ?? 0) > 0 && CARDS[c].cost <= money) out.push(BUY[c]);
+  const { ids, cost, buy } = buyTable(state);
+  for (let i = 0; i < ids.length; i++) {
+    if ((cost[i] ?? Infinity) <= money && (state.supply[ids[i] ?? 'waste'] ?? 0) > 0) out.push(buy[i] ?? END_TURN);
   }
   if (!state.turn.acted) out.push(RECYCLE);
   out.push(END_TURN);
