@@ -111,8 +111,8 @@ function wagonPairs(r: Reader): [CardId, CardId][] {
   return out;
 }
 
-/** Modifiers with `m` switched on (a rail card's own modifier, ED-6). */
-function withMod(mods: Modifiers, m: ModifierName | null): Modifiers {
+/** Modifiers with `m` switched on (a rail card's own modifier, ED-6); `mods` itself when `m` is null. */
+export function withMod(mods: Modifiers, m: ModifierName | null): Modifiers {
   if (!m) return mods;
   if (m === 'moneyPerRailCardPlayed') return { ...mods, ironworks: mods.ironworks + 1 };
   if (m === 'boughtCardsMayGoToDeckTop') return { ...mods, earlyTrain: true };
@@ -126,6 +126,12 @@ function switchOnMod(mods: MMods, m: ModifierName): void {
   else mods[m] = true;
 }
 
+/**
+ * The cards whose effect is `railCard` (modifier, then lay one rail: TR-51..TR-55): the playout path
+ * (playout.ts) carries those out in place.
+ */
+export const RAIL_EFFECT_CARDS = new Set<CardId>();
+
 /** Opens CHOOSE_RAIL_HEX with every legal, payable hex (TR-51/52). */
 function openRail(d: Draft, source: CardId): void {
   const options = railOptions(d.board, d.stations, d.rails, d.seat, d.me.reserve, d.mods, d.money, d.supply.waste ?? 0);
@@ -138,6 +144,7 @@ function openRail(d: Draft, source: CardId): void {
  * Feasible when `railPlacementPossible` with the card's modifier counted (TR-55).
  */
 function railCard(id: CardId): CardEffect {
+  RAIL_EFFECT_CARDS.add(id);
   const mod = CARDS[id].railModifier;
   return {
     feasible: (r) => railPossible(r.board, r.stations, r.rails, r.seat, r.me.reserve, withMod(r.mods, mod), r.money),

@@ -4,7 +4,7 @@
  * Rules: docs/rules/trains.md (TR-19, TR-32, TR-35, TR-38, TR-40, TR-41, TR-47).
  */
 import { CARDS, CARD_IDS, type CardId } from './cards.js';
-import { reader, type Reader } from './draft.js';
+import { activePlayer, reader, type Reader } from './draft.js';
 import { EFFECTS, pendingAnswers } from './effects.js';
 import { BOARDS } from './map.js';
 import type { TrainsAction, TrainsState } from './types.js';
@@ -43,40 +43,85 @@ const pileCache = new WeakMap<readonly CardId[], CardId[]>();
 
 /** The supply pile ids of this game in a fixed order (basic piles, then the kingdom), memoised. */
 export function pileIds(state: TrainsState): readonly CardId[] {
+  if (state.kingdom === lastKingdom) return lastIds;
   let ids = pileCache.get(state.kingdom);
   if (!ids) {
     ids = Object.keys(state.supply) as CardId[];
     pileCache.set(state.kingdom, ids);
   }
+  lastKingdom = state.kingdom;
+  lastIds = ids;
   return ids;
+}
+/** The last kingdom `pileIds` looked up and its ids (a one-entry memo in front of `pileCache`). */
+let lastKingdom: readonly CardId[] | null = null;
+let lastIds: readonly CardId[] = [];
+
+/**
+ * The buyable piles of a game, aligned with `pileIds`: each pile's cost (money; Infinity for Waste,
+ * never bought, TR-47) and its shared BUY action.
+ */
+interface BuyTable {
+  readonly ids: readonly CardId[];
+  readonly cost: Float64Array;
+  readonly buy: readonly TrainsAction[];
+}
+const buyTables = new WeakMap<readonly CardId[], BuyTable>();
+let lastBuyTable: BuyTable | null = null;
+
+/** The BuyTable of `state`'s piles, memoised per pile id list. */
+function buyTable(state: TrainsState): BuyTable {
+  const ids = pileIds(state);
+  if (lastBuyTable && lastBuyTable.ids === ids) return lastBuyTable;
+  let t = buyTables.get(ids);
+  if (!t) {
+    t = {
+      ids,
+      cost: Float64Array.from(ids, (c) => (c === 'waste' ? Infinity : CARDS[c].cost)),
+      buy: ids.map((c) => BUY[c]),
+    };
+    buyTables.set(ids, t);
+  }
+  lastBuyTable = t;
+  return t;
 }
 
 /** Every legal action of `seat` (TR-32, TR-35; documented enumeration of answers per decision). */
 export function legalActions(state: TrainsState, seat: number): TrainsAction[] {
-  if (state.phase === 'over' || seat !== state.current) return [];
+  return legalActionsInto(state, seat, []);
+}
+
+/**
+ * `legalActions(state, seat)` (same actions, same order) written into `out` (emptied first) and
+ * returned; an open decision's answers (TR-35) come back in a new array instead. For hot loops that
+ * reuse one list per decision (the playout path).
+ */
+export function legalActionsInto(state: TrainsState, seat: number, out: TrainsAction[]): TrainsAction[] {
+  out.length = 0;
+  if (state.phase === 'over' || seat !== state.current) return out;
   const board = BOARDS[state.map];
   if (state.phase === 'start') {
-    const out: TrainsAction[] = [];
     for (const h of board.hexes)
       if (h.startAllowed && state.rails[h.index] === 0) out.push(START_RAIL[h.index] ?? { type: 'START_RAIL', hex: h.index });
     return out;
   }
-  const r = reader(state);
   const p = state.turn.pending;
-  if (p) return pendingAnswers(r, p);
-  const out: TrainsAction[] = [];
-  const seen: CardId[] = [];
-  for (const c of r.me.hand) {
-    if (seen.includes(c)) continue;
-    seen.push(c);
+  if (p) return pendingAnswers(reader(state), p);
+  // The Reader is built only when a card's effect feasibility needs it.
+  let r: Reader | null = null;
+  const hand = activePlayer(state).hand;
+  const money = state.turn.money;
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i] ?? 'waste';
+    if (hand.indexOf(c) !== i) continue; // one PLAY per distinct card, at its first copy
     const def = CARDS[c];
     if (!def.playable) continue;
-    if (def.hasEffect && canApply(r, c)) out.push(PLAY_APPLY[c]);
+    if (def.hasEffect && canApply((r ??= reader(state)), c)) out.push(PLAY_APPLY[c]);
     out.push(PLAY_DECLINE[c]);
   }
-  const piles = pileIds(state);
-  for (const c of piles) {
-    if (c !== 'waste' && (state.supply[c] ?? 0) > 0 && CARDS[c].cost <= r.money) out.push(BUY[c]);
+  const { ids, cost, buy } = buyTable(state);
+  for (let i = 0; i < ids.length; i++) {
+    if ((cost[i] ?? Infinity) <= money && (state.supply[ids[i] ?? 'waste'] ?? 0) > 0) out.push(buy[i] ?? END_TURN);
   }
   if (!state.turn.acted) out.push(RECYCLE);
   out.push(END_TURN);

@@ -24,8 +24,10 @@ import { ok, type Result } from '../../engine/result.js';
 import { openRng } from '../../engine/rng.js';
 import { CARDS, CARD_IDS, type CardId } from './cards.js';
 import { playerAt } from './draft.js';
-import { EFFECTS } from './effects.js';
-import { legalActions } from './legal.js';
+import { EFFECTS, RAIL_EFFECT_CARDS, withMod } from './effects.js';
+import { legalActionsInto } from './legal.js';
+import { BOARDS } from './map.js';
+import { railOptions, railPossible, stationOptions } from './rails.js';
 import { boardTotals, outcome, type TrainsOutcome } from './outcome.js';
 import { apply, gameEnds } from './rules.js';
 import { FRESH_TURN, HAND_SIZE, NO_MODS } from './setup.js';
@@ -128,6 +130,101 @@ function playInPlace(s: MState, card: CardId, applyEffect: boolean): boolean {
   return true;
 }
 
+/** TR-41 steps 1–5 for `card`, known to be in hand and playable: hand to play area, its money, acted. */
+function moveToPlay(s: MState, card: CardId): Mut<TurnState> {
+  const def = CARDS[card];
+  const m = me(s);
+  const hand = writable(m, 'hand');
+  hand.splice(hand.lastIndexOf(card), 1);
+  writable(m, 'play').push(card);
+  const t = turn(s);
+  t.money += def.value + (def.isRail ? 2 * t.mods.ironworks : 0);
+  t.acted = true;
+  return t;
+}
+
+/**
+ * PLAY(card, true) of a card whose effect the playout carries out in place; false when `apply` must
+ * decide (another effect, the card not in hand, or an infeasible effect, TR-44). Dump Site switches
+ * `noWasteGain` on (TR-79); a rail card (`RAIL_EFFECT_CARDS`) switches its modifier on and opens
+ * CHOOSE_RAIL_HEX with the payable targets if a rail can be placed (TR-51..TR-55, ED-6); Station
+ * Expansion opens CHOOSE_STATION_CITY if a city has a free slot (TR-57, TR-59).
+ */
+function playEffectInPlace(s: MState, card: CardId): boolean {
+  const m = me(s);
+  if (!CARDS[card].playable || m.hand.lastIndexOf(card) < 0) return false;
+  if (card === 'dump-site') {
+    const t = moveToPlay(s, card);
+    t.mods = { ...t.mods, noWasteGain: true };
+    return true;
+  }
+  const board = BOARDS[s.map];
+  if (card === 'station-expansion') {
+    const options = stationOptions(board, s.stations, s.stationPool);
+    if (options.length === 0) return false;
+    moveToPlay(s, card).pending = { kind: 'CHOOSE_STATION_CITY', source: 'station-expansion', options };
+    return true;
+  }
+  if (!RAIL_EFFECT_CARDS.has(card)) return false;
+  const def = CARDS[card];
+  const money = s.turn.money + def.value + (def.isRail ? 2 * s.turn.mods.ironworks : 0);
+  const mods = withMod(s.turn.mods, def.railModifier);
+  if (!railPossible(board, s.stations, s.rails, s.current, m.reserve, mods, money)) return false;
+  const t = moveToPlay(s, card);
+  t.mods = mods;
+  const options = railOptions(board, s.stations, s.rails, s.current, m.reserve, mods, t.money, s.supply.waste ?? 0);
+  t.pending = { kind: 'CHOOSE_RAIL_HEX', source: card, options };
+  return true;
+}
+
+/** Gain Waste (TR-26) in place, unless `noWasteGain` is on or the pile is empty. */
+function gainWasteInPlace(p: PlayoutImpl, s: MState): void {
+  if (s.turn.mods.noWasteGain) return;
+  const supply = s.supply as Partial<Record<CardId, number>>;
+  const left = supply.waste ?? 0;
+  if (left <= 0) return;
+  supply.waste = left - 1;
+  writable(me(s), 'gained').push('waste');
+  ownedAdd(p, s.current, 'waste', 1);
+}
+
+/**
+ * Answers an open CHOOSE_RAIL_HEX of a rail card (pay the surcharge, lay the rail, Waste for other
+ * players' rails and the card's own Waste: TR-51, TR-53, ED-7) or CHOOSE_STATION_CITY of Station
+ * Expansion (station on the city, then Waste: TR-57), in place; false when `apply` must decide (another
+ * decision, or an answer it rejects). The rails and stations arrays are replaced, never written, so
+ * the bots' identity-keyed caches stay valid.
+ */
+function answerInPlace(p: PlayoutImpl, s: MState, action: TrainsAction): boolean {
+  const pend = s.turn.pending;
+  if (!pend || action.type !== pend.kind) return false;
+  if (pend.kind === 'CHOOSE_RAIL_HEX' && action.type === 'CHOOSE_RAIL_HEX' && RAIL_EFFECT_CARDS.has(pend.source)) {
+    const o = pend.options.find((x) => x.hex === action.hex);
+    if (!o) return false;
+    const t = turn(s);
+    t.pending = null;
+    t.money -= o.surcharge;
+    const rails = s.rails.slice();
+    rails[o.hex] = (rails[o.hex] ?? 0) | (1 << s.current);
+    s.rails = rails;
+    me(s).reserve -= 1;
+    if (o.waste) gainWasteInPlace(p, s);
+    gainWasteInPlace(p, s);
+    return true;
+  }
+  if (pend.kind === 'CHOOSE_STATION_CITY' && action.type === 'CHOOSE_STATION_CITY' && pend.source === 'station-expansion') {
+    if (!pend.options.includes(action.hex)) return false;
+    turn(s).pending = null;
+    const stations = s.stations.slice();
+    stations[action.hex] = (stations[action.hex] ?? 0) + 1;
+    s.stations = stations;
+    s.stationPool -= 1;
+    gainWasteInPlace(p, s);
+    return true;
+  }
+  return false;
+}
+
 /** BUY(pile) without Early Train (TR-47, TR-48; a Victory card gains Waste, TR-26); false when `apply` must decide. */
 function buyInPlace(s: MState, pile: CardId): boolean {
   const def = CARDS[pile];
@@ -224,10 +321,11 @@ function ownedAdd(p: PlayoutImpl, seat: number, card: CardId, n: number): void {
  */
 function actInPlace(p: PlayoutImpl, seat: number, action: TrainsAction): boolean {
   const s = p.state;
-  if (s.phase !== 'main' || seat !== s.current || s.turn.pending !== null) return false;
+  if (s.phase !== 'main' || seat !== s.current) return false;
+  if (s.turn.pending !== null) return answerInPlace(p, s, action);
   switch (action.type) {
     case 'PLAY':
-      return playInPlace(s, action.card, action.apply);
+      return playInPlace(s, action.card, action.apply) || (action.apply && playEffectInPlace(s, action.card));
     case 'BUY': {
       const waste = s.supply.waste;
       if (!buyInPlace(s, action.pile)) return false;
@@ -464,11 +562,12 @@ export function runPlayout(
 ): PlayoutResult {
   const q = impl(p);
   const start = q.actions;
+  const list: TrainsAction[] = [];
   while (q.state.phase !== 'over' && q.actions - start < maxActions) {
     const seat = q.state.current;
     const policy = policies[seat];
     if (!policy) throw new RangeError(`trains playout: no policy for seat ${seat}`);
-    const legal = legalActions(q.state, seat);
+    const legal = legalActionsInto(q.state, seat, list);
     if (legal.length === 0) throw new Error(`trains playout: seat ${seat} has no legal action`);
     const a = decide(decisionView(p, seat), seat, legal, policy);
     const r = playoutAct(p, seat, a);

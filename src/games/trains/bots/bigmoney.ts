@@ -8,7 +8,7 @@ import type { Bot, BotFactory } from '../../../engine/contract.js';
 import { CARDS, type CardId } from '../cards.js';
 import type { TrainsAction } from '../types.js';
 import type { TrainsView } from '../view.js';
-import { count, handMoney } from './common.js';
+import { count, handMoney, type GoalOptions } from './common.js';
 import { decide, type PolicyCtx, type PolicyParams } from './policy.js';
 
 /** The first of `cs` that is in supply, not empty and affordable with `m`. */
@@ -49,12 +49,15 @@ export function bigmoneyBuy(ctx: PolicyCtx): CardId | null {
   return null;
 }
 
+/** Goal search settings of section 18.1 rule 4 (one shared object: the search reads it, never keeps it). */
+const BIGMONEY_GOAL: GoalOptions = { otherPenalty: 3, cacheKey: 'bigmoney' };
+
 /** The section 18.1 settings of the shared policy. */
 export const BIGMONEY: PolicyParams = {
   name: 'bigmoney',
   startRemoteWeight: 0,
   buy: bigmoneyBuy,
-  goal: () => ({ otherPenalty: 3, cacheKey: 'bigmoney' }),
+  goal: () => BIGMONEY_GOAL,
   layRail: (_ctx, goal, s, money) => goal !== null && s <= money && money - s >= Math.min(3, money),
   buildStation: (_ctx, hex) => hex !== null,
   recycle: (ctx) => {

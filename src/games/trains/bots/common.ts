@@ -6,7 +6,7 @@
  */
 import { CARDS, type CardId } from '../cards.js';
 import { BOARDS, CITY_VP, hexAt, type Board } from '../map.js';
-import { popcount, surcharge } from '../rails.js';
+import { popcount } from '../rails.js';
 import type { Modifiers, TrainsAction } from '../types.js';
 import type { PlayerView, TrainsView } from '../view.js';
 import { NO_MODS } from '../setup.js';
@@ -30,16 +30,25 @@ export function boardOf(v: TrainsView): Board {
 
 /** Non-Waste supply piles that are empty. */
 export function emptyPileCount(v: TrainsView): number {
-  let keys = keyCache.get(v.kingdom);
+  let keys: readonly CardId[] | undefined = lastKingdom === v.kingdom ? lastKeys : keyCache.get(v.kingdom);
   if (!keys) {
     keys = Object.keys(v.supply) as CardId[];
     keyCache.set(v.kingdom, keys);
   }
+  lastKingdom = v.kingdom;
+  lastKeys = keys;
+  const supply = v.supply;
   let n = 0;
-  for (const k of keys) if (k !== 'waste' && v.supply[k] === 0) n++;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] ?? 'waste';
+    if (k !== 'waste' && supply[k] === 0) n++;
+  }
   return n;
 }
-const keyCache = new WeakMap<readonly CardId[], CardId[]>();
+const keyCache = new WeakMap<readonly CardId[], readonly CardId[]>();
+/** The last kingdom `emptyPileCount` looked up and its pile ids (a one-entry memo in front of `keyCache`). */
+let lastKingdom: readonly CardId[] | null = null;
+let lastKeys: readonly CardId[] | undefined;
 
 /**
  * Game progress g in [0, 1] (section 18.1): max(empty non-Waste piles / 4, most rails placed by any
@@ -136,7 +145,19 @@ export interface GoalOptions {
   readonly cacheKey?: string;
 }
 
-const goalCache = new WeakMap<readonly number[], { stations: readonly number[]; map: Map<string, RailGoal | null> }>();
+/**
+ * Cached goals of one (rails, stations) pair: per `cacheKey`, a list indexed by `seat * 32 + modsBits`
+ * (undefined: not computed yet). `map` guards against a rails array read with another board.
+ */
+interface GoalEntry {
+  readonly stations: readonly number[];
+  readonly map: string;
+  readonly byKey: Map<string, (RailGoal | null | undefined)[]>;
+}
+const goalCache = new WeakMap<readonly number[], GoalEntry>();
+/** The rails array `bestGoal` last looked up and its entry (a one-entry memo in front of `goalCache`). */
+let lastGoalRails: readonly number[] | null = null;
+let lastGoalEntry: GoalEntry | undefined;
 
 function modsBits(m: Modifiers): number {
   return (
@@ -147,19 +168,27 @@ function modsBits(m: Modifiers): number {
 /**
  * Best reachable goal for `seat` (section 18.1 rule 4): the city or remote location without the seat's
  * rail maximising value − cheapest total surcharge (Dijkstra from the network). Null if none.
+ * `mods` prices the hexes (TR-54, TR-60); it defaults to `o.mods`, else none.
  */
-export function bestGoal(v: TrainsView, seat: number, o: GoalOptions): RailGoal | null {
-  if (o.cacheKey === undefined) return computeGoal(v, seat, o);
-  let entry = goalCache.get(v.rails);
-  if (!entry || entry.stations !== v.stations) {
-    entry = { stations: v.stations, map: new Map() };
+export function bestGoal(v: TrainsView, seat: number, o: GoalOptions, mods: Modifiers = o.mods ?? NO_MODS): RailGoal | null {
+  if (o.cacheKey === undefined) return computeGoal(v, seat, o, mods);
+  let entry = lastGoalRails === v.rails ? lastGoalEntry : goalCache.get(v.rails);
+  if (!entry || entry.stations !== v.stations || entry.map !== v.map) {
+    entry = { stations: v.stations, map: v.map, byKey: new Map() };
     goalCache.set(v.rails, entry);
   }
-  const key = `${o.cacheKey}|${v.map}|${seat}|${modsBits(o.mods ?? NO_MODS)}`;
-  let g = entry.map.get(key);
+  lastGoalRails = v.rails;
+  lastGoalEntry = entry;
+  let goals = entry.byKey.get(o.cacheKey);
+  if (!goals) {
+    goals = [];
+    entry.byKey.set(o.cacheKey, goals);
+  }
+  const slot = seat * 32 + modsBits(mods);
+  let g = goals[slot];
   if (g === undefined) {
-    g = computeGoal(v, seat, o);
-    entry.map.set(key, g);
+    g = computeGoal(v, seat, o, mods);
+    goals[slot] = g;
   }
   return g;
 }
@@ -169,34 +198,60 @@ const DIST = new Float64Array(128);
 const PREV = new Int16Array(128);
 const DONE = new Uint8Array(128);
 const FRONTIER = new Int16Array(128);
-/** Per hex of one search: the TR-54 surcharge of entering it (−1: never, the sea) and the Waste penalty. */
+/** Distance of each frontier entry, and each hex's index in the frontier (valid while it is in it). */
+const FRONTIER_DIST = new Float64Array(128);
+const FRONTIER_POS = new Int16Array(128);
+/** Per hex of one search: the TR-54 surcharge of entering it (−1: never, the sea or an own rail) and the Waste penalty. */
 const STEP = new Float64Array(128);
 const PENALTY = new Float64Array(128);
 
-/** A board's neighbour lists, flattened: hex h's neighbours are `nb[start[h] .. start[h + 1])`, in `neighbors` order. */
-interface FlatNeighbors {
+/** Terrain codes of `BoardData.terrain`. */
+const T_PLAIN = 0;
+const T_RIVER = 1;
+const T_MOUNTAIN = 2;
+const T_CITY = 3;
+const T_REMOTE = 4;
+const T_SEA = 5;
+const TERRAIN_CODE = { plain: T_PLAIN, river: T_RIVER, mountain: T_MOUNTAIN, city: T_CITY, remote: T_REMOTE, sea: T_SEA } as const;
+
+/**
+ * A board flattened into typed arrays for the goal search: per hex its terrain code (T_*), station
+ * slots and remote value (map.ts `Hex`); hex h's neighbours are `nb[start[h] .. start[h + 1])`, in
+ * `neighbors` order.
+ */
+interface BoardData {
+  readonly terrain: Uint8Array;
+  readonly slots: Int32Array;
+  readonly value: Int32Array;
   readonly start: Int32Array;
   readonly nb: Int32Array;
 }
-const flatCache = new WeakMap<Board, FlatNeighbors>();
+const boardDataCache = new WeakMap<Board, BoardData>();
 
-function flatNeighbors(board: Board): FlatNeighbors {
-  let f = flatCache.get(board);
+function boardData(board: Board): BoardData {
+  let f = boardDataCache.get(board);
   if (!f) {
-    const start = new Int32Array(board.hexes.length + 1);
+    const n = board.hexes.length;
+    const start = new Int32Array(n + 1);
+    const terrain = new Uint8Array(n);
+    const slots = new Int32Array(n);
+    const value = new Int32Array(n);
     const all: number[] = [];
     board.hexes.forEach((h, i) => {
       start[i] = all.length;
       all.push(...h.neighbors);
+      terrain[i] = TERRAIN_CODE[h.terrain];
+      slots[i] = h.slots;
+      value[i] = h.value;
     });
-    start[board.hexes.length] = all.length;
-    f = { start, nb: Int32Array.from(all) };
-    flatCache.set(board, f);
+    start[n] = all.length;
+    f = { terrain, slots, value, start, nb: Int32Array.from(all) };
+    boardDataCache.set(board, f);
   }
   return f;
 }
 
-function computeGoal(v: TrainsView, seat: number, o: GoalOptions): RailGoal | null {
+function computeGoal(v: TrainsView, seat: number, o: GoalOptions, mods: Modifiers): RailGoal | null {
   const board = boardOf(v);
   // Read once: a view's fields may be computed on access.
   const rails = v.rails;
@@ -209,37 +264,81 @@ function computeGoal(v: TrainsView, seat: number, o: GoalOptions): RailGoal | nu
   dist.fill(Infinity, 0, n);
   prev.fill(-1, 0, n);
   done.fill(0, 0, n);
-  const mods = o.mods ?? NO_MODS;
-  // The cost of entering a hex does not depend on where from: surcharge and penalty once per hex.
+  const { terrain, slots, value: remoteValue, start, nb } = boardData(board);
+  const otherPenalty = o.otherPenalty;
+  // The cost of entering a hex does not depend on where from: surcharge (rails.ts `surcharge`, TR-54)
+  // and penalty once per hex.
+  const free = mods.allSurchargesFree;
+  const riverT = mods.riverFree ? 0 : 1;
+  const mountainT = mods.mountainFree ? 0 : 2;
+  const cityFree = mods.cityFree;
+  const countOthers = !mods.otherRailsFree;
   for (let x = 0; x < n; x++) {
-    STEP[x] = surcharge(board, stations, rails, seat, x, mods);
-    PENALTY[x] = (rails[x] ?? 0) & ~bit ? o.otherPenalty : 0;
+    const r = rails[x] ?? 0;
+    const others = r & ~bit;
+    PENALTY[x] = others ? otherPenalty : 0;
+    const tc = terrain[x] ?? T_SEA;
+    // Never entered: the sea, and the seat's own rails (the search starts from them).
+    if (tc === T_SEA || r & bit) {
+      STEP[x] = -1;
+      continue;
+    }
+    if (free) {
+      STEP[x] = 0;
+      continue;
+    }
+    let t = 0;
+    if (tc === T_RIVER) t = riverT;
+    else if (tc === T_MOUNTAIN) t = mountainT;
+    else if (tc === T_CITY) t = cityFree ? 0 : 1 + (stations[x] ?? 0);
+    else if (tc === T_REMOTE) t = remoteValue[x] ?? 0;
+    STEP[x] = t + (countOthers && others ? popcount(others) : 0);
   }
-  const { start, nb } = flatNeighbors(board);
-  // Dijkstra with an unsorted frontier list (the frontier stays small on a 76-hex board).
+  // Dijkstra with an unsorted frontier list (the frontier stays small on a 76-hex board): the first
+  // entry with the least distance is taken and the last entry moved into its place. `fd[i]` mirrors
+  // `dist[frontier[i]]` and `pos[h]` is h's index in the frontier, so the scan reads one array.
   const frontier = FRONTIER;
+  const fd = FRONTIER_DIST;
+  const pos = FRONTIER_POS;
   let fl = 0;
   for (let h = 0; h < n; h++)
     if ((rails[h] ?? 0) & bit) {
       dist[h] = 0;
+      pos[h] = fl;
+      fd[fl] = 0;
       frontier[fl++] = h;
     }
   while (fl > 0) {
     let bi = 0;
-    for (let i = 1; i < fl; i++) if ((dist[frontier[i] ?? 0] ?? Infinity) < (dist[frontier[bi] ?? 0] ?? Infinity)) bi = i;
+    let bd = fd[0] ?? Infinity;
+    for (let i = 1; i < fl; i++) {
+      const d = fd[i] ?? Infinity;
+      if (d < bd) {
+        bi = i;
+        bd = d;
+      }
+    }
     const u = frontier[bi] ?? 0;
-    frontier[bi] = frontier[--fl] ?? 0;
+    const last = frontier[--fl] ?? 0;
+    frontier[bi] = last;
+    fd[bi] = fd[fl] ?? Infinity;
+    pos[last] = bi;
     if (done[u]) continue;
     done[u] = 1;
     const du = dist[u] ?? Infinity;
     for (let k = start[u] ?? 0, end = start[u + 1] ?? 0; k < end; k++) {
+      // A hex already taken out has dist <= du < c (every step costs at least 0.5): it is never improved.
       const x = nb[k] ?? 0;
-      if (done[x] || (rails[x] ?? 0) & bit) continue;
       const s = STEP[x] ?? -1;
       if (s < 0) continue;
       const c = du + s + (PENALTY[x] ?? 0) + 0.5;
-      if (c < (dist[x] ?? Infinity)) {
-        if (dist[x] === Infinity) frontier[fl++] = x;
+      const dx = dist[x] ?? Infinity;
+      if (c < dx) {
+        if (dx === Infinity) {
+          pos[x] = fl;
+          frontier[fl++] = x;
+        }
+        fd[pos[x] ?? 0] = c;
         dist[x] = c;
         prev[x] = u;
       }
@@ -249,14 +348,17 @@ function computeGoal(v: TrainsView, seat: number, o: GoalOptions): RailGoal | nu
   let bestValue = 0;
   let bestNet = -Infinity;
   for (let h = 0; h < n; h++) {
-    if ((rails[h] ?? 0) & bit || dist[h] === Infinity) continue;
-    const hx = hexAt(board, h);
+    const tc = terrain[h];
+    if ((tc !== T_CITY && tc !== T_REMOTE) || (rails[h] ?? 0) & bit || dist[h] === Infinity) continue;
     let value = 0;
-    if (hx.terrain === 'city') {
+    if (tc === T_CITY) {
       const s = stations[h] ?? 0;
-      value = o.cityValue ? o.cityValue(h, s, hx.slots, popcount((rails[h] ?? 0) & ~bit)) : (CITY_VP[Math.min(s + 1, hx.slots)] ?? 0);
-    } else if (hx.terrain === 'remote') value = o.remoteValue ? o.remoteValue(h, hx.value, popcount((rails[h] ?? 0) & ~bit)) : hx.value;
-    else continue;
+      const sl = slots[h] ?? 0;
+      value = o.cityValue ? o.cityValue(h, s, sl, popcount((rails[h] ?? 0) & ~bit)) : (CITY_VP[Math.min(s + 1, sl)] ?? 0);
+    } else {
+      const rv = remoteValue[h] ?? 0;
+      value = o.remoteValue ? o.remoteValue(h, rv, popcount((rails[h] ?? 0) & ~bit)) : rv;
+    }
     const net = value - (dist[h] ?? Infinity);
     if (net > bestNet) {
       bestNet = net;

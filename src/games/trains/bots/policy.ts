@@ -4,7 +4,7 @@
  * how to answer every pending decision (TR-35), and what to buy.
  * Rules: docs/rules/trains.md.
  */
-import { CARDS, type CardId } from '../cards.js';
+import { CARDS, CARD_IDS, type CardId } from '../cards.js';
 import { CITY_VP, hexAt } from '../map.js';
 import { popcount } from '../rails.js';
 import type { Modifiers, TrainsAction } from '../types.js';
@@ -173,8 +173,7 @@ function withMod(mods: Modifiers, card: CardId): Modifiers {
 /** The goal and the surcharge of its next hex if a rail card `card` were played now. */
 function railPlan(ctx: PolicyCtx, P: PolicyParams, card: CardId, money: number): { goal: RailGoal | null; surcharge: number } {
   const mods = withMod(ctx.v.mods, card);
-  const o = { ...P.goal(ctx), mods };
-  const goal = bestGoal(ctx.v, ctx.seat, o);
+  const goal = bestGoal(ctx.v, ctx.seat, P.goal(ctx), mods);
   if (!goal) return { goal, surcharge: Infinity };
   const board = boardOf(ctx.v);
   const hx = hexAt(board, goal.next);
@@ -191,6 +190,24 @@ function railPlan(ctx: PolicyCtx, P: PolicyParams, card: CardId, money: number):
   return { goal, surcharge: s };
 }
 
+/**
+ * Per card, its bit in each play-order list (1 << index in DRAW_FIRST, WASTE_THEN_MODS, MONEY, RAILS;
+ * 0 when absent): OR-ing them over a hand gives, per list, which of its cards are in hand.
+ */
+interface ListBits {
+  readonly draw: number;
+  readonly waste: number;
+  readonly money: number;
+  readonly rails: number;
+}
+const bitOf = (list: readonly CardId[], c: CardId): number => (list.includes(c) ? 1 << list.indexOf(c) : 0);
+const LIST_BITS = Object.fromEntries(
+  CARD_IDS.map((c) => [
+    c,
+    { draw: bitOf(DRAW_FIRST, c), waste: bitOf(WASTE_THEN_MODS, c), money: bitOf(MONEY, c), rails: bitOf(RAILS, c) },
+  ]),
+) as Record<CardId, ListBits>;
+
 /** Chooses the main-phase command (no pending decision). */
 function mainAction(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
   const { v, legal, hand } = ctx;
@@ -198,14 +215,29 @@ function mainAction(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
     const r = plain(legal, 'RECYCLE');
     if (r && P.recycle(ctx)) return r;
   }
+  // Which cards of each play-order list are in hand (bit i: list[i]); the loops below walk each list
+  // in order, skipping the cards not in hand.
+  let inDraw = 0;
+  let inWaste = 0;
+  let inMoney = 0;
+  let inRails = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const b = LIST_BITS[hand[i] ?? 'waste'];
+    inDraw |= b.draw;
+    inWaste |= b.waste;
+    inMoney |= b.money;
+    inRails |= b.rails;
+  }
   const waste = count(hand, 'waste');
-  for (const c of DRAW_FIRST)
-    if (hand.includes(c)) {
+  for (let i = 0; inDraw >> i; i++)
+    if ((inDraw >> i) & 1) {
+      const c = at(DRAW_FIRST, i);
       const a = play(legal, c, true);
       if (a && (c !== 'stationmaster-office' || officeTarget(ctx))) return a;
     }
-  for (const c of WASTE_THEN_MODS)
-    if (hand.includes(c)) {
+  for (let i = 0; inWaste >> i; i++)
+    if ((inWaste >> i) & 1) {
+      const c = at(WASTE_THEN_MODS, i);
       if ((c === 'freight-train' || c === 'landfill') && waste === 0) continue;
       if (c === 'ironworks' || c === 'dump-site') {
         const a = play(legal, c, true);
@@ -215,8 +247,9 @@ function mainAction(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
       const a = play(legal, c, true);
       if (a) return a;
     }
-  for (const c of MONEY)
-    if (hand.includes(c)) {
+  for (let i = 0; inMoney >> i; i++)
+    if ((inMoney >> i) & 1) {
+      const c = at(MONEY, i);
       if (c === 'amusement-park' || c === 'switchback') {
         const others = hand.some((x) => CARDS[x].isTrain && x !== c);
         if (others) continue; // after the Trains
@@ -225,16 +258,18 @@ function mainAction(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
       if (a) return a;
     }
   if (hand.includes('holiday-timetable')) {
-    const now = P.buy({ ...ctx });
-    const withHT = P.buy({ ...ctx, v: { ...v, money: v.money + 3 } });
+    // Plain copies (as before): `g` lives on the prototype, so it is copied by name.
+    const now = P.buy({ v, seat: ctx.seat, hand, owned: ctx.owned, g: ctx.g, legal });
+    const withHT = P.buy({ v: { ...v, money: v.money + 3 }, seat: ctx.seat, hand, owned: ctx.owned, g: ctx.g, legal });
     const better = withHT !== null && (now === null || CARDS[withHT].cost > CARDS[now].cost);
     if (better) {
       const a = play(legal, 'holiday-timetable', true);
       if (a) return a;
     }
   }
-  for (const c of RAILS)
-    if (hand.includes(c)) {
+  for (let i = 0; inRails >> i; i++)
+    if ((inRails >> i) & 1) {
+      const c = at(RAILS, i);
       const a = play(legal, c, true);
       if (a) {
         const plan = railPlan(ctx, P, c, v.money);
@@ -285,7 +320,7 @@ function answer(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
   switch (p.kind) {
     case 'CHOOSE_RAIL_HEX': {
       if (!('options' in p)) break;
-      const goal = bestGoal(v, seat, { ...P.goal(ctx), mods: v.mods });
+      const goal = bestGoal(v, seat, P.goal(ctx), v.mods);
       if (goal) {
         const a = find(legal, 'CHOOSE_RAIL_HEX', (x) => x.hex === goal.next);
         if (a) return a;
@@ -414,11 +449,27 @@ function answer(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
   return at(legal, 0);
 }
 
+/** The context of one decision; progress `g` (read by the buy rules only) is computed on first read. */
+class Ctx implements PolicyCtx {
+  private progress = -1;
+  constructor(
+    readonly v: TrainsView,
+    readonly seat: number,
+    readonly hand: readonly CardId[],
+    readonly owned: Readonly<Partial<Record<CardId, number>>>,
+    readonly legal: readonly TrainsAction[],
+  ) {}
+  get g(): number {
+    if (this.progress < 0) this.progress = progress(this.v);
+    return this.progress;
+  }
+}
+
 /** One decision of a policy bot. Always returns one of `legal`. */
 export function decide(v: TrainsView, seat: number, legal: readonly TrainsAction[], P: PolicyParams): TrainsAction {
   if (v.phase === 'start') return chooseStart(v, legal, P.startRemoteWeight);
   const hand = playerOf(v, seat).hand ?? [];
-  const ctx: PolicyCtx = { v, seat, hand, owned: v.owned ?? {}, g: progress(v), legal };
+  const ctx = new Ctx(v, seat, hand, v.owned ?? {}, legal);
   const a = v.pending ? answer(ctx, P) : mainAction(ctx, P);
   return legalOrFallback(a, legal);
 }
@@ -426,8 +477,14 @@ export function decide(v: TrainsView, seat: number, legal: readonly TrainsAction
 /** Returns the legal action equal to `a`, or the first legal action (never an illegal one). */
 function legalOrFallback(a: TrainsAction, legal: readonly TrainsAction[]): TrainsAction {
   for (let i = 0; i < legal.length; i++) if (legal[i] === a) return a;
-  const key = JSON.stringify(a);
-  for (const l of legal) if (l.type === a.type && JSON.stringify(l) === key) return l;
+  // A finite `hex` that differs from a candidate's proves their JSON differs: skip those without stringifying.
+  const hex = 'hex' in a && Number.isFinite(a.hex) ? a.hex : null;
+  let key: string | null = null;
+  for (const l of legal) {
+    if (l.type !== a.type || (hex !== null && 'hex' in l && l.hex !== hex)) continue;
+    key ??= JSON.stringify(a);
+    if (JSON.stringify(l) === key) return l;
+  }
   if (a.type === 'DISCARD_FROM_HAND' || a.type === 'TAKE_ONE_AND_ORDER') {
     // Multiset answers may list the cards in another order than the enumeration; they are still valid.
     return a;
