@@ -35,4 +35,5 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM stops gracefully: queued actions are stored, leases released, sockets closed (exit 0).
 STOPSIGNAL SIGTERM
-CMD ["node", "--enable-source-maps", "dist/node/cli/main.js", "serve"]
+# A larger young generation: fewer minor GCs per action (docs/operations.md, "Server CPU per action").
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=32", "dist/node/cli/main.js", "serve"]

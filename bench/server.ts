@@ -25,7 +25,8 @@
  * visible), errors (every error answer but STALE_SEQ, socket drops, failed table set-ups) and
  * STALE_SEQ answers separately (two seats of a table acting at the same seq in a simultaneous phase).
  * `BENCH_CPU_PROF=DIR` runs the server with `node --cpu-prof` and writes its profile to DIR
- * (summarise it with `npx tsx bench/profile.ts DIR/*.cpuprofile`).
+ * (summarise it with `npx tsx bench/profile.ts DIR/*.cpuprofile`); `BENCH_SERVER_NODE_ARGS="--flag …"`
+ * replaces the Node flags of the server process alone (default: those of `npm start`; for an A/B of a V8 setting).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -45,6 +46,9 @@ import {
   type BenchTarget,
 } from './load/runner.js';
 
+/** The Node flags `npm start` and the Docker image run the server with (package.json, Dockerfile). */
+const SERVE_NODE_ARGS = '--enable-source-maps --max-semi-space-size=32';
+
 async function startServer(): Promise<BenchServer> {
   const dir = mkdtempSync(join(tmpdir(), 'rh-bench-'));
   const pgBase = process.env.BENCH_DATABASE_URL;
@@ -56,9 +60,12 @@ async function startServer(): Promise<BenchServer> {
     databaseUrl = u.toString();
   }
   const prof = process.env.BENCH_CPU_PROF;
+  // Node flags of the server process only (not the load clients): those `npm start` runs with, unless
+  // BENCH_SERVER_NODE_ARGS says otherwise (an A/B of a V8 setting; empty for none).
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? SERVE_NODE_ARGS).split(/\s+/).filter(Boolean);
   return startBenchServer({
     databaseUrl,
-    ...(prof ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${prof}`] } : {}),
+    nodeArgs: [...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []), ...extra],
     async cleanup() {
       rmSync(dir, { recursive: true, force: true });
       if (pgBase) {
