@@ -209,8 +209,9 @@ describe.skipIf(!enabled)('local game in the browser', () => {
     await page.selectOption('[data-testid=seat-kind-2]', 'bot:hard');
     const ttr = await start('ticket-to-ride', 'e2e-two-1', '[data-testid=ticket-dialog]', false);
     // Each bot seat's tag says its level.
-    await expect(page.locator('[data-testid=seat-bot-1]').textContent()).resolves.toBe('normal bot');
-    await expect(page.locator('[data-testid=seat-bot-2]').textContent()).resolves.toBe('hard bot');
+    await expect(page.locator('[data-testid=seat-bot-1]').textContent()).resolves.toBe('normal');
+    await expect(page.locator('[data-testid=seat-bot-2]').textContent()).resolves.toBe('hard');
+    await expect(page.locator('[data-testid=seat-bot-2]').getAttribute('title')).resolves.toBe('hard bot');
     const trains = await start('trains', 'e2e-two-2', '[data-testid=trains-board]');
     expect(ttr).not.toBe(trains);
     await page.goto(`${url}/`);

@@ -22,7 +22,7 @@ export type ConnectionState = 'local' | 'connecting' | 'open' | 'reconnecting' |
 export interface FrameSeat {
   readonly name: string;
   readonly isBot: boolean;
-  /** The bot playing the seat (`easy`, `hard`, …), when known: the tag says "hard bot" instead of "bot". */
+  /** The bot playing the seat (`easy`, `hard`, …), when known: the bot tag says its level ("hard", titled "hard bot") instead of "bot". */
   readonly bot?: string;
   /** This device plays the seat. */
   readonly isYou: boolean;
@@ -154,8 +154,12 @@ export function TableFrame(props: TableFrameProps) {
                     {seat.name}
                     {seat.isYou ? <small className="tag">{t('table.you')}</small> : null}
                     {seat.isBot ? (
-                      <small className="tag tag-bot" data-testid={`seat-bot-${i}`}>
-                        {seat.bot ? t('botSeat', { level: t(`bots.${seat.bot}`, { defaultValue: seat.bot }) }) : t('table.bot')}
+                      <small
+                        className="tag tag-bot"
+                        data-testid={`seat-bot-${i}`}
+                        title={seat.bot ? t('botSeat', { level: t(`bots.${seat.bot}`, { defaultValue: seat.bot }) }) : undefined}
+                      >
+                        {seat.bot ? t(`bots.${seat.bot}`, { defaultValue: seat.bot }) : t('table.bot')}
                       </small>
                     ) : null}
                     {seat.connected === false ? <small className="tag tag-off">{t('table.disconnected')}</small> : null}
