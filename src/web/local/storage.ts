@@ -65,15 +65,30 @@ function savedList(key: string): SavedGame[] {
   return Array.isArray(list) ? list.map(asSaved).filter((g): g is SavedGame => g !== null) : [];
 }
 
+const idOf = (v: unknown): unknown => (v && typeof v === 'object' ? (v as { id?: unknown }).id : undefined);
+
+/**
+ * The unfinished games as stored, not validated (saving after a move only reorders them, so it need not
+ * parse every kept record). An earlier version kept one running game under its own key: a valid one is
+ * moved into the list once.
+ */
+function storedRunning(): unknown[] {
+  const raw = read(RUNNING);
+  const list = Array.isArray(raw) ? (raw as unknown[]) : [];
+  const legacy = read(LEGACY_CURRENT);
+  if (legacy === null) return list;
+  write(LEGACY_CURRENT, null);
+  if (asSaved(legacy) === null) return list;
+  const moved = [legacy, ...list.filter((g) => idOf(g) !== idOf(legacy))].slice(0, MAX_RUNNING);
+  write(RUNNING, moved);
+  return moved;
+}
+
 /** Unfinished local games, the one played most recently first (at most MAX_RUNNING). */
 export function loadRunning(): SavedGame[] {
-  const legacy = asSaved(read(LEGACY_CURRENT));
-  if (legacy === null) return savedList(RUNNING);
-  // An earlier version kept one running game under its own key: move it into the list once.
-  const list = [legacy, ...savedList(RUNNING).filter((g) => g.id !== legacy.id)].slice(0, MAX_RUNNING);
-  write(RUNNING, list);
-  write(LEGACY_CURRENT, null);
-  return list;
+  return storedRunning()
+    .map(asSaved)
+    .filter((g): g is SavedGame => g !== null);
 }
 
 /** The unfinished local game `id`, if it is kept. */
@@ -83,14 +98,14 @@ export function loadRunningGame(id: string): SavedGame | null {
 
 /** Saves an unfinished game (after each move): it becomes the first of the list; others are kept. */
 export function saveRunning(game: SavedGame): void {
-  write(RUNNING, [game, ...loadRunning().filter((g) => g.id !== game.id)].slice(0, MAX_RUNNING));
+  write(RUNNING, [game, ...storedRunning().filter((g) => idOf(g) !== game.id)].slice(0, MAX_RUNNING));
 }
 
 /** Forgets the unfinished game `id` (finished, or discarded by the player). */
 export function removeRunning(id: string): void {
   write(
     RUNNING,
-    loadRunning().filter((g) => g.id !== id),
+    storedRunning().filter((g) => idOf(g) !== id),
   );
 }
 
