@@ -69,6 +69,10 @@ function HexMapInner(props: HexMapProps) {
   const size = boardSize(board);
   const [tip, setTip] = useState<{ hex: number; x: number; y: number } | null>(null);
   const wrap = useRef<HTMLDivElement>(null);
+  // When (ms, performance.now) a finger last touched the map. Hover tooltips are for mice and pens: the
+  // mouse events a browser emulates after a tap (or after the layout moves under the last tap) must not
+  // open one, which would then stay open until the next tap elsewhere. Keyboard focus still shows it.
+  const touchedAt = useRef(-Infinity);
   const items = useMemo(
     () =>
       onPick && pickable
@@ -86,6 +90,11 @@ function HexMapInner(props: HexMapProps) {
   const tipOn = (hex: number, e: { currentTarget: Element }) => {
     const r = e.currentTarget.getBoundingClientRect();
     setTip({ hex, x: r.left + r.width / 2, y: r.top + r.height / 2 });
+  };
+  /** Shows the tooltip of `hex` on a mouse or pen hover; not for a finger (see `touchedAt`). */
+  const hoverOn = (hex: number, e: { currentTarget: Element }) => {
+    const fingerOnly = typeof matchMedia === 'function' && matchMedia('(hover: none)').matches;
+    if (!fingerOnly && performance.now() - touchedAt.current >= 1000) tipOn(hex, e);
   };
 
   const label = (h: Hex): string => {
@@ -128,6 +137,12 @@ function HexMapInner(props: HexMapProps) {
         role="group"
         aria-label={t('map.label', { map: t(`mapName.${map}`) })}
         onKeyDown={roving.onKeyDown}
+        onPointerDown={(e) => {
+          if (e.pointerType === 'touch') {
+            touchedAt.current = performance.now();
+            setTip(null);
+          }
+        }}
         tabIndex={roving.containerTabIndex}
       >
         <defs>
@@ -168,12 +183,12 @@ function HexMapInner(props: HexMapProps) {
                     onKeyDown: (e: KeyboardEvent) => onKey(e, h.index),
                     onFocus: (e: FocusEvent<SVGGElement>) => {
                       roving.onItemFocus(String(h.index));
-                      tipOn(h.index, e);
+                      if (performance.now() - touchedAt.current >= 1000) tipOn(h.index, e);
                     },
                     onBlur: () => setTip(null),
                   }
                 : { role: 'img', 'aria-label': label(h) })}
-              onMouseEnter={(e) => tipOn(h.index, e)}
+              onMouseEnter={(e) => hoverOn(h.index, e)}
               onMouseLeave={() => setTip((x) => (x?.hex === h.index ? null : x))}
             >
               <title>{label(h)}</title>

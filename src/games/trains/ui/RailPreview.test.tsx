@@ -105,6 +105,15 @@ describe('rail placement on the board', () => {
     // hover preview
     fireEvent.mouseEnter(shared);
     expect(screen.getByTestId('rail-preview').textContent).toBe('3 money · 2 Waste');
+    fireEvent.mouseLeave(shared);
+    expect(screen.queryByTestId('hex-tip')).toBeNull();
+    // A tap: the mouse events the browser emulates after it open no tooltip that would stay behind.
+    // (jsdom has no PointerEvent: a pointerdown MouseEvent with the touch pointer type.)
+    const tap = new MouseEvent('pointerdown', { bubbles: true });
+    Object.defineProperty(tap, 'pointerType', { value: 'touch' });
+    fireEvent(must(map.querySelector('svg')), tap);
+    fireEvent.mouseEnter(mountain);
+    expect(screen.queryByTestId('hex-tip')).toBeNull();
     // the same choices as a list of buttons
     const list = screen.getByTestId('rail-options');
     expect(within(list).getByTestId('rail-option-2').textContent).toContain('3 money · 2 Waste');
