@@ -11,10 +11,11 @@
  *   module's own place: dist/node/<dir>/ or a shared chunk in dist/node/chunks/.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { threadId } from 'node:worker_threads';
 
 /** A worker entry and the Node flags its threads start with (piscina's `filename` and `execArgv`). */
 export interface WorkerScript {
@@ -57,7 +58,13 @@ async function bundled(source: URL): Promise<WorkerScript> {
   if (!code) throw new Error('esbuild produced no output');
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
   const file = join(tmpdir(), `roundhouse-worker-${hash}.mjs`);
-  if (!existsSync(file)) writeFileSync(file, code);
+  if (!existsSync(file)) {
+    // Written under a private name and renamed into place: processes starting pools at the same time
+    // (parallel test files, cluster nodes) never import a half-written bundle.
+    const part = `${file}.${process.pid}.${threadId}.part`;
+    writeFileSync(part, code);
+    renameSync(part, file);
+  }
   return { filename: pathToFileURL(file).href, execArgv: [] };
 }
 

@@ -4,11 +4,12 @@
  * test-artifacts/.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { oncePerRun } from '../once-per-run.js';
 
 /** Where the system Chromium lives (Debian package). */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -26,59 +27,20 @@ export function haveChromium(): boolean {
   return false;
 }
 
-let built: string | null = null;
 /**
  * Builds the web app with vite once per test run into a private temporary folder shared by every
- * test file of the run (the first worker builds, the others wait for its `.done` marker), so test
- * files never see each other's half-written builds and the app is built only once. Returns the folder.
+ * test file of the run (`oncePerRun`: the first file builds, the others wait for it), so test files
+ * never see each other's half-written builds and the app is built only once. Returns the folder.
  */
 export function buildWeb(): string {
-  if (built) return built;
-  removeStaleBuilds();
-  const out = join(tmpdir(), `rh-web-${process.ppid}`);
-  let builder = false;
-  try {
-    mkdirSync(out);
-    builder = true;
-  } catch {
-    /* another test file of this run is building or has built it */
-  }
-  if (builder) {
-    try {
-      // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-      execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', out], {
-        cwd: ROOT,
-        stdio: 'inherit',
-        env: { ...process.env, NODE_ENV: 'production' },
-      });
-      writeFileSync(join(out, '.done'), '');
-    } catch (e) {
-      writeFileSync(join(out, '.failed'), String(e));
-      throw e;
-    }
-  } else {
-    const deadline = Date.now() + 300_000;
-    while (!existsSync(join(out, '.done'))) {
-      if (existsSync(join(out, '.failed'))) throw new Error('the web build failed in another test file');
-      if (Date.now() > deadline) throw new Error('timed out waiting for the web build');
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
-    }
-  }
-  built = out;
-  return out;
-}
-
-/** Removes builds left by earlier test runs whose vitest process has ended. */
-function removeStaleBuilds(): void {
-  for (const name of readdirSync(tmpdir())) {
-    const m = /^rh-web-(\d+)$/.exec(name);
-    if (!m || Number(m[1]) === process.ppid) continue;
-    try {
-      process.kill(Number(m[1]), 0);
-    } catch {
-      rmSync(join(tmpdir(), name), { recursive: true, force: true });
-    }
-  }
+  return oncePerRun('rh-web', (out) => {
+    // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', out], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  });
 }
 
 const TYPES: Record<string, string> = {

@@ -25,7 +25,7 @@ const ROOT = new URL('../../', import.meta.url).pathname;
 
 /** A tiny built web app: index.html, a hashed script (large enough to be compressed) and a favicon. */
 function fakeWebRoot(): { dir: string; script: string; body: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'rh-web-'));
+  const dir = mkdtempSync(join(tmpdir(), 'rh-fake-web-'));
   mkdirSync(join(dir, 'assets'));
   const body = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i % 37}`))};\n`;
   writeFileSync(join(dir, 'assets', 'index-AbC123xy.js'), body);

@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { oncePerRun } from '../../once-per-run.js';
 
 /** A spawned server. */
 export interface ServerProcess {
@@ -99,9 +100,15 @@ export async function spawnServer(
   };
 }
 
-/** Compiles the CLI and server to dist/node (scripts/build-server.mjs, about a second). */
+/**
+ * Compiles the CLI and server to dist/node (scripts/build-server.mjs, about a second) once per test
+ * run (`oncePerRun`): build-server.mjs empties dist/node first, so a second build while another test
+ * file's compiled servers run from it (the files run in parallel) would pull their modules away.
+ */
 export function buildServer(): void {
-  execFileSync(process.execPath, [join(ROOT, 'scripts/build-server.mjs')], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  oncePerRun('rh-server-build', () =>
+    execFileSync(process.execPath, [join(ROOT, 'scripts/build-server.mjs')], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] }),
+  );
 }
 
 /** A database for one test run: a temp SQLite file, or a fresh PostgreSQL schema. */
