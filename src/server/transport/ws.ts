@@ -456,7 +456,8 @@ class Connection {
     }
     const u = m.update;
     const seat = this.seat;
-    const delta = u.base !== null && this.rev === u.base;
+    // A delta needs this audience's patch; the spectator patch is null when nobody built the base's view.
+    const delta = u.base !== null && this.rev === u.base && (seat === null ? u.spectatorPatch : u.seats[seat]?.patch) != null;
     const key = `${seat === null ? 'spectator' : seat}:${delta ? 'delta' : 'state'}`;
     let cache = updateCache.get(u);
     if (!cache) updateCache.set(u, (cache = new Map()));
