@@ -94,11 +94,6 @@ export class Repository {
     });
   }
 
-  /** Inserts a guest player. */
-  async createPlayer(id: string, name: string, now: number): Promise<void> {
-    await this.write([this.db.insertInto('players').values({ id, name, created_at: now }).compile()]);
-  }
-
   /** Inserts a table with its seats in one transaction. */
   async createTable(table: TableRow, seats: SeatRow[]): Promise<void> {
     await this.write([this.db.insertInto('tables').values(table).compile(), this.db.insertInto('seats').values(seats).compile()]);
@@ -260,25 +255,9 @@ export class Repository {
   }
 
   /**
-   * Gives a free human seat to a player, only if the table is still open and the seat still free.
-   * Returns false when someone else got it first (nothing changed).
-   */
-  async claimSeat(
-    tableId: string,
-    seat: number,
-    playerId: string,
-    name: string,
-    tokenHash: string,
-    accountId: string | null = null,
-  ): Promise<boolean> {
-    const [n] = await this.write([this.claimSeatQuery(tableId, seat, playerId, name, tokenHash, accountId)]);
-    return n === 1;
-  }
-
-  /**
    * A guest or account joins: creates player `playerId` and gives it the free human seat, and if it
    * got it marks the table active (`activity_at` = `now`), in one transaction. Returns false when
-   * someone else got the seat first (then only the player row is written, as by `createPlayer`).
+   * someone else got the seat first (then only the player row is written, as before joins were one unit).
    */
   async joinSeat(
     tableId: string,
