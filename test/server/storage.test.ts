@@ -134,6 +134,71 @@ for (const dbKind of variants) {
       expect((await repo.actionsAfter('t_b', 149)).length).toBe(0);
     });
 
+    it('units sent together commit together; a failing one is rolled back alone, all of it (writer: one savepoint per unit)', async () => {
+      const unit = (seq: number, extra?: number) => [
+        { action: act('t_a', seq), extras: {} },
+        ...(extra !== undefined ? [{ action: act('t_a', extra), extras: {} }] : []),
+      ];
+      // Not through BatchingStore: each call is its own unit, sent at once (the writer thread takes them as one group).
+      const results = await Promise.allSettled([
+        repo.appendMany(unit(1000, 1001)),
+        repo.appendMany(unit(1002, 1)), // action 1 is stored: this unit fails, 1002 with it
+        repo.appendMany(unit(1003)),
+        repo.touch('t_b', 77),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+      expect((await repo.actionsAfter('t_a', 999)).map((a) => a.seq)).toEqual([1000, 1001, 1003]);
+      expect((await repo.getTable('t_b'))!.activity_at).toBe(77);
+    });
+
+    it('joinSeat gives a free seat once and marks the table active only for the winner', async () => {
+      const seat = {
+        table_id: 't_j',
+        seat: 0,
+        kind: 'human',
+        bot: null,
+        player_id: null,
+        name: null,
+        token_hash: null,
+        away: 0,
+        account_id: null,
+      };
+      await repo.createTable(
+        {
+          id: 't_j',
+          game: 'ticket-to-ride',
+          config: '{}',
+          seed: 's',
+          status: 'open',
+          visibility: 'public',
+          invite_code: null,
+          time_control: '{"kind":"none"}',
+          clock: null,
+          created_at: 1,
+          started_at: null,
+          finished_at: null,
+          rematch_id: null,
+          seed_source: 'server',
+          creator: null,
+          activity_at: null,
+        },
+        [seat, { ...seat, seat: 1, kind: 'bot', bot: 'random' }],
+      );
+      const [a, b, bot] = await Promise.all([
+        repo.joinSeat('t_j', 0, 'p_a', 'A', 'hash-a', null, 10),
+        repo.joinSeat('t_j', 0, 'p_b', 'B', 'hash-b', null, 20),
+        repo.joinSeat('t_j', 1, 'p_c', 'C', 'hash-c', null, 30),
+      ]);
+      // One of the two racing joins gets the seat (which one depends on the database's order), the bot seat nobody.
+      expect([a !== b, bot]).toEqual([true, false]);
+      const seats = await repo.getSeats('t_j');
+      expect(seats.map((x) => x.player_id)).toEqual([a ? 'p_a' : 'p_b', null]);
+      expect(seats[0]!.token_hash).toBe(a ? 'hash-a' : 'hash-b');
+      expect((await repo.getTable('t_j'))!.activity_at).toBe(a ? 10 : 20);
+      expect(await repo.markStarted('t_j', 40, null)).toBe(true);
+      expect(await repo.markStarted('t_j', 50, null)).toBe(false);
+    });
+
     it.skipIf(dbKind.name !== 'postgres')(
       'a connection PostgreSQL ends mid-transaction fails that transaction only; the process and the pool go on',
       async () => {

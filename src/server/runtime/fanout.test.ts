@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { playGame } from '../../engine/play.js';
 import { GAMES, makeBot } from '../../games/index.js';
 import { applyViewPatch, diffViews } from '../../protocol/patch.js';
-import { ViewFanout, actionKind, eventFor } from './fanout.js';
+import { SpectatorFanout, ViewFanout, actionKind, eventFor } from './fanout.js';
 
 const json = (v: unknown): unknown => JSON.parse(JSON.stringify(v));
 const viewLike = fc.jsonValue().filter((v) => !JSON.stringify(v).includes('"__proto__"'));
@@ -43,6 +43,7 @@ describe('ViewFanout over whole games', () => {
     it(`${game.id}: every seat's and the spectator's patched view equals view(state, seat), with far fewer bytes`, () => {
       const seats = game.seats.min === 1 ? 2 : game.seats.min;
       const fanout = new ViewFanout();
+      const spectators = new SpectatorFanout();
       const audiences = [...Array.from({ length: seats }, (_, s) => s), null];
       let rendered: unknown[] = [];
       let patchBytes = 0;
@@ -50,7 +51,10 @@ describe('ViewFanout over whole games', () => {
       let steps = 0;
       const publish = (state: unknown) => {
         const views = audiences.map((s) => game.view(state, s));
-        const step = fanout.next(views.slice(0, seats), views[seats]);
+        const step = fanout.next(views.slice(0, seats));
+        const part = spectators.part(step.rev, step.base, () => views[seats]);
+        part.view(); // a spectator is there from the start
+        const spectator = part.patch();
         if (step.base === null) {
           expect(step.rev).toBe(1);
           rendered = views.map(json);
@@ -58,7 +62,7 @@ describe('ViewFanout over whole games', () => {
         }
         expect(step.base).toBe(step.rev - 1);
         rendered = rendered.map((v, i) => {
-          const patch = json(i < seats ? step.seats[i] : step.spectator) as ReturnType<typeof diffViews>;
+          const patch = json(i < seats ? step.seats[i] : spectator) as ReturnType<typeof diffViews>;
           patchBytes += JSON.stringify(patch).length;
           viewBytes += JSON.stringify(views[i]).length;
           const next = applyViewPatch(v, patch);
@@ -82,6 +86,32 @@ describe('ViewFanout over whole games', () => {
       expect(patchBytes).toBeLessThan(viewBytes / 3);
     });
   }
+});
+
+describe('SpectatorFanout', () => {
+  it('builds the spectator view only when read, and patches only from a view that was built', () => {
+    const fanout = new SpectatorFanout();
+    let builds = 0;
+    const part = (rev: number, view: unknown) =>
+      fanout.part(rev, rev === 1 ? null : rev - 1, () => {
+        builds++;
+        return view;
+      });
+    const p1 = part(1, { n: 1 });
+    expect(p1.patch()).toBeNull();
+    const p2 = part(2, { n: 2 });
+    // Nobody read update 1: no base view, so no patch (a spectator would get a state), nothing built.
+    expect(p2.patch()).toBeNull();
+    expect(builds).toBe(0);
+    // A spectator says hello at update 2: its view is built once.
+    expect(p2.view()).toEqual({ n: 2 });
+    expect(p2.view()).toEqual({ n: 2 });
+    expect(builds).toBe(1);
+    const p3 = part(3, { n: 3, x: true });
+    expect(applyViewPatch({ n: 2 }, json(p3.patch()) as ReturnType<typeof diffViews>)).toEqual({ n: 3, x: true });
+    expect(p3.patch()).toBe(p3.patch());
+    expect(builds).toBe(2);
+  });
 });
 
 describe('event redaction', () => {

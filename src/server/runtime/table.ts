@@ -18,7 +18,7 @@ import { LIMITS } from '../../protocol/protocol.js';
 import type { Presence, TableUpdate } from '../presence.js';
 import type { ActionInsert, CommitExtras } from '../storage/repository.js';
 import { BotSeats } from './bots.js';
-import { ViewFanout, actionKind } from './fanout.js';
+import { SpectatorFanout, ViewFanout, actionKind } from './fanout.js';
 import { stateMessage } from './state-message.js';
 import { SeatClocks, type StoredClock } from './clock.js';
 import { at } from '../../engine/at.js';
@@ -146,6 +146,7 @@ export class TableRuntime implements TableHandle {
   /** Epoch ms a human last acted or said hello here; the abandonment sweep reads it (limits.ts). */
   lastHumanAt = Date.now();
   private readonly fanout = new ViewFanout();
+  private readonly spectators = new SpectatorFanout();
   /** The last update published (hello/sync states are built from it so they match the next delta's base). */
   private lastUpdate: TableUpdate | null = null;
 
@@ -677,12 +678,14 @@ export class TableRuntime implements TableHandle {
     this.presence.publish(this.id, { kind: 'state', update });
   }
 
-  /** The next update: each seat's view once (plus one for spectators) and its patch from the last one. */
+  /** The next update: each seat's view once (plus one for spectators, when read) and its patch from the last one. */
   private buildUpdate(now: number, events: GameEvent[]): TableUpdate {
     const active = this.activeSafe();
-    const views = this.seats.map((_, seat) => this.module.view(this.state, seat));
-    const spectator = this.module.view(this.state, null);
-    const step = this.fanout.next(views, spectator);
+    const state = this.state;
+    const views = this.seats.map((_, seat) => this.module.view(state, seat));
+    const step = this.fanout.next(views);
+    // Built on first read only (a spectator's delivery or state, or cluster mode's serialisation).
+    const spectator = this.spectators.part(step.rev, step.base, () => this.module.view(state, null));
     return {
       tableId: this.id,
       seq: this._seq,
@@ -694,8 +697,12 @@ export class TableRuntime implements TableHandle {
         legal: this._finished || !active.includes(seat) ? [] : this.safeLegal(seat),
         patch: step.seats[seat] ?? null,
       })),
-      spectator,
-      spectatorPatch: step.spectator,
+      get spectator() {
+        return spectator.view();
+      },
+      get spectatorPatch() {
+        return spectator.patch();
+      },
       active,
       clocks: this.clockView(now),
       gameTime: this.gameNow(),

@@ -79,17 +79,24 @@ export class Repository {
   /** SQL of the multi-row `actions` INSERT by row count, as Kysely compiled it the first time. */
   private readonly insertActionsSql = new Map<number, string>();
 
-  /** Inserts a guest player. */
-  async createPlayer(id: string, name: string, now: number): Promise<void> {
-    await this.db.insertInto('players').values({ id, name, created_at: now }).execute();
+  /**
+   * Commits `queries` together and returns the rows each changed. SQLite: on the writer thread (with
+   * the action log's commits, so the event loop never waits for an fsync or for the writer's lock);
+   * else in one transaction on the main connection (one statement: on its own).
+   */
+  private async write(queries: CompiledQuery[]): Promise<number[]> {
+    if (this.writer && !this.fence) return this.writer.run(queries);
+    if (queries.length === 1) return [Number((await this.db.executeQuery(queries[0]!)).numAffectedRows ?? 0)];
+    return this.db.transaction().execute(async (tx) => {
+      const changes: number[] = [];
+      for (const q of queries) changes.push(Number((await tx.executeQuery(q)).numAffectedRows ?? 0));
+      return changes;
+    });
   }
 
   /** Inserts a table with its seats in one transaction. */
   async createTable(table: TableRow, seats: SeatRow[]): Promise<void> {
-    await this.db.transaction().execute(async (tx) => {
-      await tx.insertInto('tables').values(table).execute();
-      await tx.insertInto('seats').values(seats).execute();
-    });
+    await this.write([this.db.insertInto('tables').values(table).compile(), this.db.insertInto('seats').values(seats).compile()]);
   }
 
   /** The table row, or undefined. */
@@ -150,7 +157,7 @@ export class Repository {
 
   /** Records activity at a table (epoch ms). */
   async touch(tableId: string, now: number): Promise<void> {
-    await this.db.updateTable('tables').set({ activity_at: now }).where('id', '=', tableId).execute();
+    await this.write([this.db.updateTable('tables').set({ activity_at: now }).where('id', '=', tableId).compile()]);
   }
 
   /** Deletes open tables with no activity since `cutoff` (epoch ms), with their seats. Returns their ids. */
@@ -248,26 +255,57 @@ export class Repository {
   }
 
   /**
-   * Gives a free human seat to a player, only if the table is still open and the seat still free.
-   * Returns false when someone else got it first (nothing changed).
+   * A guest or account joins: creates player `playerId` and gives it the free human seat, and if it
+   * got it marks the table active (`activity_at` = `now`), in one transaction. Returns false when
+   * someone else got the seat first (then only the player row is written, as before joins were one unit).
    */
-  async claimSeat(
+  async joinSeat(
     tableId: string,
     seat: number,
     playerId: string,
     name: string,
     tokenHash: string,
-    accountId: string | null = null,
+    accountId: string | null,
+    now: number,
   ): Promise<boolean> {
-    const r = await this.db
+    const [, n] = await this.write([
+      this.db.insertInto('players').values({ id: playerId, name, created_at: now }).compile(),
+      this.claimSeatQuery(tableId, seat, playerId, name, tokenHash, accountId),
+      this.db
+        .updateTable('tables')
+        .set({ activity_at: now })
+        .where('id', '=', tableId)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('seats')
+              .select('seats.seat')
+              .whereRef('seats.table_id', '=', 'tables.id')
+              .where('seats.seat', '=', seat)
+              .where('seats.player_id', '=', playerId),
+          ),
+        )
+        .compile(),
+    ]);
+    return n === 1;
+  }
+
+  private claimSeatQuery(
+    tableId: string,
+    seat: number,
+    playerId: string,
+    name: string,
+    tokenHash: string,
+    accountId: string | null,
+  ): CompiledQuery {
+    return this.db
       .updateTable('seats')
       .set({ player_id: playerId, name, token_hash: tokenHash, account_id: accountId })
       .where('table_id', '=', tableId)
       .where('seat', '=', seat)
       .where('kind', '=', 'human')
       .where('token_hash', 'is', null)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+      .compile();
   }
 
   /** Frees a human seat (before the start). */
@@ -282,13 +320,15 @@ export class Repository {
 
   /** open → running. Returns false if the table was not open (someone else started it). */
   async markStarted(tableId: string, startedAt: number, clock: string | null): Promise<boolean> {
-    const r = await this.db
-      .updateTable('tables')
-      .set({ status: 'running', started_at: startedAt, clock })
-      .where('id', '=', tableId)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+    const [n] = await this.write([
+      this.db
+        .updateTable('tables')
+        .set({ status: 'running', started_at: startedAt, clock })
+        .where('id', '=', tableId)
+        .where('status', '=', 'open')
+        .compile(),
+    ]);
+    return n === 1;
   }
 
   /** Marks a seat away (played by the substitute bot) or back, with the new clock state. */

@@ -6,6 +6,12 @@
  * saturation). Durability before acknowledgement is unchanged: `run` resolves only after the worker's
  * COMMIT returned, and an action is acknowledged only after `run` resolved (runtime/table.ts).
  *
+ * The writes of setting a table up (create, join, start, `activity_at`; `Repository.write`) go the
+ * same way: on the main connection each was an fsync, and while the writer held the write lock the
+ * main thread slept in SQLite's busy handler — the event loop stood still, and creating and joining
+ * 1,000 tables took 52 s. Units that queue up while the worker commits are committed together, each
+ * in a savepoint of one transaction (sqlite-writer-worker.ts), so one fsync serves them all.
+ *
  * The statements are compiled by Kysely on the main thread (the SQL and its parameters); the worker
  * only runs them. Every other query stays on the main connection (WAL: readers see each commit at
  * once; the two connections' writes take SQLite's write lock in turn, `busy_timeout` waits for it).
@@ -32,12 +38,15 @@ export interface WriterRequest {
 }
 
 /** The worker's answer: committed, or the error (nothing of the unit was written). */
-export type WriterReply = { id: number; ok: true } | { id: number; ok: false; code: string; message: string };
+export type WriterReply = { id: number; ok: true; changes: number[] } | { id: number; ok: false; code: string; message: string };
 
 /** Runs units of compiled statements atomically, off the event loop (see the module comment). */
 export interface StatementWriter {
-  /** Commits `queries` in one transaction; resolves after the commit, rejects (with SQLite's `code`) after a rollback. */
-  run(queries: readonly CompiledQuery[]): Promise<void>;
+  /**
+   * Commits `queries` in one transaction; resolves after the commit with the number of rows each
+   * statement changed, rejects (with SQLite's `code`) after a rollback.
+   */
+  run(queries: readonly CompiledQuery[]): Promise<number[]>;
   /** Waits for the units in flight, then ends the thread (idempotent). */
   close(): Promise<void>;
 }
@@ -65,7 +74,7 @@ export function openSqliteWriter(
   observe?: (ms: number, failed: boolean) => void,
 ): StatementWriter {
   const data: WriterData = { sqlite: createRequire(import.meta.url).resolve('better-sqlite3'), path, synchronous, busyTimeoutMs };
-  const pending = new Map<number, { resolve: () => void; reject: (e: unknown) => void }>();
+  const pending = new Map<number, { resolve: (changes: number[]) => void; reject: (e: unknown) => void }>();
   let nextId = 1;
   let failed: Error | null = null;
   let closed = false;
@@ -86,7 +95,7 @@ export function openSqliteWriter(
       if (!p) return;
       pending.delete(reply.id);
       if (pending.size === 0) worker.unref();
-      if (reply.ok) p.resolve();
+      if (reply.ok) p.resolve(reply.changes);
       else p.reject(new WriterError(reply.code, reply.message));
     });
     worker.on('error', (e) => fail(e));
@@ -104,9 +113,9 @@ export function openSqliteWriter(
       const id = nextId++;
       const unit: WriterRequest['unit'] = queries.map((q) => [q.sql, q.parameters]);
       const sent = performance.now();
-      return new Promise<void>((resolve, reject) => {
+      return new Promise<number[]>((resolve, reject) => {
         pending.set(id, {
-          resolve: () => (observe?.(performance.now() - sent, false), resolve()),
+          resolve: (changes) => (observe?.(performance.now() - sent, false), resolve(changes)),
           reject: (e) => (observe?.(performance.now() - sent, true), reject(e)),
         });
         // A unit in flight keeps the process alive until its answer (an idle writer does not).
@@ -124,7 +133,7 @@ export function openSqliteWriter(
         (p) =>
           new Promise<void>((done) => {
             const { resolve, reject } = p;
-            p.resolve = () => (resolve(), done());
+            p.resolve = (changes) => (resolve(changes), done());
             p.reject = (e) => (reject(e), done());
           }),
       );

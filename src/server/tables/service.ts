@@ -702,10 +702,8 @@ export class TableService {
     const token = newToken();
     const now = Date.now();
     const name = account ? account.username : guestName;
-    await this.storage(() => this.repo.createPlayer(playerId, name, now));
-    const ok = await this.storage(() => this.repo.claimSeat(tableId, seat, playerId, name, hashToken(token), account?.id ?? null));
+    const ok = await this.storage(() => this.repo.joinSeat(tableId, seat, playerId, name, hashToken(token), account?.id ?? null, now));
     if (!ok) throw new ServerError('SEAT_TAKEN', `seat ${seat} is not free`);
-    await this.storage(() => this.repo.touch(tableId, now));
     this.log.info({ table: tableId, seat }, 'seat joined');
     this.publishTable(tableId);
     return { seat, token, playerId };

@@ -64,6 +64,8 @@ export interface WsTransport {
 
 /** Hard frame limit: frames above it close the socket with 1009 (ws `maxPayload`). */
 const HARD_FRAME_LIMIT = 1024 * 1024;
+/** The heartbeat period is split into this many ticks, each pinging its share of the connections. */
+const HEARTBEAT_SLICES = 30;
 /** Consecutive dropped (rate-limited) messages after which the connection is closed (1008). */
 const MAX_DROPPED = 200;
 
@@ -118,18 +120,32 @@ export function attachWebSocket(
         ...(options.chat ? { chat: options.chat } : {}),
       });
       live.add(conn);
+      const slice = slices[nextSlice]!;
+      nextSlice = (nextSlice + 1) % HEARTBEAT_SLICES;
+      slice.add(conn);
       ws.on('close', () => {
         uncount();
         live.delete(conn);
+        slice.delete(conn);
         conn.unbind();
       });
     });
   };
   server.on('upgrade', onUpgrade);
 
+  // Heartbeat in slices: every connection is pinged once per `heartbeatMs`, but a slice at a time
+  // (HEARTBEAT_SLICES per period, each connection in the slice it opened in), not all at once: one
+  // ping per socket is a system call, and 5,000 of them (plus their pongs) in one task stalled the
+  // event loop for 100–250 ms at 1,250 tables.
+  const heartbeatMs = options.heartbeatMs ?? 30_000;
+  const slices: Set<Connection>[] = Array.from({ length: HEARTBEAT_SLICES }, () => new Set());
+  let nextSlice = 0;
+  let tickSlice = 0;
   const heartbeat = setInterval(() => {
-    for (const c of live) c.heartbeat();
-  }, options.heartbeatMs ?? 30_000);
+    const slice = slices[tickSlice]!;
+    tickSlice = (tickSlice + 1) % HEARTBEAT_SLICES;
+    for (const c of slice) c.heartbeat();
+  }, heartbeatMs / HEARTBEAT_SLICES);
   heartbeat.unref();
 
   return {
@@ -440,7 +456,8 @@ class Connection {
     }
     const u = m.update;
     const seat = this.seat;
-    const delta = u.base !== null && this.rev === u.base;
+    // A delta needs this audience's patch; the spectator patch is null when nobody built the base's view.
+    const delta = u.base !== null && this.rev === u.base && (seat === null ? u.spectatorPatch : u.seats[seat]?.patch) != null;
     const key = `${seat === null ? 'spectator' : seat}:${delta ? 'delta' : 'state'}`;
     let cache = updateCache.get(u);
     if (!cache) updateCache.set(u, (cache = new Map()));
