@@ -16,6 +16,7 @@ import {
   hasTrain,
   isSubMultiset,
   peekTop,
+  playerAt,
   putOnDeck,
   removeOne,
   returnAllWaste,
@@ -30,13 +31,21 @@ import {
   type MMods,
   type Reader,
 } from './draft.js';
-import { railOptions, railPossible, stationOptions } from './rails.js';
-import type { CrewOption, Modifiers, Pending, TrainsAction } from './types.js';
+import { BOARDS } from './map.js';
+import { railOptions, railPossible, stationOptions, stationPossible } from './rails.js';
+import { NO_MODS } from './setup.js';
+import type { CrewOption, Modifiers, Pending, TrainsAction, TrainsState } from './types.js';
 
 /** One card's effect. */
 export interface CardEffect {
   /** Feasibility (TR-44), tested after the card is in play and its money added. Absent = always. */
   feasible?(r: Reader): boolean;
+  /**
+   * The same test on a stored state (the active seat, `money` in place of the turn's money), without
+   * building a Reader; given for the common cards (rail cards, Station Expansion) whose test reads
+   * only the board, the modifiers, the reserve and the money.
+   */
+  feasibleNow?(state: TrainsState, money: number): boolean;
   /** Carries out the effect (may open `d.pending`). */
   run(d: Draft, self: number): void;
   /** Valid answers to a decision this card opened. */
@@ -111,9 +120,24 @@ function wagonPairs(r: Reader): [CardId, CardId][] {
   return out;
 }
 
-/** Modifiers with `m` switched on (a rail card's own modifier, ED-6); `mods` itself when `m` is null. */
+/**
+ * Modifiers with `m` switched on (a rail card's own modifier, ED-6); `mods` itself when `m` is null.
+ * From NO_MODS (no modifier active, the usual case) the result is a shared frozen object, built once.
+ */
 export function withMod(mods: Modifiers, m: ModifierName | null): Modifiers {
   if (!m) return mods;
+  if (mods !== NO_MODS) return switchedOn(mods, m);
+  let x = FROM_NO_MODS.get(m);
+  if (!x) {
+    x = Object.freeze(switchedOn(mods, m));
+    FROM_NO_MODS.set(m, x);
+  }
+  return x;
+}
+const FROM_NO_MODS = new Map<ModifierName, Modifiers>();
+
+/** A copy of `mods` with `m` switched on. */
+function switchedOn(mods: Modifiers, m: ModifierName): Modifiers {
   if (m === 'moneyPerRailCardPlayed') return { ...mods, ironworks: mods.ironworks + 1 };
   if (m === 'boughtCardsMayGoToDeckTop') return { ...mods, earlyTrain: true };
   return { ...mods, [m]: true };
@@ -148,6 +172,16 @@ function railCard(id: CardId): CardEffect {
   const mod = CARDS[id].railModifier;
   return {
     feasible: (r) => railPossible(r.board, r.stations, r.rails, r.seat, r.me.reserve, withMod(r.mods, mod), r.money),
+    feasibleNow: (state, money) =>
+      railPossible(
+        BOARDS[state.map],
+        state.stations,
+        state.rails,
+        state.current,
+        playerAt(state, state.current).reserve,
+        withMod(state.turn.mods, mod),
+        money,
+      ),
     run(d) {
       if (mod) switchOnMod(wMods(d), mod);
       openRail(d, id);
@@ -242,7 +276,8 @@ export const EFFECTS: Partial<Record<CardId, CardEffect>> = {
 
   /** TR-68: place a station on a city with a free slot, then gain 1 Waste (ED-3). */
   'station-expansion': {
-    feasible: (r) => stationOptions(r.board, r.stations, r.stationPool).length > 0,
+    feasible: (r) => stationPossible(r.board, r.stations, r.stationPool),
+    feasibleNow: (state) => stationPossible(BOARDS[state.map], state.stations, state.stationPool),
     run(d) {
       d.pending = { kind: 'CHOOSE_STATION_CITY', source: 'station-expansion', options: stationOptions(d.board, d.stations, d.stationPool) };
     },
@@ -591,10 +626,10 @@ export const EFFECTS: Partial<Record<CardId, CardEffect>> = {
 };
 
 /** The effect of the card that opened `p`; throws if that card opens no decision (an engine bug). */
-function decisionOf(p: Pending): Required<Pick<CardEffect, 'answers' | 'resolve'>> {
+function decisionOf(p: Pending): CardEffect & Required<Pick<CardEffect, 'answers' | 'resolve'>> {
   const e = EFFECTS[p.source];
   if (!e?.answers || !e.resolve) throw new Error(`trains: ${p.source} opens no ${p.kind} decision`);
-  return { answers: e.answers, resolve: e.resolve };
+  return e as CardEffect & Required<Pick<CardEffect, 'answers' | 'resolve'>>;
 }
 
 /** Valid answers to the open decision `p` (TR-35). */

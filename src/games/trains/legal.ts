@@ -4,8 +4,8 @@
  * Rules: docs/rules/trains.md (TR-19, TR-32, TR-35, TR-38, TR-40, TR-41, TR-47).
  */
 import { CARDS, CARD_IDS, type CardId } from './cards.js';
-import { activePlayer, reader, type Reader } from './draft.js';
-import { EFFECTS, pendingAnswers } from './effects.js';
+import { activePlayer, reader } from './draft.js';
+import { EFFECTS, RAIL_EFFECT_CARDS, pendingAnswers } from './effects.js';
 import { BOARDS } from './map.js';
 import type { TrainsAction, TrainsState } from './types.js';
 
@@ -24,19 +24,29 @@ const START_RAIL: readonly TrainsAction[] = Array.from({ length: 76 }, (_, hex) 
 const RECYCLE: TrainsAction = Object.freeze({ type: 'RECYCLE' });
 const END_TURN: TrainsAction = Object.freeze({ type: 'END_TURN' });
 
+const CHOOSE_RAIL_HEX: readonly TrainsAction[] = Array.from({ length: 76 }, (_, hex) =>
+  Object.freeze({ type: 'CHOOSE_RAIL_HEX', hex } as const),
+);
+const CHOOSE_STATION_CITY: readonly TrainsAction[] = Array.from({ length: 76 }, (_, hex) =>
+  Object.freeze({ type: 'CHOOSE_STATION_CITY', hex } as const),
+);
+
 /**
  * Whether `apply: true` is allowed for `card` now (TR-41 step 6): feasibility as if the card had been
  * played. Only a rail card's feasibility depends on what playing it changes (its value and the
  * Ironworks bonus, TR-55); the other conditions never involve the played card itself (it is not a
- * Train, and Stationmaster Office never copies an Office).
+ * Train, and Stationmaster Office never copies an Office). A Reader is built only for an effect
+ * without `feasibleNow`.
  */
-function canApply(r: Reader, card: CardId): boolean {
+function canApply(state: TrainsState, card: CardId): boolean {
   const e = EFFECTS[card];
   if (!e) return false;
   if (!e.feasible) return true;
   const def = CARDS[card];
-  if (def.isRail) return e.feasible({ ...r, money: r.money + def.value + 2 * r.mods.ironworks });
-  return e.feasible(r);
+  const money = def.isRail ? state.turn.money + def.value + 2 * state.turn.mods.ironworks : state.turn.money;
+  if (e.feasibleNow) return e.feasibleNow(state, money);
+  const r = reader(state);
+  return e.feasible(def.isRail ? { ...r, money } : r);
 }
 
 const pileCache = new WeakMap<readonly CardId[], CardId[]>();
@@ -92,23 +102,33 @@ export function legalActions(state: TrainsState, seat: number): TrainsAction[] {
 }
 
 /**
- * `legalActions(state, seat)` (same actions, same order) written into `out` (emptied first) and
- * returned; an open decision's answers (TR-35) come back in a new array instead. For hot loops that
- * reuse one list per decision (the playout path).
+ * `legalActions(state, seat)` (same actions, same order) written into `out` (overwritten and cut to
+ * length, so a list reused per decision keeps its storage) and returned. An open CHOOSE_RAIL_HEX or
+ * CHOOSE_STATION_CITY lists its options (TR-35) into `out` too; any other decision's answers come back
+ * in a new array. For hot loops that reuse one list per decision (the playout path). The actions are
+ * shared frozen objects where the enumeration allows.
  */
 export function legalActionsInto(state: TrainsState, seat: number, out: TrainsAction[]): TrainsAction[] {
-  out.length = 0;
-  if (state.phase === 'over' || seat !== state.current) return out;
+  let n = 0;
+  if (state.phase === 'over' || seat !== state.current) return cut(out, n);
   const board = BOARDS[state.map];
   if (state.phase === 'start') {
     for (const h of board.hexes)
-      if (h.startAllowed && state.rails[h.index] === 0) out.push(START_RAIL[h.index] ?? { type: 'START_RAIL', hex: h.index });
-    return out;
+      if (h.startAllowed && state.rails[h.index] === 0) out[n++] = START_RAIL[h.index] ?? { type: 'START_RAIL', hex: h.index };
+    return cut(out, n);
   }
   const p = state.turn.pending;
-  if (p) return pendingAnswers(reader(state), p);
-  // The Reader is built only when a card's effect feasibility needs it.
-  let r: Reader | null = null;
+  if (p) {
+    if (p.kind === 'CHOOSE_RAIL_HEX' && RAIL_EFFECT_CARDS.has(p.source)) {
+      for (const o of p.options) out[n++] = CHOOSE_RAIL_HEX[o.hex] ?? { type: 'CHOOSE_RAIL_HEX', hex: o.hex };
+      return cut(out, n);
+    }
+    if (p.kind === 'CHOOSE_STATION_CITY' && p.source === 'station-expansion') {
+      for (const hex of p.options) out[n++] = CHOOSE_STATION_CITY[hex] ?? { type: 'CHOOSE_STATION_CITY', hex };
+      return cut(out, n);
+    }
+    return pendingAnswers(reader(state), p);
+  }
   const hand = activePlayer(state).hand;
   const money = state.turn.money;
   for (let i = 0; i < hand.length; i++) {
@@ -116,14 +136,20 @@ export function legalActionsInto(state: TrainsState, seat: number, out: TrainsAc
     if (hand.indexOf(c) !== i) continue; // one PLAY per distinct card, at its first copy
     const def = CARDS[c];
     if (!def.playable) continue;
-    if (def.hasEffect && canApply((r ??= reader(state)), c)) out.push(PLAY_APPLY[c]);
-    out.push(PLAY_DECLINE[c]);
+    if (def.hasEffect && canApply(state, c)) out[n++] = PLAY_APPLY[c];
+    out[n++] = PLAY_DECLINE[c];
   }
   const { ids, cost, buy } = buyTable(state);
   for (let i = 0; i < ids.length; i++) {
-    if ((cost[i] ?? Infinity) <= money && (state.supply[ids[i] ?? 'waste'] ?? 0) > 0) out.push(buy[i] ?? END_TURN);
+    if ((cost[i] ?? Infinity) <= money && (state.supply[ids[i] ?? 'waste'] ?? 0) > 0) out[n++] = buy[i] ?? END_TURN;
   }
-  if (!state.turn.acted) out.push(RECYCLE);
-  out.push(END_TURN);
-  return out;
+  if (!state.turn.acted) out[n++] = RECYCLE;
+  out[n++] = END_TURN;
+  return cut(out, n);
+}
+
+/** `list` cut to its first `n` elements (its length set only when it changes). */
+function cut<T>(list: T[], n: number): T[] {
+  if (list.length !== n) list.length = n;
+  return list;
 }

@@ -31,7 +31,7 @@ import { railOptions, railPossible, stationOptions } from './rails.js';
 import { boardTotals, outcome, type TrainsOutcome } from './outcome.js';
 import { apply, gameEnds } from './rules.js';
 import { FRESH_TURN, HAND_SIZE, NO_MODS } from './setup.js';
-import type { PlayerState, TrainsAction, TrainsState, TurnState } from './types.js';
+import type { PlayerState, RailOption, TrainsAction, TrainsState, TurnState } from './types.js';
 import { publicPending, type PlayerView, type TrainsView } from './view.js';
 import { decide, type PolicyParams } from './bots/policy.js';
 
@@ -53,6 +53,8 @@ interface PlayoutImpl extends Playout {
   /** Per seat: its owned counts (view.ts `owned`), or null when they must be recounted. */
   owned: (Partial<Record<CardId, number>> | null)[];
   views: (CachedView | null)[];
+  /** `ok(this)`, built on the first accepted action: every accepted action returns it. */
+  accepted: Result<Playout> | null;
 }
 
 const impl = (p: Playout): PlayoutImpl => p as PlayoutImpl;
@@ -64,6 +66,13 @@ function writable<O extends object, K extends keyof O>(obj: O, key: K): CardId[]
   const copy = a.slice();
   (obj as Record<K, unknown>)[key] = copy;
   return copy;
+}
+
+/** Removes `list[i]` in place, keeping the order of the rest (no removed-elements array, unlike `splice`). */
+function removeAt(list: CardId[], i: number): void {
+  const last = list.length - 1;
+  for (let k = i; k < last; k++) list[k] = list[k + 1] ?? 'waste';
+  list.length = last;
 }
 
 function clonePlayer(p: PlayerState): MPlayer {
@@ -93,7 +102,13 @@ export function startPlayout(state: TrainsState): Playout {
     turn: { ...state.turn },
     rng: state.rng.slice(),
   };
-  const p: PlayoutImpl = { state: s, actions: 0, owned: state.players.map(() => null), views: state.players.map(() => null) };
+  const p: PlayoutImpl = {
+    state: s,
+    actions: 0,
+    owned: state.players.map(() => null),
+    views: state.players.map(() => null),
+    accepted: null,
+  };
   return p;
 }
 
@@ -122,7 +137,7 @@ function playInPlace(s: MState, card: CardId, applyEffect: boolean): boolean {
   const hand = writable(m, 'hand');
   const i = hand.lastIndexOf(card);
   if (i < 0) return false;
-  hand.splice(i, 1);
+  removeAt(hand, i);
   writable(m, 'play').push(card);
   const t = turn(s);
   t.money += def.value + (def.isRail ? 2 * t.mods.ironworks : 0);
@@ -135,7 +150,7 @@ function moveToPlay(s: MState, card: CardId): Mut<TurnState> {
   const def = CARDS[card];
   const m = me(s);
   const hand = writable(m, 'hand');
-  hand.splice(hand.lastIndexOf(card), 1);
+  removeAt(hand, hand.lastIndexOf(card));
   writable(m, 'play').push(card);
   const t = turn(s);
   t.money += def.value + (def.isRail ? 2 * t.mods.ironworks : 0);
@@ -199,7 +214,12 @@ function answerInPlace(p: PlayoutImpl, s: MState, action: TrainsAction): boolean
   const pend = s.turn.pending;
   if (!pend || action.type !== pend.kind) return false;
   if (pend.kind === 'CHOOSE_RAIL_HEX' && action.type === 'CHOOSE_RAIL_HEX' && RAIL_EFFECT_CARDS.has(pend.source)) {
-    const o = pend.options.find((x) => x.hex === action.hex);
+    let o: RailOption | undefined;
+    for (const x of pend.options)
+      if (x.hex === action.hex) {
+        o = x;
+        break;
+      }
     if (!o) return false;
     const t = turn(s);
     t.pending = null;
@@ -253,7 +273,7 @@ function returnAllWasteInPlace(s: MState): void {
   let n = 0;
   for (let i = hand.length - 1; i >= 0; i--) {
     if (hand[i] === 'waste') {
-      hand.splice(i, 1);
+      removeAt(hand, i);
       n++;
     }
   }
@@ -379,7 +399,7 @@ export function playoutAct(p: Playout, seat: number, action: TrainsAction): Resu
   const q = impl(p);
   if (actInPlace(q, seat, action)) {
     q.actions++;
-    return ok(p);
+    return (q.accepted ??= ok(p));
   }
   const before = q.state;
   const r = apply(before, seat, action);
@@ -387,7 +407,7 @@ export function playoutAct(p: Playout, seat: number, action: TrainsAction): Resu
   q.state = r.value as MState;
   q.actions++;
   ownedAfterApply(q, before, r.value);
-  return ok(p);
+  return (q.accepted ??= ok(p));
 }
 
 /** Adds one to `counts` at each card's index in CARD_IDS. */

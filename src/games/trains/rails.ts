@@ -83,19 +83,19 @@ export function railOptions(
   const out: RailOption[] = [];
   if (reserve <= 0) return out;
   const bit = 1 << seat;
-  seen.fill(0, 0, board.hexes.length);
+  const n = board.hexes.length;
+  // Mark the hexes next to the network without a rail of the seat, then list them in hex order.
+  seen.fill(0, 0, n);
   for (const hex of board.hexes) {
     if (((rails[hex.index] ?? 0) & bit) === 0) continue;
-    for (const x of hex.neighbors) {
-      if (seen[x]) continue;
-      seen[x] = 1;
-      if ((rails[x] ?? 0) & bit) continue;
-      const s = surcharge(board, stations, rails, seat, x, mods);
-      if (s < 0 || s > money) continue;
-      out.push({ hex: x, surcharge: s, waste: railWaste(rails, seat, x, mods, wastePile) });
-    }
+    for (const x of hex.neighbors) if (((rails[x] ?? 0) & bit) === 0) seen[x] = 1;
   }
-  out.sort((a, b) => a.hex - b.hex);
+  for (let x = 0; x < n; x++) {
+    if (!seen[x]) continue;
+    const s = surcharge(board, stations, rails, seat, x, mods);
+    if (s < 0 || s > money) continue;
+    out.push({ hex: x, surcharge: s, waste: railWaste(rails, seat, x, mods, wastePile) });
+  }
   return out;
 }
 
@@ -128,4 +128,11 @@ export function stationOptions(board: Board, stations: readonly number[], pool: 
   if (pool <= 0) return out;
   for (const c of board.cities) if ((stations[c] ?? 0) < hexAt(board, c).slots) out.push(c);
   return out;
+}
+
+/** Whether a station can be placed now (TR-57, TR-59): `stationOptions(…).length > 0` without the list. */
+export function stationPossible(board: Board, stations: readonly number[], pool: number): boolean {
+  if (pool <= 0) return false;
+  for (const c of board.cities) if ((stations[c] ?? 0) < hexAt(board, c).slots) return true;
+  return false;
 }

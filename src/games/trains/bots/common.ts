@@ -193,17 +193,24 @@ export function bestGoal(v: TrainsView, seat: number, o: GoalOptions, mods: Modi
   return g;
 }
 
-/** Scratch buffers for `computeGoal` (boards have 76 hexes). */
-const DIST = new Float64Array(128);
+/**
+ * Scratch buffers for `computeGoal` (boards have 76 hexes). Distances are kept in half-steps (integers:
+ * every step costs a whole surcharge and penalty plus 0.5, so twice a distance is an integer).
+ */
+const NO_PATH = 0x3fffffff;
+const DIST2 = new Int32Array(128);
 const PREV = new Int16Array(128);
-const DONE = new Uint8Array(128);
 const FRONTIER = new Int16Array(128);
-/** Distance of each frontier entry, and each hex's index in the frontier (valid while it is in it). */
-const FRONTIER_DIST = new Float64Array(128);
+/** Distance (half-steps) of each frontier entry, and each hex's index in the frontier (valid while it is in it). */
+const FRONTIER_DIST = new Int32Array(128);
 const FRONTIER_POS = new Int16Array(128);
-/** Per hex of one search: the TR-54 surcharge of entering it (−1: never, the sea or an own rail) and the Waste penalty. */
-const STEP = new Float64Array(128);
-const PENALTY = new Float64Array(128);
+/** Per hex of one search: the cost in half-steps of entering it (surcharge, TR-54, Waste penalty and the step), −1: never (the sea, an own rail). */
+const STEP2 = new Int32Array(128);
+/**
+ * Frontier entries per distance (half-steps), all 0 between searches (each entry counted is taken out
+ * again); grown when a search could reach further.
+ */
+let atDist = new Int32Array(1024);
 
 /** Terrain codes of `BoardData.terrain`. */
 const T_PLAIN = 0;
@@ -251,6 +258,11 @@ function boardData(board: Board): BoardData {
   return f;
 }
 
+/**
+ * The search behind `bestGoal`: Dijkstra from the seat's rails over the cost of entering each hex
+ * (TR-54 surcharge with `mods`, plus `o.otherPenalty` where other players have rails, plus 0.5 a
+ * step), then the target maximising value − distance. `o.otherPenalty` must be a multiple of 0.5.
+ */
 function computeGoal(v: TrainsView, seat: number, o: GoalOptions, mods: Modifiers): RailGoal | null {
   const board = boardOf(v);
   // Read once: a view's fields may be computed on access.
@@ -258,48 +270,51 @@ function computeGoal(v: TrainsView, seat: number, o: GoalOptions, mods: Modifier
   const stations = v.stations;
   const n = board.hexes.length;
   const bit = 1 << seat;
-  const dist = DIST;
+  const dist = DIST2;
   const prev = PREV;
-  const done = DONE;
-  dist.fill(Infinity, 0, n);
+  dist.fill(NO_PATH, 0, n);
   prev.fill(-1, 0, n);
-  done.fill(0, 0, n);
   const { terrain, slots, value: remoteValue, start, nb } = boardData(board);
-  const otherPenalty = o.otherPenalty;
-  // The cost of entering a hex does not depend on where from: surcharge (rails.ts `surcharge`, TR-54)
-  // and penalty once per hex.
+  const penalty2 = o.otherPenalty * 2;
+  if (!Number.isInteger(penalty2)) throw new RangeError(`trains bot: otherPenalty ${o.otherPenalty} is not a multiple of 0.5`);
+  // The cost of entering a hex does not depend on where from: surcharge (rails.ts `surcharge`, TR-54),
+  // the penalty once per hex, and the half step that makes longer paths dearer.
   const free = mods.allSurchargesFree;
   const riverT = mods.riverFree ? 0 : 1;
   const mountainT = mods.mountainFree ? 0 : 2;
   const cityFree = mods.cityFree;
   const countOthers = !mods.otherRailsFree;
+  let far = 0;
   for (let x = 0; x < n; x++) {
     const r = rails[x] ?? 0;
     const others = r & ~bit;
-    PENALTY[x] = others ? otherPenalty : 0;
     const tc = terrain[x] ?? T_SEA;
     // Never entered: the sea, and the seat's own rails (the search starts from them).
     if (tc === T_SEA || r & bit) {
-      STEP[x] = -1;
-      continue;
-    }
-    if (free) {
-      STEP[x] = 0;
+      STEP2[x] = -1;
       continue;
     }
     let t = 0;
-    if (tc === T_RIVER) t = riverT;
-    else if (tc === T_MOUNTAIN) t = mountainT;
-    else if (tc === T_CITY) t = cityFree ? 0 : 1 + (stations[x] ?? 0);
-    else if (tc === T_REMOTE) t = remoteValue[x] ?? 0;
-    STEP[x] = t + (countOthers && others ? popcount(others) : 0);
+    if (!free) {
+      if (tc === T_RIVER) t = riverT;
+      else if (tc === T_MOUNTAIN) t = mountainT;
+      else if (tc === T_CITY) t = cityFree ? 0 : 1 + (stations[x] ?? 0);
+      else if (tc === T_REMOTE) t = remoteValue[x] ?? 0;
+      if (countOthers && others) t += popcount(others);
+    }
+    const c = 2 * t + (others ? penalty2 : 0) + 1;
+    STEP2[x] = c;
+    far += c;
   }
+  if (far >= atDist.length) atDist = new Int32Array(2 * far);
   // Dijkstra with an unsorted frontier list (the frontier stays small on a 76-hex board): the first
   // entry with the least distance is taken and the last entry moved into its place. `fd[i]` mirrors
-  // `dist[frontier[i]]` and `pos[h]` is h's index in the frontier, so the scan reads one array.
+  // `dist[frontier[i]]` and `pos[h]` is h's index in the frontier; `atDist` counts the entries per
+  // distance, so the least distance is known and the scan stops at its first entry.
   const frontier = FRONTIER;
   const fd = FRONTIER_DIST;
   const pos = FRONTIER_POS;
+  const count = atDist;
   let fl = 0;
   for (let h = 0; h < n; h++)
     if ((rails[h] ?? 0) & bit) {
@@ -308,36 +323,31 @@ function computeGoal(v: TrainsView, seat: number, o: GoalOptions, mods: Modifier
       fd[fl] = 0;
       frontier[fl++] = h;
     }
+  count[0] = fl;
+  let least = 0;
   while (fl > 0) {
+    while (count[least] === 0) least++;
     let bi = 0;
-    let bd = fd[0] ?? Infinity;
-    for (let i = 1; i < fl; i++) {
-      const d = fd[i] ?? Infinity;
-      if (d < bd) {
-        bi = i;
-        bd = d;
-      }
-    }
+    while (fd[bi] !== least) bi++;
+    count[least] = (count[least] ?? 1) - 1;
     const u = frontier[bi] ?? 0;
     const last = frontier[--fl] ?? 0;
     frontier[bi] = last;
-    fd[bi] = fd[fl] ?? Infinity;
+    fd[bi] = fd[fl] ?? 0;
     pos[last] = bi;
-    if (done[u]) continue;
-    done[u] = 1;
-    const du = dist[u] ?? Infinity;
     for (let k = start[u] ?? 0, end = start[u + 1] ?? 0; k < end; k++) {
-      // A hex already taken out has dist <= du < c (every step costs at least 0.5): it is never improved.
+      // A hex already taken out has dist <= least < c (every step costs at least one half-step): it is never improved.
       const x = nb[k] ?? 0;
-      const s = STEP[x] ?? -1;
+      const s = STEP2[x] ?? -1;
       if (s < 0) continue;
-      const c = du + s + (PENALTY[x] ?? 0) + 0.5;
-      const dx = dist[x] ?? Infinity;
+      const c = least + s;
+      const dx = dist[x] ?? NO_PATH;
       if (c < dx) {
-        if (dx === Infinity) {
+        if (dx === NO_PATH) {
           pos[x] = fl;
           frontier[fl++] = x;
-        }
+        } else count[dx] = (count[dx] ?? 1) - 1;
+        count[c] = (count[c] ?? 0) + 1;
         fd[pos[x] ?? 0] = c;
         dist[x] = c;
         prev[x] = u;
@@ -349,7 +359,7 @@ function computeGoal(v: TrainsView, seat: number, o: GoalOptions, mods: Modifier
   let bestNet = -Infinity;
   for (let h = 0; h < n; h++) {
     const tc = terrain[h];
-    if ((tc !== T_CITY && tc !== T_REMOTE) || (rails[h] ?? 0) & bit || dist[h] === Infinity) continue;
+    if ((tc !== T_CITY && tc !== T_REMOTE) || (rails[h] ?? 0) & bit || dist[h] === NO_PATH) continue;
     let value = 0;
     if (tc === T_CITY) {
       const s = stations[h] ?? 0;
@@ -359,7 +369,7 @@ function computeGoal(v: TrainsView, seat: number, o: GoalOptions, mods: Modifier
       const rv = remoteValue[h] ?? 0;
       value = o.remoteValue ? o.remoteValue(h, rv, popcount((rails[h] ?? 0) & ~bit)) : rv;
     }
-    const net = value - (dist[h] ?? Infinity);
+    const net = value - (dist[h] ?? NO_PATH) / 2;
     if (net > bestNet) {
       bestNet = net;
       best = h;
@@ -370,7 +380,7 @@ function computeGoal(v: TrainsView, seat: number, o: GoalOptions, mods: Modifier
   const path: number[] = [];
   for (let x = best; x >= 0 && !((rails[x] ?? 0) & bit); x = prev[x] ?? -1) path.push(x);
   path.reverse();
-  return { target: best, value: bestValue, cost: dist[best] ?? Infinity, next: path[0] ?? best, path };
+  return { target: best, value: bestValue, cost: (dist[best] ?? NO_PATH) / 2, next: path[0] ?? best, path };
 }
 
 /** Money the Trains (and money-only cards) left in hand would add if played, ignoring effects. */

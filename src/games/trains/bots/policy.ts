@@ -144,6 +144,15 @@ function buyAction(legal: readonly TrainsAction[], pile: CardId): TrainsAction |
   return undefined;
 }
 
+/**
+ * The legal CHOOSE_RAIL_HEX or CHOOSE_STATION_CITY answer for `hex`, or a new one when none is listed
+ * (`decide` then falls back to a listed action).
+ */
+function hexAnswer(legal: readonly TrainsAction[], type: 'CHOOSE_RAIL_HEX' | 'CHOOSE_STATION_CITY', hex: number): TrainsAction {
+  for (const a of legal) if (a.type === type && a.hex === hex) return a;
+  return { type, hex };
+}
+
 /** The legal action of a type without arguments (RECYCLE, END_TURN), if any. */
 function plain(legal: readonly TrainsAction[], type: 'RECYCLE' | 'END_TURN'): TrainsAction | undefined {
   for (let i = legal.length - 1; i >= 0; i--) {
@@ -322,17 +331,13 @@ function answer(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
       if (!('options' in p)) break;
       const goal = bestGoal(v, seat, P.goal(ctx), v.mods);
       if (goal) {
-        const a = find(legal, 'CHOOSE_RAIL_HEX', (x) => x.hex === goal.next);
-        if (a) return a;
-        // Any offered hex on the path.
-        for (const h of goal.path) {
-          const b = find(legal, 'CHOOSE_RAIL_HEX', (x) => x.hex === h);
-          if (b) return b;
-        }
+        // The goal's next hex, else any offered hex on the path.
+        for (const h of goal.path) for (const a of legal) if (a.type === 'CHOOSE_RAIL_HEX' && a.hex === h) return a;
       }
       // Otherwise the best-valued cheapest offered hex.
       const board = boardOf(v);
-      let best = at(legal, 0);
+      let best: TrainsAction = at(legal, 0);
+      let bestHex = -1;
       let bestScore = -Infinity;
       for (const o of p.options) {
         const hx = hexAt(board, o.hex);
@@ -341,15 +346,16 @@ function answer(ctx: PolicyCtx, P: PolicyParams): TrainsAction {
         const score = value - o.surcharge - o.waste * 2;
         if (score > bestScore) {
           bestScore = score;
-          best = { type: 'CHOOSE_RAIL_HEX', hex: o.hex };
+          bestHex = o.hex;
         }
       }
+      if (bestHex >= 0) best = hexAnswer(legal, 'CHOOSE_RAIL_HEX', bestHex);
       return best;
     }
     case 'CHOOSE_STATION_CITY': {
       if (!('options' in p)) break;
       const h = P.pickStation ? P.pickStation(ctx, p.options as number[]) : chooseStation(v, seat, p.options as number[]);
-      return { type: 'CHOOSE_STATION_CITY', hex: h ?? at(p.options as number[], 0) };
+      return hexAnswer(legal, 'CHOOSE_STATION_CITY', h ?? at(p.options as number[], 0));
     }
     case 'CHOOSE_TRAIN_IN_PLAY': {
       const me = playerOf(v, seat);
