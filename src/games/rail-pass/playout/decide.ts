@@ -57,6 +57,11 @@ export class TeamView {
   /** Scratch of one decision: trains parked and held at the seat's k-th city, the cities in decision order. */
   readonly parked: Train[][] = [[], [], []];
   readonly held: Train[][] = [[], [], []];
+  readonly ks = new Int8Array(3);
+  /** Reused one- and two-train lists for `parked`, by city position. */
+  readonly one: Train[][];
+  readonly two: Train[][];
+  readonly rank = new Int8Array(3);
   /** Scratch of `planTransfer`: value rows (6 per destination, first row all 0), cubes, sides, order, counts. */
   readonly rowsA = new Float64Array(48);
   readonly rowsB = new Float64Array(48);
@@ -68,6 +73,13 @@ export class TeamView {
   readonly bestCa = [0, 0, 0, 0, 0, 0];
 
   constructor(p: Playout) {
+    const t = Object.values(p.s.trains)[0] as Train;
+    this.one = [[t], [t], [t]];
+    this.two = [
+      [t, t],
+      [t, t],
+      [t, t],
+    ];
     this.p = p;
     this.s = p.s;
     this.g = p.geo;
@@ -349,7 +361,16 @@ function decideNow(tv: TeamView, p: Playout, seat: number, lastCity: City | null
     const t = s.tracks[mc[k] as City];
     const a = t.long === null ? undefined : s.trains[t.long];
     const b = t.short === null ? undefined : s.trains[t.short];
-    parked[k] = a === undefined ? (b === undefined ? NONE : [b]) : b === undefined ? [a] : [a, b];
+    if (a !== undefined && b !== undefined) {
+      const two = tv.two[k] as Train[];
+      two[0] = a;
+      two[1] = b;
+      parked[k] = two;
+    } else if (a !== undefined || b !== undefined) {
+      const one = tv.one[k] as Train[];
+      one[0] = (a ?? b) as Train;
+      parked[k] = one;
+    } else parked[k] = NONE;
     held[k] = NONE;
   }
   for (const id of me.held) {
@@ -359,29 +380,27 @@ function decideNow(tv: TeamView, p: Playout, seat: number, lastCity: City | null
       if (k >= 0) held[k] = held[k] === NONE ? [z] : [...(held[k] as Train[]), z];
     }
   }
-  const heldAt = (x: City): Train[] => held[mc.indexOf(x)] as Train[];
-  const parkedAt = (x: City): Train[] => parked[mc.indexOf(x)] as Train[];
-  let cities: readonly City[] = mc;
-  if (mc.length > 1) {
-    // stable insertion sort by rank (cooperative.ts: cities with held trains first, then the last city)
-    const rank = (x: City) => (heldAt(x).length > 0 ? 0 : 2) + (x === lastCity ? 0 : 1);
-    const sorted = mc.slice();
-    for (let i = 1; i < sorted.length; i++) {
-      const v = sorted[i] as City;
-      const r = rank(v);
-      let j = i;
-      while (j > 0 && rank(sorted[j - 1] as City) > r) {
-        sorted[j] = sorted[j - 1] as City;
-        j--;
-      }
-      sorted[j] = v;
+  // the seat's city indexes in decision order (cooperative.ts: a stable sort by rank, cities with held
+  // trains first, then the last city)
+  const ks = tv.ks;
+  const nk = mc.length;
+  for (let k = 0; k < nk; k++) {
+    const r = ((held[k] as Train[]).length > 0 ? 0 : 2) + (mc[k] === lastCity ? 0 : 1);
+    let j = k;
+    while (j > 0 && (tv.rank[j - 1] ?? 0) > r) {
+      ks[j] = ks[j - 1] ?? 0;
+      tv.rank[j] = tv.rank[j - 1] ?? 0;
+      j--;
     }
-    cities = sorted;
+    ks[j] = k;
+    tv.rank[j] = r;
   }
 
   // 1. Held trains: park on a free fitting track, or send a would-retire train back within range.
-  for (const x of cities) {
-    for (const z of heldAt(x)) {
+  for (let i = 0; i < nk; i++) {
+    const k = ks[i] ?? 0;
+    const x = mc[k] as City;
+    for (const z of held[k] as Train[]) {
       const h = tv.homeOf(z);
       if (h === null) continue;
       if (!inRange(h, x)) {
@@ -394,10 +413,12 @@ function decideNow(tv: TeamView, p: Playout, seat: number, lastCity: City | null
     }
   }
   // 2. Empty seats: a hotel engineer into a parked train without one (home engineers first).
-  for (const x of cities) {
+  for (let i = 0; i < nk; i++) {
+    const k = ks[i] ?? 0;
+    const x = mc[k] as City;
     const hotel = s.hotels[x];
     if (hotel.length === 0) continue;
-    for (const z of parkedAt(x)) {
+    for (const z of parked[k] as Train[]) {
       if (z.engineer !== null) continue;
       let e = hotel[0];
       for (const id of hotel)
@@ -410,15 +431,19 @@ function decideNow(tv: TeamView, p: Playout, seat: number, lastCity: City | null
     }
   }
   // 3. Transfers between the two parked trains of a city.
-  for (const x of cities) {
-    const t = planTransfer(tv, x, parkedAt(x));
+  for (let i = 0; i < nk; i++) {
+    const k = ks[i] ?? 0;
+    const x = mc[k] as City;
+    const t = planTransfer(tv, x, parked[k] as Train[]);
     if (t) return { action: t, city: x };
   }
   // 4. Crew swap: a visitor holding ≥ 2 cubes that must go on beyond its engineer's range.
-  for (const x of cities) {
+  for (let i = 0; i < nk; i++) {
+    const k = ks[i] ?? 0;
+    const x = mc[k] as City;
     const hotel = s.hotels[x];
     if (hotel.length >= 3 || !homeInHotel(s, hotel, x)) continue;
-    for (const z of parkedAt(x)) {
+    for (const z of parked[k] as Train[]) {
       const h = tv.homeOf(z);
       if (h === null || h === x) continue;
       let stuck = 0;
@@ -434,11 +459,13 @@ function decideNow(tv: TeamView, p: Playout, seat: number, lastCity: City | null
     }
   }
   // 5. Departures.
-  for (const x of cities) {
+  for (let i = 0; i < nk; i++) {
+    const k = ks[i] ?? 0;
+    const x = mc[k] as City;
     const yard = s.yards[x];
     const head = yard[0];
     const tail = yard.length > 1 ? yard[yard.length - 1] : undefined;
-    for (const z of parkedAt(x)) {
+    for (const z of parked[k] as Train[]) {
       const h = tv.homeOf(z);
       if (h === null) continue;
       const ms = tv.moves(z, x);
@@ -467,7 +494,9 @@ function decideNow(tv: TeamView, p: Playout, seat: number, lastCity: City | null
   }
   // 6. Load the best yard-end cube onto the parked train whose move it helps most.
   const expert = s.config.expert;
-  for (const x of cities) {
+  for (let i = 0; i < nk; i++) {
+    const k = ks[i] ?? 0;
+    const x = mc[k] as City;
     const yard = s.yards[x];
     if (yard.length === 0) continue;
     let pickTrain: string | null = null;
@@ -478,7 +507,7 @@ function decideNow(tv: TeamView, p: Playout, seat: number, lastCity: City | null
       const c = e === 0 ? yard[0] : yard[yard.length - 1];
       if (c === undefined) break;
       const wc = tv.weight[ci(c)] ?? 0;
-      for (const z of parkedAt(x)) {
+      for (const z of parked[k] as Train[]) {
         const h = tv.homeOf(z);
         if (h === null || !tv.fits(z, c)) continue;
         const dir = cargoSize(z.cargo) === 0 ? null : dirOf(tv, z, x, h);
@@ -497,8 +526,10 @@ function decideNow(tv: TeamView, p: Playout, seat: number, lastCity: City | null
     if (pickTrain !== null) return { action: { type: 'LOAD', train: pickTrain, end: pickEnd }, city: x };
   }
   // 7. Holding a train with no free track: pass it on, or send a parked train away to free a track.
-  for (const x of cities) {
-    for (const z of heldAt(x)) {
+  for (let i = 0; i < nk; i++) {
+    const k = ks[i] ?? 0;
+    const x = mc[k] as City;
+    for (const z of held[k] as Train[]) {
       const h = tv.homeOf(z);
       if (h === null) continue;
       if (!z.cargo[x]) {
@@ -508,7 +539,7 @@ function decideNow(tv: TeamView, p: Playout, seat: number, lastCity: City | null
       let freeZ: Train | null = null;
       let freeM: Move | null = null;
       let freeScore = 0;
-      for (const o of parkedAt(x)) {
+      for (const o of parked[k] as Train[]) {
         if (o.loc.kind !== 'track' || (z.size === 'long' && o.loc.track === 'short')) continue;
         const oh = tv.homeOf(o);
         if (oh === null) continue;
@@ -528,8 +559,10 @@ function decideNow(tv: TeamView, p: Playout, seat: number, lastCity: City | null
   // 8. Relief: full hands and no held train can be parked.
   if (tv.handLoad(seat) >= 2) {
     let relief: { z: Train; x: City; m: Move; score: number } | null = null;
-    for (const x of cities) {
-      for (const z of heldAt(x)) {
+    for (let i = 0; i < nk; i++) {
+      const k = ks[i] ?? 0;
+      const x = mc[k] as City;
+      for (const z of held[k] as Train[]) {
         for (const m of tv.moves(z, x)) {
           const receiver = g.controller[ci(m.to)] ?? 0;
           const self = receiver === seat ? 1 : 0;
@@ -582,6 +615,17 @@ function toCargo(counts: readonly number[]): Cargo {
   return out;
 }
 
+/** Appends the cubes of z (colour indexes, cargo key order) to `cc` from `n` with side `side`; returns the new count. */
+function listCubes(z: Train, cc: Int8Array, onA: Uint8Array, n: number, side: number): number {
+  for (const k in z.cargo) {
+    for (let i = 0; i < (z.cargo[k as City] ?? 0); i++) {
+      cc[n] = ci(k as City);
+      onA[n++] = side;
+    }
+  }
+  return n;
+}
+
 /** Fills `rows` with one row of 6 values per destination of a train with home h at x (the first row all 0); returns the row count. */
 function transferRows(tv: TeamView, rows: Float64Array, x: City, h: City | null): number {
   rows.fill(0, 0, 6);
@@ -608,17 +652,8 @@ function planTransfer(tv: TeamView, x: City, parked: readonly Train[]): RailPass
   if (ha === null && hb === null) return null;
   const { cc, onA, order, ca, cb, bestCa, rowsA, rowsB } = tv;
   let n = 0;
-  for (const [z, side] of [
-    [a, 1],
-    [b, 0],
-  ] as const) {
-    for (const k in z.cargo) {
-      for (let i = 0; i < (z.cargo[k as City] ?? 0); i++) {
-        cc[n] = ci(k as City);
-        onA[n++] = side;
-      }
-    }
-  }
+  n = listCubes(a, cc, onA, n, 1);
+  n = listCubes(b, cc, onA, n, 0);
   const nA = transferRows(tv, rowsA, x, ha);
   const nB = transferRows(tv, rowsB, x, hb);
   let any = false;
