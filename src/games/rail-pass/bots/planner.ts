@@ -101,7 +101,7 @@ export function candidates(v: RailPassView): RailPassAction[] {
 }
 
 /** True when a held train of the seat can be parked now within range (RP-20.5: it must be). */
-function mustPark(v: RailPassView): boolean {
+export function mustPark(v: RailPassView): boolean {
   const me = v.you === null ? undefined : v.seats[v.you];
   for (const id of me?.held ?? []) {
     const z = trainOf(v, id);
