@@ -1,8 +1,11 @@
 /**
- * `npm run bench:versus -- <game> <botA> <botB> [games] [config-json] [iterations]`: 2-seat games of
- * bot A against bot B, A in seat 0 on even games and seat 1 on odd ones (game pair i shares seed
- * `versus<i>`), printing A's wins and ties, both mean scores and the wall time per game. `iterations`
- * fixes the hard bots' search budget (reproducible runs); without it they use 300 ms per decision.
+ * `npm run bench:versus -- <game> <botA> <botB> [games] [config-json] [iterations] [from]`: 2-seat
+ * games of bot A against bot B, A in seat 0 on even games and seat 1 on odd ones (game pair i shares
+ * seed `versus<i>`), printing A's wins and ties, both mean scores and the wall time per game.
+ * `iterations` fixes the hard bots' search budget (reproducible runs); without it they use 300 ms per
+ * decision. `from` (even, default 0) starts at game `from`, so one run can be split over processes
+ * (games 0–99 and `100` … 199 are games 0–199). With VERSUS_PROGRESS=1 each game's result goes to
+ * stderr as it ends (`game i: seat, scores, win`), for polling long runs.
  * Also prints the wall time of bot A's decisions that took 10 ms or more (a searching bot's searched
  * decisions; other decisions take well under a millisecond): count, median, 90th percentile and max.
  */
@@ -10,11 +13,13 @@ import { playGame } from '../src/engine/play.js';
 import { getGame, makeBot } from '../src/games/index.js';
 import type { Bot } from '../src/engine/contract.js';
 
-const [gameId = 'ticket-to-ride', a = 'normal', b = 'easy', gamesArg, configArg, iterationsArg] = process.argv.slice(2);
+const [gameId = 'ticket-to-ride', a = 'normal', b = 'easy', gamesArg, configArg, iterationsArg, fromArg] = process.argv.slice(2);
 const game = getGame(gameId);
 const games = Number(gamesArg ?? 200);
 const config: unknown = configArg ? JSON.parse(configArg) : {};
 const options = iterationsArg ? { iterations: Number(iterationsArg) } : {};
+const from = Number(fromArg ?? 0);
+const progress = process.env.VERSUS_PROGRESS === '1';
 const slow: number[] = [];
 
 /** `bot` with the wall time of each decision of 10 ms or more recorded in `slow`. */
@@ -36,7 +41,7 @@ let ties = 0;
 let sumA = 0;
 let sumB = 0;
 const start = performance.now();
-for (let i = 0; i < games; i++) {
+for (let i = from; i < from + games; i++) {
   const seatA = i % 2;
   const names = seatA === 0 ? [a, b] : [b, a];
   const bots = names.map((n, s) => makeBot(game, n, s, options));
@@ -55,9 +60,13 @@ for (let i = 0; i < games; i++) {
   sumB += g.outcome.scores[1 - seatA] ?? 0;
   if (rankA < rankB) wins++;
   else if (rankA === rankB) ties++;
+  if (progress)
+    process.stderr.write(
+      `game ${i}: ${a} in seat ${seatA}, ${g.outcome.scores[seatA] ?? 0} vs ${g.outcome.scores[1 - seatA] ?? 0}, ${rankA < rankB ? 'win' : rankA === rankB ? 'tie' : 'loss'}\n`,
+    );
 }
 process.stdout.write(
-  `${gameId} ${a} vs ${b}${iterationsArg ? ` (${iterationsArg} iterations)` : ''}: ${a} wins ${wins}, ties ${ties} of ${games}; ` +
+  `${gameId} ${a} vs ${b}${iterationsArg ? ` (${iterationsArg} iterations)` : ''}${from ? ` from game ${from}` : ''}: ${a} wins ${wins}, ties ${ties} of ${games}; ` +
     `means ${(sumA / games).toFixed(1)} vs ${(sumB / games).toFixed(1)}; ${((performance.now() - start) / games).toFixed(1)} ms/game\n`,
 );
 if (slow.length > 0) {
