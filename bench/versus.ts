@@ -7,7 +7,9 @@
  * (games 0–99 and `100` … 199 are games 0–199). With VERSUS_PROGRESS=1 each game's result goes to
  * stderr as it ends (`game i: seat, scores, win`), for polling long runs.
  * Also prints the wall time of bot A's decisions that took 10 ms or more (a searching bot's searched
- * decisions; other decisions take well under a millisecond): count, median, 90th percentile and max.
+ * decisions; other decisions take well under a millisecond): count, median, 90th percentile and max;
+ * and the same for the decisions that took 10 ms or more of CPU time (this process's user + system
+ * time: on a loaded machine the wall time is mostly waiting, the CPU time is what an idle core takes).
  */
 import { playGame } from '../src/engine/play.js';
 import { getGame, makeBot } from '../src/games/index.js';
@@ -21,6 +23,7 @@ const options = iterationsArg ? { iterations: Number(iterationsArg) } : {};
 const from = Number(fromArg ?? 0);
 const progress = process.env.VERSUS_PROGRESS === '1';
 const slow: number[] = [];
+const slowCpu: number[] = [];
 
 /** `bot` with the wall time of each decision of 10 ms or more recorded in `slow`. */
 function timed(bot: Bot<unknown, unknown>): Bot<unknown, unknown> {
@@ -28,9 +31,13 @@ function timed(bot: Bot<unknown, unknown>): Bot<unknown, unknown> {
     ...bot,
     act(ctx) {
       const t0 = performance.now();
+      const c0 = process.cpuUsage();
       const a = bot.act(ctx);
       const dt = performance.now() - t0;
+      const c = process.cpuUsage(c0);
+      const cpu = (c.user + c.system) / 1000;
       if (dt >= 10) slow.push(dt);
+      if (cpu >= 10) slowCpu.push(cpu);
       return a;
     },
   };
@@ -69,8 +76,11 @@ process.stdout.write(
   `${gameId} ${a} vs ${b}${iterationsArg ? ` (${iterationsArg} iterations)` : ''}${from ? ` from game ${from}` : ''}: ${a} wins ${wins}, ties ${ties} of ${games}; ` +
     `means ${(sumA / games).toFixed(1)} vs ${(sumB / games).toFixed(1)}; ${((performance.now() - start) / games).toFixed(1)} ms/game\n`,
 );
-if (slow.length > 0) {
-  slow.sort((x, y) => x - y);
-  const q = (f: number): string => (slow[Math.min(slow.length - 1, Math.floor(f * slow.length))] ?? 0).toFixed(0);
-  process.stdout.write(`${a}: ${slow.length} decisions of 10 ms or more; median ${q(0.5)} ms, p90 ${q(0.9)} ms, max ${q(1)} ms\n`);
+/** Count, median, 90th percentile and max of `xs` (ms). */
+function summary(xs: number[]): string {
+  xs.sort((x, y) => x - y);
+  const q = (f: number): string => (xs[Math.min(xs.length - 1, Math.floor(f * xs.length))] ?? 0).toFixed(0);
+  return `${xs.length} decisions of 10 ms or more; median ${q(0.5)} ms, p90 ${q(0.9)} ms, max ${q(1)} ms`;
 }
+if (slow.length > 0) process.stdout.write(`${a}: ${summary(slow)}\n`);
+if (slowCpu.length > 0) process.stdout.write(`${a}, CPU time: ${summary(slowCpu)}\n`);
