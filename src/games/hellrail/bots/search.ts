@@ -2,13 +2,16 @@
  * The `hard` HellRail bot (issue 21 item 2): the heuristic (HR-19.4) everywhere except the choice of
  * what to do next in its `ACTIONS` phase, where it runs information-set Monte Carlo search at the
  * root (src/bots/search.ts, paired rounds) over determinizations of its own view (determinize.ts).
- * Searched: the decisions where the heuristic would end its turn, fan the flames (`STOKE`, HR-12) or pick up a car
- * (HR-6.1); its builds and moves are kept. Candidates: the heuristic's action, ending the turn,
- * picking up the most valuable car on offer and stoking with the hand's best fuel card. Heuristic
- * playouts are cut after `PLAYOUT_HORIZON` actions (a 2-seat game has about 270; the heuristic is
- * slow) and then scored by `evaluate`: set-out car value (HR-14) plus `TRAIN_WEIGHT` of the car value
- * still in the train. Measured (10 games each, 16 iterations): a horizon of 40 won 6 of 10 against
- * `normal`, 100 won 7 of 10 at twice the time. Rules: docs/rules/hellrail.md.
+ * Searched: the decisions where the heuristic would end its turn, fan the flames (`STOKE`, HR-12) or
+ * pick up a car (HR-6.1); its builds and moves are kept. Candidates (`candidates`): the heuristic's
+ * action, ending the turn, picking up the most valuable car on offer and stoking with each of the
+ * `STOKE_CANDIDATES` hand cards of the highest brimstone; after `NARROW_AFTER` paired rounds only the
+ * heuristic's action and the best challenger go on. Heuristic playouts run on the in-place playout
+ * path (`heuristicPlayout`, playout/play.ts) and are cut after `PLAYOUT_HORIZON` actions (a 2-seat
+ * game has about 270) and then scored by `evaluate`: set-out car value (HR-14) plus `TRAIN_WEIGHT` of
+ * the car value still in the train. The reward follows the score margin (`WIN_WEIGHT`). Measured
+ * (10 games each, 16 iterations): a horizon of 40 won 6 of 10 against `normal`, 100 won 7 of 10 at
+ * twice the time. Figures: docs/hellrail.md. Rules: docs/rules/hellrail.md.
  */
 import type { Bot, BotOptions } from '../../../engine/contract.js';
 import { marginReward, outcomeReward, searchingBot, type SearchGame } from '../../../bots/search.js';

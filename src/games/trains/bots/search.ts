@@ -11,7 +11,8 @@
  * `PLAYOUT_HORIZON` actions, then the running scores of TR-110 decide). Over 100 games per map at 32
  * iterations it won 51 of 100 (Tokyo) with every candidate in every round, 56 of 100 when only the
  * heuristic's buy and the best challenger go on after `NARROW_AFTER` rounds (docs/trains.md): the
- * budget is too small to leave the heuristic often.
+ * budget is too small to leave the heuristic often. Since then: the reward follows the VP margin
+ * (`WIN_WEIGHT`) and the full race lasts `NARROW_AFTER` = 3 rounds (figures: docs/trains.md).
  * Rules: docs/rules/trains.md.
  */
 import type { Bot, BotOptions } from '../../../engine/contract.js';
