@@ -42,9 +42,10 @@ export interface SearchGame<State, View, Action> {
   /**
    * The game's own playout path, if it has one: applies `first` for `seat` in `state`, plays on with the
    * playout bots for at most `maxPlayoutActions` actions and returns the state reached, which must equal
-   * the generic loop's (the bots' `rng` unused). Throws RoundhouseError('BOT_ILLEGAL') if `first` is rejected.
+   * the generic loop's with the playout bots drawing from `rng` (the bots' generator). Throws
+   * RoundhouseError('BOT_ILLEGAL') if `first` is rejected.
    */
-  playout?(state: State, seat: number, first: Action): State;
+  playout?(state: State, seat: number, first: Action, rng: Rng): State;
   /**
    * Value in [0, 1] for `seat` of a state a playout left unfinished at `maxPlayoutActions` (e.g. the
    * running score margin). Without it such a playout counts 0.5.
@@ -213,7 +214,7 @@ function pairedSearch<State, View, Action>(
 function playout<State, View, Action>(game: SearchGame<State, View, Action>, state: State, seat: number, first: Action, rng: Rng): number {
   const m = game.module;
   if (game.playout) {
-    const end = game.playout(state, seat, first);
+    const end = game.playout(state, seat, first, rng);
     const o = m.outcome(end);
     if (o) return game.reward(o, seat);
     return game.evaluate ? game.evaluate(end, seat) : 0.5;
@@ -250,24 +251,33 @@ function playout<State, View, Action>(game: SearchGame<State, View, Action>, sta
 }
 
 /**
- * The usual playout reward for `seat`: 0.7 for a sole win (0.35 for a shared one), plus up to 0.3 for
- * the score margin over the best opponent, clamped to ±`span` points (0.15 at a margin of 0).
+ * The usual playout reward for `seat`, in [0, 1]: `winWeight` (default 0.7) for a sole win (half of it
+ * for a shared one), plus up to 1 − `winWeight` for the score margin over the best opponent, clamped
+ * to ±`span` points (half of it at a margin of 0). A small `winWeight` makes the reward follow the
+ * margin: paired comparisons then see a move's gain in points instead of a few flipped close games.
  */
-export function marginReward(scores: readonly number[], seat: number, span: number, rank1: boolean, shared: boolean): number {
+export function marginReward(
+  scores: readonly number[],
+  seat: number,
+  span: number,
+  rank1: boolean,
+  shared: boolean,
+  winWeight = 0.7,
+): number {
   const mine = scores[seat] ?? 0;
   let best = -Infinity;
   scores.forEach((x, k) => {
     if (k !== seat && x > best) best = x;
   });
   if (best === -Infinity) best = mine;
-  const win = rank1 ? (shared ? 0.35 : 0.7) : 0;
+  const win = rank1 ? (shared ? winWeight / 2 : winWeight) : 0;
   const margin = Math.max(-span, Math.min(span, mine - best));
-  return win + 0.3 * (0.5 + margin / (2 * span));
+  return win + (1 - winWeight) * (0.5 + margin / (2 * span));
 }
 
 /** `marginReward` of a finished game's outcome (ranks decide the win). */
-export function outcomeReward(o: Outcome, seat: number, span: number): number {
-  return marginReward(o.scores, seat, span, o.ranks[seat] === 1, o.winners.length > 1);
+export function outcomeReward(o: Outcome, seat: number, span: number, winWeight = 0.7): number {
+  return marginReward(o.scores, seat, span, o.ranks[seat] === 1, o.winners.length > 1, winWeight);
 }
 
 /** How a game turns the search into a `hard` bot (see `searchingBot`). */

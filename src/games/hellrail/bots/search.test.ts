@@ -15,7 +15,9 @@ import { allCards } from '../test-helpers.js';
 import type { HrAction, HrState } from '../types.js';
 import { canDeterminize, determinize } from './determinize.js';
 import { searchRoot } from '../../../bots/search.js';
-import { candidates } from './search.js';
+import { PLAYOUT_HORIZON, candidates, heuristicPlayout } from './search.js';
+import { heuristicBot } from './heuristic.js';
+import { actor, apply } from '../rules.js';
 
 const hellrail = getGame('hellrail');
 
@@ -113,6 +115,31 @@ describe('hellrail hard bot: no cheating, reproducible (issue 21 items 2 and 3)'
       expect([...allCards(d)].sort()).toEqual([...allCards(s)].sort());
       expect([...d.circleTokens, ...d.reserve].sort()).toEqual([...s.circleTokens, ...s.reserve].sort());
       expect(legalActions(d, 0)).toEqual(legalActions(s, 0));
+    }
+  });
+
+  it('the in-place heuristic playout reaches the same state as the pure rules (HR-5, HR-13)', () => {
+    for (const [i, s] of states.slice(0, 6).entries()) {
+      const v = view(s, 0);
+      const d = determinize(v, 0, rngFromSeed(`p${i}`));
+      const first = move('normal', d);
+      const before = JSON.stringify(d);
+      const fast = heuristicPlayout(d, 0, first, rngFromSeed(`r${i}`));
+      expect(JSON.stringify(d)).toBe(before);
+      const rng = rngFromSeed(`r${i}`);
+      const r0 = apply(d, 0, first);
+      if (!r0.ok) throw new Error('first move rejected');
+      let pure = r0.value;
+      const bots = [heuristicBot(0), heuristicBot(1)];
+      for (let n = 0; n < PLAYOUT_HORIZON && pure.phase !== 'GAME_OVER'; n++) {
+        const seat = actor(pure);
+        const current = pure;
+        const a = bots[seat]?.act({ seat, legal: legalActions(current, seat), rng, now: 0, view: () => view(current, seat) }) as HrAction;
+        const r = apply(pure, seat, a);
+        if (!r.ok) throw new Error(`heuristic move rejected: ${r.error.code}`);
+        pure = r.value;
+      }
+      expect(JSON.stringify(fast)).toBe(JSON.stringify(pure));
     }
   });
 });
