@@ -46,6 +46,12 @@ export interface SearchGame<State, View, Action> {
    */
   playout?(state: State, seat: number, first: Action): State;
   /**
+   * The game's own rollout, if it has one (wins over `playout`): applies `first` for `seat` in `state`
+   * (which it must not change), plays to the end with the game's own fast policy and returns the
+   * seat's reward in [0, 1], as `reward` would. Throws RoundhouseError('BOT_ILLEGAL') if `first` is rejected.
+   */
+  rollout?(state: State, seat: number, first: Action, rng: Rng): number;
+  /**
    * Value in [0, 1] for `seat` of a state a playout left unfinished at `maxPlayoutActions` (e.g. the
    * running score margin). Without it such a playout counts 0.5.
    */
@@ -212,6 +218,7 @@ function pairedSearch<State, View, Action>(
 /** Applies `first` for `seat` in `state`, then plays to the end with the playout bots; the seat's reward. */
 function playout<State, View, Action>(game: SearchGame<State, View, Action>, state: State, seat: number, first: Action, rng: Rng): number {
   const m = game.module;
+  if (game.rollout) return game.rollout(state, seat, first, rng);
   if (game.playout) {
     const end = game.playout(state, seat, first);
     const o = m.outcome(end);
