@@ -1,8 +1,10 @@
 /**
- * `npm run bench:versus -- <game> <botA> <botB> [games] [config-json] [iterations]`: 2-seat games of
- * bot A against bot B, A in seat 0 on even games and seat 1 on odd ones (game pair i shares seed
- * `versus<i>`), printing A's wins and ties, both mean scores and the wall time per game. `iterations`
- * fixes the hard bots' search budget (reproducible runs); without it they use 300 ms per decision.
+ * `npm run bench:versus -- <game> <botA> <botB> [games] [config-json] [iterations] [first]`: 2-seat
+ * games of bot A against bot B, A in seat 0 on even games and seat 1 on odd ones (game pair i shares
+ * seed `versus<i>`), printing A's wins and ties, both mean scores and the wall time per game.
+ * `iterations` fixes the hard bots' search budget (reproducible runs); without it they use 300 ms per
+ * decision. `first` (even, default 0) starts at that game, so that a long run can be split between
+ * processes (`0` and `100` for 200 games in two runs of 100). Each game's result goes to stderr.
  * Also prints the wall time of bot A's decisions that took 10 ms or more (a searching bot's searched
  * decisions; other decisions take well under a millisecond): count, median, 90th percentile and max.
  */
@@ -10,9 +12,11 @@ import { playGame } from '../src/engine/play.js';
 import { getGame, makeBot } from '../src/games/index.js';
 import type { Bot } from '../src/engine/contract.js';
 
-const [gameId = 'ticket-to-ride', a = 'normal', b = 'easy', gamesArg, configArg, iterationsArg] = process.argv.slice(2);
+const [gameId = 'ticket-to-ride', a = 'normal', b = 'easy', gamesArg, configArg, iterationsArg, firstArg] = process.argv.slice(2);
 const game = getGame(gameId);
 const games = Number(gamesArg ?? 200);
+const first = Number(firstArg ?? 0);
+if (!Number.isInteger(first) || first < 0 || first % 2 !== 0) throw new Error(`first must be an even game number, got ${firstArg}`);
 const config: unknown = configArg ? JSON.parse(configArg) : {};
 const options = iterationsArg ? { iterations: Number(iterationsArg) } : {};
 const slow: number[] = [];
@@ -36,7 +40,7 @@ let ties = 0;
 let sumA = 0;
 let sumB = 0;
 const start = performance.now();
-for (let i = 0; i < games; i++) {
+for (let i = first; i < first + games; i++) {
   const seatA = i % 2;
   const names = seatA === 0 ? [a, b] : [b, a];
   const bots = names.map((n, s) => makeBot(game, n, s, options));
@@ -55,9 +59,12 @@ for (let i = 0; i < games; i++) {
   sumB += g.outcome.scores[1 - seatA] ?? 0;
   if (rankA < rankB) wins++;
   else if (rankA === rankB) ties++;
+  process.stderr.write(
+    `game ${i}: ${a} ${g.outcome.scores[seatA] ?? 0} rank ${rankA}, ${b} ${g.outcome.scores[1 - seatA] ?? 0} rank ${rankB}\n`,
+  );
 }
 process.stdout.write(
-  `${gameId} ${a} vs ${b}${iterationsArg ? ` (${iterationsArg} iterations)` : ''}: ${a} wins ${wins}, ties ${ties} of ${games}; ` +
+  `${gameId} ${a} vs ${b}${iterationsArg ? ` (${iterationsArg} iterations)` : ''}${first ? ` from game ${first}` : ''}: ${a} wins ${wins}, ties ${ties} of ${games}; ` +
     `means ${(sumA / games).toFixed(1)} vs ${(sumB / games).toFixed(1)}; ${((performance.now() - start) / games).toFixed(1)} ms/game\n`,
 );
 if (slow.length > 0) {

@@ -218,9 +218,7 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
       for (const id of me.pending ?? []) m.set(id, valueOf(v, id));
       const kept = (me.tickets ?? []).map((t) => t.id);
       const budget =
-        v.phase === 'initialTickets'
-          ? H.initialBudget
-          : Math.max(0, Math.min(trains - 2, Math.round(oppMin * 0.9 + me.handSize * 0.5)));
+        v.phase === 'initialTickets' ? H.initialBudget : Math.max(0, Math.min(trains - 2, Math.round(oppMin * 0.9 + me.handSize * 0.5)));
       let best = first;
       let bestScore = -Infinity;
       for (const a of legal) {
@@ -294,11 +292,7 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
         v.players.map((p) => p.trainsLeft),
         claimable,
       );
-      if (
-        block &&
-        block.gain >= H.blockMinGain &&
-        (ROUTE_LEN[block.route] ?? 0) <= Math.min(H.blockMaxLength, trains - plan.trains)
-      ) {
+      if (block && block.gain >= H.blockMinGain && (ROUTE_LEN[block.route] ?? 0) <= Math.min(H.blockMaxLength, trains - plan.trains)) {
         const a = bestClaimOn(new Set([block.route]), () => 0);
         if (a) return a;
       }
@@ -339,10 +333,7 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
     // route whose payment leaves the plan no further from done (issue 21 "no stalls").
     // After HEURISTIC.maxIdleTurns idle turns in a row, claim whatever sets the plan back least.
     const restless = idleTurns >= H.maxIdleTurns;
-    if (
-      claims.length > 0 &&
-      (restless || me.handSize >= H.fullHand || (me.handSize >= H.maxHand && turns <= H.lateTurns))
-    ) {
+    if (claims.length > 0 && (restless || me.handSize >= H.fullHand || (me.handSize >= H.maxHand && turns <= H.lateTurns))) {
       const short = cardsMissing(hand, plan.routes);
       let best: TtrAction | null = null;
       let bestScore = -Infinity;

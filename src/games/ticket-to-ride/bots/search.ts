@@ -7,13 +7,13 @@
  * Searched: its ticket choices (the starting one, TTR-41, and in play, TTR-76: every subset it may
  * keep) and the `main` step of its turns (TTR-50: the prior's move, a blind draw, the face-up colours,
  * new tickets, the `SEARCH_CLAIMS` longest claimable routes with their fewest-locomotive payment).
- * A rollout is scored by `marginReward` over the final totals (TTR-106): 0.7 for a win, plus up to
- * 0.3 for the margin over the best opponent within ±`SPAN` points. Rules: docs/rules/ticket-to-ride.md.
+ * A rollout is scored by `hardReward` over the final totals (TTR-106): the win, the margin over the
+ * best opponent and the seat's own score (so that it plays for points, not only against the opponent). Rules: docs/rules/ticket-to-ride.md.
  */
 import type { Bot, BotOptions } from '../../../engine/contract.js';
 import type { Rng } from '../../../engine/rng.js';
 import { RoundhouseError } from '../../../engine/result.js';
-import { marginReward, searchingBot, type SearchGame } from '../../../bots/search.js';
+import { searchingBot, type SearchGame } from '../../../bots/search.js';
 import { ROUTE_INDEX, ROUTE_LEN } from '../data.js';
 import type { TtrAction, TtrState, TtrView } from '../types.js';
 import { activeSeats, apply } from '../rules.js';
@@ -95,7 +95,27 @@ export function rollout(state: TtrState, seat: number, first: TtrAction, _rng?: 
   playMove(f, seat, move);
   policyPlayout(f, policyMemory(f.seats));
   const s = playoutScores(f);
-  return marginReward(s.totals, seat, SPAN, s.ranks[seat] === 1, s.winners.length > 1);
+  return hardReward(s.totals, seat, s.ranks[seat] === 1, s.winners.length > 1);
+}
+
+/** Own-score range (points) mapped onto the own-score part of `hardReward`. */
+export const OWN_SCORE = { low: 40, high: 160 } as const;
+
+/**
+ * Reward in [0, 1] of final totals `scores` (points, by seat) for `seat`: 0.6 for a sole win (0.3 for a
+ * shared one, `rank1`/`shared` from TTR-113), up to 0.2 for the margin over the best opponent within
+ * ±`SPAN` points, and up to 0.2 for its own total between `OWN_SCORE.low` and `OWN_SCORE.high`.
+ */
+export function hardReward(scores: readonly number[], seat: number, rank1: boolean, shared: boolean): number {
+  const mine = scores[seat] ?? 0;
+  let best = -Infinity;
+  scores.forEach((x, k) => {
+    if (k !== seat && x > best) best = x;
+  });
+  if (best === -Infinity) best = mine;
+  const margin = Math.max(-SPAN, Math.min(SPAN, mine - best));
+  const own = Math.max(0, Math.min(1, (mine - OWN_SCORE.low) / (OWN_SCORE.high - OWN_SCORE.low)));
+  return (rank1 ? (shared ? 0.3 : 0.6) : 0) + 0.2 * (0.5 + margin / (2 * SPAN)) + 0.2 * own;
 }
 
 const game = (prior: TtrAction): SearchGame<TtrState, TtrView, TtrAction> => ({
@@ -103,7 +123,7 @@ const game = (prior: TtrAction): SearchGame<TtrState, TtrView, TtrAction> => ({
   determinize,
   candidates: (v, seat, legal) => candidates(v, seat, legal, prior),
   playoutBot: (seat) => heuristicBot(seat),
-  reward: (o, seat) => marginReward(o.scores, seat, SPAN, o.ranks[seat] === 1, o.winners.length > 1),
+  reward: (o, seat) => hardReward(o.scores, seat, o.ranks[seat] === 1, o.winners.length > 1),
   maxPlayoutActions: 2000,
   rollout,
   paired: true,
