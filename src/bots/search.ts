@@ -7,7 +7,8 @@
  * unless it does not beat the first candidate (the prior) by `PRIOR_MARGIN` and two standard errors.
  * Budgets: `iterations` (reproducible: the same generator and iterations give the same move) or
  * `budgetMs` of wall time (default 300 ms). A playout that reaches `maxPlayoutActions` before the end
- * is scored by the game's `evaluate` (truncated playouts, for games whose playouts are slow).
+ * is scored by the game's `evaluate` (truncated playouts, for games whose playouts are slow). A game
+ * may instead bring its own `rollout` (its own fast policy on its own state, returning the reward).
  * `searchingBot` wraps it all into a `hard` bot: the prior bot's move, searched when the game says so.
  */
 import type { AnyGameModule, Bot, BotOptions, Outcome } from '../engine/contract.js';

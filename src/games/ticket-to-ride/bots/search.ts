@@ -25,7 +25,7 @@ import { actionToMove } from '../playout/moves.js';
 import { playMove } from '../playout/play.js';
 import { policyMemory, policyPlayout } from '../playout/policy.js';
 import { playoutScores } from '../playout/score.js';
-import { createHeuristicBot, heuristicBot, type HeuristicTuning } from './heuristic.js';
+import { createHeuristicBot, HEURISTIC, heuristicBot, type HeuristicTuning } from './heuristic.js';
 import { canDeterminize, determinize } from './determinize.js';
 
 /** Claimable routes searched per decision (the longest). */
@@ -131,11 +131,33 @@ const game = (prior: TtrAction): SearchGame<TtrState, TtrView, TtrAction> => ({
   priorMargin: HARD_PRIOR_MARGIN,
 });
 
-/** Creates the `hard` bot for one seat; `options` sets the search budget (iterations or ms). */
+/**
+ * Creates the `hard` bot for one seat; `options` sets the search budget (iterations or ms). After
+ * `HEURISTIC.maxIdleTurns` turns in a row of drawing while a claim was legal it does not search and
+ * claims (the prior's claim, else its longest claimable route): issue 21 "no stalls", never ten idle turns.
+ */
 export function hardBot(seat: number, options: BotOptions = {}): Bot<TtrView, TtrAction> {
-  return searchingBot(
-    { prior: () => createHeuristicBot({ block: true, tuning: HARD_TUNING }), searchable: (v) => canDeterminize(v, seat), game },
+  let idle = 0;
+  const bot = searchingBot(
+    {
+      prior: () => createHeuristicBot({ block: true, tuning: HARD_TUNING }),
+      searchable: (v) => idle < HEURISTIC.maxIdleTurns && canDeterminize(v, seat),
+      game,
+    },
     seat,
     options,
   );
+  return {
+    act(ctx) {
+      let a = bot.act(ctx);
+      if (idle >= HEURISTIC.maxIdleTurns && a?.type !== 'CLAIM_ROUTE') {
+        // The prior's own idle count follows its suggestions, not the moves played: claim here.
+        const claim = candidates(ctx.view(), seat, ctx.legal, null).find((c) => c.type === 'CLAIM_ROUTE');
+        if (claim) a = claim;
+      }
+      if (a && ctx.legal.length > 1 && ctx.view().step === 'main')
+        idle = a.type === 'CLAIM_ROUTE' || !ctx.legal.some((l) => l.type === 'CLAIM_ROUTE') ? 0 : idle + 1;
+      return a;
+    },
+  };
 }
