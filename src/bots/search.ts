@@ -65,6 +65,8 @@ export interface SearchGame<State, View, Action> {
   readonly paired?: boolean;
   /** Paired rounds: after this many complete rounds only the prior and the best challenger go on. */
   readonly narrowAfter?: number;
+  /** Paired rounds: complete rounds a challenger must have played to replace the prior (default 2). */
+  readonly minRounds?: number;
   /** The reward a move must gain over the prior's to replace it (default `PRIOR_MARGIN`). */
   readonly priorMargin?: number;
 }
@@ -148,7 +150,7 @@ export function searchRoot<State, View, Action>(
  * until the budget is spent. After `narrowAfter` complete rounds only the prior (candidate 0) and the
  * challenger with the largest mean gain over it stay in the race, so the rest of the budget sharpens
  * that one comparison. The prior is left only for the candidate whose mean gain over it (over the
- * complete rounds it played, at least two) is the largest, above the margin and two standard errors.
+ * complete rounds it played, at least `minRounds`, default two) is the largest, above the margin and two standard errors.
  */
 function pairedSearch<State, View, Action>(
   game: SearchGame<State, View, Action>,
@@ -202,7 +204,7 @@ function pairedSearch<State, View, Action>(
   let best = game.priorMargin ?? PRIOR_MARGIN;
   for (let c = 1; c < k; c++) {
     const m = played[c] ?? 0;
-    if (m < 2) continue;
+    if (m < Math.max(2, game.minRounds ?? 2)) continue;
     const mean = meanGain(c);
     const se = Math.sqrt(Math.max(0, (gainSquares[c] ?? 0) / m - mean * mean) / (m - 1));
     if (mean > best && mean > 2 * se) {

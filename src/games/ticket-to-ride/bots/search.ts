@@ -36,6 +36,8 @@ export const SEARCH_FACE_UP = 3;
 export const SPAN = 40;
 /** Paired rounds with every candidate before only the prior and the best challenger go on. */
 export const NARROW_AFTER = 12;
+/** Complete paired rounds a challenger needs before it may replace the prior (small time budgets keep the prior). */
+export const MIN_ROUNDS = 4;
 /** Reward a candidate must gain over the prior's (paired rounds; rewards in [0, 1]). */
 export const HARD_PRIOR_MARGIN = 0.02;
 /** The heuristic constants of `hard`'s prior (bots/heuristic.ts `HEURISTIC` otherwise). */
@@ -128,6 +130,7 @@ const game = (prior: TtrAction): SearchGame<TtrState, TtrView, TtrAction> => ({
   rollout,
   paired: true,
   narrowAfter: NARROW_AFTER,
+  minRounds: MIN_ROUNDS,
   priorMargin: HARD_PRIOR_MARGIN,
 });
 
