@@ -7,7 +7,8 @@
  * unless it does not beat the first candidate (the prior) by `PRIOR_MARGIN` and two standard errors.
  * Budgets: `iterations` (reproducible: the same generator and iterations give the same move) or
  * `budgetMs` of wall time (default 300 ms). A playout that reaches `maxPlayoutActions` before the end
- * is scored by the game's `evaluate` (truncated playouts, for games whose playouts are slow).
+ * is scored by the game's `evaluate` (truncated playouts, for games whose playouts are slow). A game
+ * may instead bring its own `rollout` (its own fast policy on its own state, returning the reward).
  * `searchingBot` wraps it all into a `hard` bot: the prior bot's move, searched when the game says so.
  */
 import type { AnyGameModule, Bot, BotOptions, Outcome } from '../engine/contract.js';
@@ -47,6 +48,12 @@ export interface SearchGame<State, View, Action> {
    */
   playout?(state: State, seat: number, first: Action, rng: Rng): State;
   /**
+   * The game's own rollout, if it has one (wins over `playout`): applies `first` for `seat` in `state`
+   * (which it must not change), plays to the end with the game's own fast policy and returns the
+   * seat's reward in [0, 1], as `reward` would. Throws RoundhouseError('BOT_ILLEGAL') if `first` is rejected.
+   */
+  rollout?(state: State, seat: number, first: Action, rng: Rng): number;
+  /**
    * Value in [0, 1] for `seat` of a state a playout left unfinished at `maxPlayoutActions` (e.g. the
    * running score margin). Without it such a playout counts 0.5.
    */
@@ -59,6 +66,8 @@ export interface SearchGame<State, View, Action> {
   readonly paired?: boolean;
   /** Paired rounds: after this many complete rounds only the prior and the best challenger go on. */
   readonly narrowAfter?: number;
+  /** Paired rounds: complete rounds a challenger must have played to replace the prior (default 2). */
+  readonly minRounds?: number;
   /** The reward a move must gain over the prior's to replace it (default `PRIOR_MARGIN`). */
   readonly priorMargin?: number;
 }
@@ -142,7 +151,7 @@ export function searchRoot<State, View, Action>(
  * until the budget is spent. After `narrowAfter` complete rounds only the prior (candidate 0) and the
  * challenger with the largest mean gain over it stay in the race, so the rest of the budget sharpens
  * that one comparison. The prior is left only for the candidate whose mean gain over it (over the
- * complete rounds it played, at least two) is the largest, above the margin and two standard errors.
+ * complete rounds it played, at least `minRounds`, default two) is the largest, above the margin and two standard errors.
  */
 function pairedSearch<State, View, Action>(
   game: SearchGame<State, View, Action>,
@@ -196,7 +205,7 @@ function pairedSearch<State, View, Action>(
   let best = game.priorMargin ?? PRIOR_MARGIN;
   for (let c = 1; c < k; c++) {
     const m = played[c] ?? 0;
-    if (m < 2) continue;
+    if (m < Math.max(2, game.minRounds ?? 2)) continue;
     const mean = meanGain(c);
     const se = Math.sqrt(Math.max(0, (gainSquares[c] ?? 0) / m - mean * mean) / (m - 1));
     if (mean > best && mean > 2 * se) {
@@ -213,6 +222,7 @@ function pairedSearch<State, View, Action>(
 /** Applies `first` for `seat` in `state`, then plays to the end with the playout bots; the seat's reward. */
 function playout<State, View, Action>(game: SearchGame<State, View, Action>, state: State, seat: number, first: Action, rng: Rng): number {
   const m = game.module;
+  if (game.rollout) return game.rollout(state, seat, first, rng);
   if (game.playout) {
     const end = game.playout(state, seat, first, rng);
     const o = m.outcome(end);

@@ -4,18 +4,26 @@
  * bot's generator: the other seats' hands and the order of the draw pile from the train cards the seat
  * cannot see (110 − own hand − face-up − discard pile, TTR-10), and the other seats' tickets and the
  * ticket pile from the tickets it cannot see (the variant's deck − its own kept and offered tickets).
- * Opponents' tickets are drawn uniformly (no inference from their routes). Only the `main` step of a
- * turn is determinized: that is the decision the search makes. Rules: docs/rules/ticket-to-ride.md.
+ * Opponents' tickets are drawn uniformly (no inference from their routes). Determinized: the `main`
+ * step of the seat's turn, its in-play ticket choice (`keepTickets`, TTR-75/76: its own offer is in
+ * its view) and its starting ticket choice (`initialTickets`, TTR-41: the other seats' offers or the
+ * tickets they returned are sampled too). Rules: docs/rules/ticket-to-ride.md.
  */
 import { seedRng, type Rng } from '../../../engine/rng.js';
 import { CARD_KINDS, KIND_INDEX, KINDS, TICKETS, VARIANTS } from '../data.js';
 import { fullCardDeck } from '../setup.js';
+import { startingDeal } from '../config.js';
 import type { TtrState, TtrView } from '../types.js';
 
-/** Can `v` be determinized for `seat` (its own view, in the `main` step of its turn)? */
+/**
+ * Can `v` be determinized for `seat`: its own view, in the `main` step of its turn, in its in-play
+ * ticket choice, or in the starting ticket choice before it has answered?
+ */
 export function canDeterminize(v: TtrView, seat: number): boolean {
   const me = v.players[seat];
-  return v.viewer === seat && v.phase === 'turn' && v.step === 'main' && v.activeSeat === seat && !!me?.hand && !!me.tickets;
+  if (v.viewer !== seat || !me?.hand || !me.tickets) return false;
+  if (v.phase === 'initialTickets') return !me.hasKeptInitial && !!me.pending && me.pending.length > 0;
+  return v.phase === 'turn' && v.activeSeat === seat && (v.step === 'main' || (v.step === 'keepTickets' && !!me.pending?.length));
 }
 
 /**
@@ -24,7 +32,7 @@ export function canDeterminize(v: TtrView, seat: number): boolean {
  */
 export function determinize(v: TtrView, seat: number, rng: Rng): TtrState {
   const me = v.players[seat];
-  if (!canDeterminize(v, seat) || !me?.hand || !me.tickets) throw new Error(`determinize: not seat ${seat}'s main-step view`);
+  if (!canDeterminize(v, seat) || !me?.hand || !me.tickets) throw new Error(`determinize: not seat ${seat}'s own view of a searched step`);
   const ownHand = me.hand;
   const ownTickets = me.tickets;
   // Train cards the seat cannot see.
@@ -61,18 +69,34 @@ export function determinize(v: TtrView, seat: number, rng: Rng): TtrState {
   const drawPile = pool;
   const discardPile: number[] = [];
   for (const kind of CARD_KINDS) for (let i = 0; i < (v.discardPile[kind] ?? 0); i++) discardPile.push(KIND_INDEX[kind]);
-  // Tickets the seat cannot see.
+  // Tickets the seat cannot see: the other seats' kept tickets and offers (and, in the starting choice,
+  // the tickets they returned, held until everyone has answered, TTR-41), then the pile.
   const mine = new Set([...me.tickets.map((t) => t.id), ...(me.pending ?? [])]);
   const unseenTickets = rng.shuffle(TICKETS[VARIANTS[v.config.variant].ticketDeck].map((t) => t.id).filter((id) => !mine.has(id)));
   const tickets = v.players.map((p) => (p.seat === seat ? ownTickets.map((t) => t.id) : unseenTickets.splice(0, p.ticketCount)));
+  const initial = v.phase === 'initialTickets';
+  const deal = startingDeal(v.config).deal;
+  const offers = v.players.map((p) => (p.seat === seat ? [...(me.pending ?? [])] : unseenTickets.splice(0, p.pendingCount)));
+  const returned = v.players.map((p) =>
+    initial && p.seat !== seat && p.hasKeptInitial ? unseenTickets.splice(0, Math.max(0, deal - p.ticketCount)) : [],
+  );
   const ticketPile = unseenTickets.slice(0, v.ticketPileSize);
+  const stage: TtrState['stage'] = initial
+    ? {
+        kind: 'initialTickets',
+        offers: v.players.map((p, k) => (p.pendingCount > 0 || p.seat === seat ? (offers[k] ?? []) : null)),
+        returned,
+      }
+    : v.step === 'keepTickets'
+      ? { kind: 'keepTickets', offer: offers[seat] ?? [] }
+      : { kind: 'main' };
   return {
     config: v.config,
     seats: v.seats,
     rng: seedRng(`determinization/${rng.int(0x7fffffff)}`),
-    stage: { kind: 'main' },
+    stage,
     firstSeat: v.firstSeat,
-    activeSeat: seat,
+    activeSeat: initial ? v.activeSeat : seat,
     drawPile,
     discardPile,
     faceUp,

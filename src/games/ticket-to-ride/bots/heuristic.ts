@@ -72,7 +72,12 @@ export interface HeuristicOptions {
   readonly globetrotter?: boolean;
   /** Draws new tickets in play when its tickets are done (default true; the `easy` level does not). */
   readonly drawTickets?: boolean;
+  /** Overrides of the `HEURISTIC` constants for this bot (the `hard` level's planner). */
+  readonly tuning?: Partial<HeuristicTuning>;
 }
+
+/** The tuning constants of one heuristic bot (`HEURISTIC` by default). */
+export type HeuristicTuning = { readonly [K in keyof typeof HEURISTIC]: number };
 
 type Hand = number[];
 
@@ -147,7 +152,8 @@ function evaluateKeep(
   kept: readonly string[],
   choice: readonly string[],
   budget: number,
-  globetrotterWeight = 0,
+  globetrotterWeight: number,
+  trainPenalty: number,
 ): number {
   const values = ticketValueMap(v);
   const done = new Set(
@@ -163,7 +169,7 @@ function evaluateKeep(
   for (const id of choice)
     score += plan.covered.includes(id) || done.has(id) ? (values.get(id) ?? 0) + perTicket : -(values.get(id) ?? 0) * 1.5;
   for (const id of open) if (!plan.covered.includes(id)) score -= (values.get(id) ?? 0) * 0.5;
-  return score - HEURISTIC.trainPenalty * plan.trains;
+  return score - trainPenalty * plan.trains;
 }
 
 const valueCache = new WeakMap<object, Map<string, number>>();
@@ -191,6 +197,7 @@ export const heuristicBot: BotFactory<TtrView, TtrAction> = () => createHeuristi
 
 /** Creates a heuristic bot with options (spec section 14.1). */
 export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrAction> {
+  const H: HeuristicTuning = { ...HEURISTIC, ...options.tuning };
   // Turns in a row this bot has drawn or passed while it could claim (its only memory).
   let idleTurns = 0;
   const decide = (ctx: BotContext<TtrView, TtrAction>): TtrAction | null => {
@@ -211,15 +218,13 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
       for (const id of me.pending ?? []) m.set(id, valueOf(v, id));
       const kept = (me.tickets ?? []).map((t) => t.id);
       const budget =
-        v.phase === 'initialTickets'
-          ? HEURISTIC.initialBudget
-          : Math.max(0, Math.min(trains - 2, Math.round(oppMin * 0.9 + me.handSize * 0.5)));
+        v.phase === 'initialTickets' ? H.initialBudget : Math.max(0, Math.min(trains - 2, Math.round(oppMin * 0.9 + me.handSize * 0.5)));
       let best = first;
       let bestScore = -Infinity;
       for (const a of legal) {
         if (a.type !== 'KEEP_TICKETS') continue;
-        const gw = (options.globetrotter ?? true) && v.config.globetrotterBonus ? HEURISTIC.globetrotterTicketBonus : 0;
-        const s = evaluateKeep(v, seat, costs, kept, a.ticketIds, budget, gw) - a.ticketIds.length * 0.01;
+        const gw = (options.globetrotter ?? true) && v.config.globetrotterBonus ? H.globetrotterTicketBonus : 0;
+        const s = evaluateKeep(v, seat, costs, kept, a.ticketIds, budget, gw, H.trainPenalty) - a.ticketIds.length * 0.01;
         if (s > bestScore) {
           bestScore = s;
           best = a;
@@ -240,7 +245,7 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
       hand,
       turns,
     );
-    const endgame = oppMin <= HEURISTIC.endgameTrains || trains <= HEURISTIC.endgameTrains;
+    const endgame = oppMin <= H.endgameTrains || trains <= H.endgameTrains;
     // Ahead on what it knows (its own tickets, everyone's route points): race to end the game (spec 14.1).
     const rush = endgame && plan.routes.length === 0 && aheadOnBoard(v, seat, plan);
     const claims = legal.filter((a): a is Extract<TtrAction, { type: 'CLAIM_ROUTE' }> => a.type === 'CLAIM_ROUTE');
@@ -277,8 +282,8 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
     }
 
     // 1b. Block an opponent's likely connection when it is cheap for us (spec 14.1 "Weighs blocking").
-    if (options.block && !endgame && claims.length > 0 && trains - plan.trains >= HEURISTIC.blockMinSpare) {
-      const claimable = new Set(claims.map(claimRoute).filter((r) => r >= 0 && (ROUTE_LEN[r] ?? 0) <= HEURISTIC.blockMaxLength));
+    if (options.block && !endgame && claims.length > 0 && trains - plan.trains >= H.blockMinSpare) {
+      const claimable = new Set(claims.map(claimRoute).filter((r) => r >= 0 && (ROUTE_LEN[r] ?? 0) <= H.blockMaxLength));
       const block = bestBlock(
         v.routeOwner,
         v.seats,
@@ -287,11 +292,7 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
         v.players.map((p) => p.trainsLeft),
         claimable,
       );
-      if (
-        block &&
-        block.gain >= HEURISTIC.blockMinGain &&
-        (ROUTE_LEN[block.route] ?? 0) <= Math.min(HEURISTIC.blockMaxLength, trains - plan.trains)
-      ) {
+      if (block && block.gain >= H.blockMinGain && (ROUTE_LEN[block.route] ?? 0) <= Math.min(H.blockMaxLength, trains - plan.trains)) {
         const a = bestClaimOn(new Set([block.route]), () => 0);
         if (a) return a;
       }
@@ -303,8 +304,8 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
       plan.routes.length === 0 &&
       canDrawTickets &&
       !endgame &&
-      trains > HEURISTIC.ticketDrawMinTrains &&
-      oppMin > HEURISTIC.ticketDrawMinOpponentTrains
+      trains > H.ticketDrawMinTrains &&
+      oppMin > H.ticketDrawMinOpponentTrains
     ) {
       return { type: 'DRAW_TICKETS' };
     }
@@ -318,7 +319,7 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
         if (o === seat) touches[ROUTE_FROM[r] ?? 0] = touches[ROUTE_TO[r] ?? 0] = 1;
       });
     const spareValue = (r: number): number =>
-      routePoints(r) + (touches[ROUTE_FROM[r] ?? 0] || touches[ROUTE_TO[r] ?? 0] ? HEURISTIC.extendBonus : 0);
+      routePoints(r) + (touches[ROUTE_FROM[r] ?? 0] || touches[ROUTE_TO[r] ?? 0] ? H.extendBonus : 0);
     const freeRoutes = new Set<number>();
     for (let r = 0; r < ROUTES.length; r++) {
       const c = costs[r] ?? Infinity;
@@ -331,11 +332,8 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
     // A full hand is spent, not grown: with HEURISTIC.maxHand cards or more, claim the best spare
     // route whose payment leaves the plan no further from done (issue 21 "no stalls").
     // After HEURISTIC.maxIdleTurns idle turns in a row, claim whatever sets the plan back least.
-    const restless = idleTurns >= HEURISTIC.maxIdleTurns;
-    if (
-      claims.length > 0 &&
-      (restless || me.handSize >= HEURISTIC.fullHand || (me.handSize >= HEURISTIC.maxHand && turns <= HEURISTIC.lateTurns))
-    ) {
+    const restless = idleTurns >= H.maxIdleTurns;
+    if (claims.length > 0 && (restless || me.handSize >= H.fullHand || (me.handSize >= H.maxHand && turns <= H.lateTurns))) {
       const short = cardsMissing(hand, plan.routes);
       let best: TtrAction | null = null;
       let bestScore = -Infinity;

@@ -16,18 +16,18 @@ import { searchRoot } from '../../../bots/search.js';
 
 const ttr = getGame('ticket-to-ride');
 
-/** A mid-game state (after `plies` actions of two normal bots) where seat 0 is to act in the main step. */
-function midGameState(plies: number): TtrState {
+/** A state (after `plies` actions of two normal bots) where seat 0 is to act in stage `kind` (default `main`). */
+function midGameState(plies: number, kind: TtrState['stage']['kind'] = 'main', seed = 'no-cheat'): TtrState {
   let found: TtrState | null = null;
   let n = 0;
   playGame(ttr, {
     config: {},
-    seed: 'no-cheat',
+    seed,
     bots: [makeBot(ttr, 'normal', 0), makeBot(ttr, 'normal', 1)],
     botNames: ['normal', 'normal'],
     onAction(_seat, _a, _before, after) {
       const s = after as TtrState;
-      if (!found && ++n >= plies && s.stage.kind === 'main' && s.activeSeat === 0) found = s;
+      if (!found && ++n >= plies && s.stage.kind === kind && s.activeSeat === 0) found = s;
     },
   });
   if (!found) throw new Error('no such state');
@@ -55,6 +55,31 @@ function otherHiddenInfo(s: TtrState): TtrState {
     tickets: [s.tickets[0] ?? [], tickets.slice(0, oppTickets.length)],
     ticketPile: tickets.slice(oppTickets.length),
   };
+}
+
+/** Keeps every card and ticket of `a`, and the same view for seat 0, in a determinization `d`. */
+function consistent(a: TtrState, d: TtrState): void {
+  const v = view(a, 0);
+  expect(view(d, 0).players).toEqual(v.players);
+  expect(view(d, 0).faceUp).toEqual(v.faceUp);
+  expect(view(d, 0).phase).toEqual(v.phase);
+  expect(view(d, 0).step).toEqual(v.step);
+  expect(legalActions(d, 0)).toEqual(legalActions(a, 0));
+  const cards = (s: TtrState): number =>
+    s.drawPile.length + s.discardPile.length + s.faceUp.filter((c) => c !== null).length + s.hands.flat().reduce((x, y) => x + y, 0);
+  expect(cards(d)).toBe(cards(a));
+  const ids = (s: TtrState): string[] => {
+    const st = s.stage;
+    const offered =
+      st.kind === 'keepTickets'
+        ? st.offer
+        : st.kind === 'initialTickets'
+          ? [...st.offers.flatMap((o) => o ?? []), ...st.returned.flat()]
+          : [];
+    return [...s.tickets.flat(), ...s.ticketPile, ...offered];
+  };
+  expect(new Set(ids(d)).size).toBe(ids(d).length);
+  expect(ids(d).length).toBe(ids(a).length);
 }
 
 const move = (name: string, s: TtrState): TtrAction =>
@@ -101,17 +126,21 @@ describe('hard bot: no cheating, reproducible (issue 21 items 2 and 3)', () => {
   });
 
   it('a determinization agrees with the view it came from and keeps every card and ticket', () => {
-    const v = view(a, 0);
-    for (let i = 0; i < 5; i++) {
-      const d = determinize(v, 0, rngFromSeed(`d${i}`));
-      expect(view(d, 0).players).toEqual(v.players);
-      expect(view(d, 0).faceUp).toEqual(v.faceUp);
-      const cards =
-        d.drawPile.length + d.discardPile.length + d.faceUp.filter((c) => c !== null).length + d.hands.flat().reduce((x, y) => x + y, 0);
-      expect(cards).toBe(
-        a.drawPile.length + a.discardPile.length + a.faceUp.filter((c) => c !== null).length + a.hands.flat().reduce((x, y) => x + y, 0),
-      );
-      expect(new Set([...d.tickets.flat(), ...d.ticketPile]).size).toBe(d.tickets.flat().length + d.ticketPile.length);
+    for (let i = 0; i < 5; i++) consistent(a, determinize(view(a, 0), 0, rngFromSeed(`d${i}`)));
+  });
+
+  it('ticket choices are determinized and searched from the view alone: in play (TTR-75, TTR-76) and at the start (TTR-41)', () => {
+    const start = ttr.setup(ttr.parseConfig({}, 2), 'no-cheat-start', 2) as TtrState;
+    const answered = ttr.apply(start, 1, legalActions(start, 1)[0] as TtrAction);
+    if (!answered.ok) throw new Error(answered.error.code);
+    const keep = midGameState(10, 'keepTickets', 'no-cheat-keep');
+    for (const s of [start, answered.value as TtrState, keep]) {
+      expect(canDeterminize(view(s, 0), 0)).toBe(true);
+      for (let i = 0; i < 3; i++) consistent(s, determinize(view(s, 0), 0, rngFromSeed(`k${i}`)));
     }
+    const other = otherHiddenInfo(keep);
+    expect(view(other, 0)).toEqual(view(keep, 0));
+    expect(move('hard', other)).toEqual(move('hard', keep));
+    expect(move('hard', keep).type).toBe('KEEP_TICKETS');
   });
 });
