@@ -103,6 +103,20 @@ describe('heuristic bot (section 14.1)', () => {
     expect(act(midGame({ ...done, trainsLeft: [HEURISTIC.ticketDrawMinTrains, 40] })).type).not.toBe('DRAW_TICKETS');
     expect(act(midGame({ ...done, trainsLeft: [38, 5] })).type).not.toBe('DRAW_TICKETS');
   });
+  it('with drawTickets: false (the easy level) keeps drawing cards when its tickets are done', () => {
+    const s = midGame({
+      tickets: [['T04'], []],
+      routeOwner: owners([
+        ['R070', 0],
+        ['R067', 0],
+        ['R065', 0],
+      ]),
+      trainsLeft: [38, 40],
+    });
+    const bot = createHeuristicBot({ block: false, drawTickets: false });
+    const a = must(bot.act({ seat: 0, legal: legalActions(s, 0), rng: rngFromSeed('t'), now: 0, view: () => view(s, 0) }));
+    expect(a.type).not.toBe('DRAW_TICKETS');
+  });
   it('keeps starting tickets whose paths overlap rather than far-apart ones', () => {
     const s0 = setup(parseConfig({ variant: 'mega', firstSeat: 0 }, 2), 'keep', 2);
     // Offer: three overlapping west-coast tickets, and two long cross-country ones.

@@ -302,6 +302,7 @@ export function createHeuristicBot(options: HeuristicOptions): Bot<TtrView, TtrA
     const canDrawTickets = legal.some((a) => a.type === 'DRAW_TICKETS');
     if (
       plan.routes.length === 0 &&
+      (options.drawTickets ?? true) &&
       canDrawTickets &&
       !endgame &&
       trains > H.ticketDrawMinTrains &&
