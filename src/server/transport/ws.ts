@@ -181,6 +181,8 @@ class Connection {
   private queue: Promise<void> = Promise.resolve();
   /** Live chat lines held back while this connection's chat history is read (null: none pending). */
   private chatBuffer: ChatLine[] | null = null;
+  /** Table updates held back while `hello` reads the replay (null: none held). */
+  private heldUpdates: Extract<PresenceMessage, { kind: 'state' }>[] | null = null;
 
   constructor(
     private readonly ws: WebSocket,
@@ -236,6 +238,7 @@ class Connection {
     this.tableId = null;
     this.seat = null;
     this.rev = -1;
+    this.heldUpdates = null;
   }
 
   /**
@@ -364,34 +367,46 @@ class Connection {
     }
     const table = await this.service.summary(tableId);
     const loaded = await this.service.runtimeOrLoad(tableId);
-    // Missed actions, read from the log up to the seq the runtime has published (storage may be
-    // ahead of it, never behind; if the runtime moved on while we read, read again).
-    let replay: ReplayMessage | null = null;
-    for (let attempt = 0; lastSeq !== undefined && loaded && attempt < 3; attempt++) {
-      const upTo = loaded.stateFor(seat).seq;
-      if (lastSeq >= upTo) break;
-      replay = await this.service.replay(tableId, seat, lastSeq, upTo);
-      if (replay && (this.service.handle(tableId) ?? loaded).stateFor(seat).seq === upTo) break;
-      replay = null;
-    }
     this.unbind();
-    // From here on synchronous: subscribe, welcome, replay and state go out before any later update.
+    // Subscribe first and hold live updates back while the missed actions are read from the log:
+    // the replay ends at the state taken now, and every later update follows it, so the client's log
+    // has no hole however fast the table moves (actions by this connection wait: `queue`).
+    const held: Extract<PresenceMessage, { kind: 'state' }>[] = [];
     this.tableId = tableId;
     this.seat = seat;
     this.chatBuffer = this.extras.chat ? [] : null;
+    this.heldUpdates = held;
     this.unsubscribe = this.presence.subscribe(tableId, (m) => this.deliver(m));
     this.service.connectionChanged(tableId, seat, 1);
     this.clearHelloTimer();
     this.send({ type: 'welcome', protocol: PROTOCOL_VERSION, tableId, seat, table });
-    // Re-read synchronously: the table may have started while we awaited.
+    // Re-read: the table may have started while we awaited.
     const rt = this.service.handle(tableId) ?? loaded;
     if (rt) {
       const state = rt.stateFor(seat);
-      if (replay && replay.steps.at(-1)?.seq === state.seq) this.send(replay);
+      const replay = lastSeq !== undefined && lastSeq < state.seq ? await this.readReplay(tableId, seat, lastSeq, state.seq) : null;
+      if (this.heldUpdates !== held) return; // closed meanwhile
+      this.heldUpdates = null;
+      if (replay) this.send(replay);
       this.sendState(state);
+      for (const m of held) if (m.update.rev > state.rev) this.deliver(m);
       if (seat !== null && rt.away[seat]) await rt.back(seat);
     }
+    this.heldUpdates = null;
     if (this.extras.chat) await this.sendChatHistory(tableId, this.extras.chat);
+  }
+
+  /**
+   * The `replay` of the actions after `lastSeq` up to `upTo` from the stored log, or null (logged)
+   * when it cannot be read: the client then gets the state alone, its view exact but its log short.
+   */
+  private async readReplay(tableId: string, seat: number | null, lastSeq: number, upTo: number): Promise<ReplayMessage | null> {
+    try {
+      return await this.service.replay(tableId, seat, lastSeq, upTo);
+    } catch (e) {
+      this.log.warn({ err: e, table: tableId }, 'could not read the replay');
+      return null;
+    }
   }
 
   /** Sends the table's stored chat with the live lines that arrived while it was read (each once, in order). */
@@ -452,6 +467,10 @@ class Connection {
       let text = tableCache.get(m);
       if (text === undefined) tableCache.set(m, (text = JSON.stringify({ type: 'table', table: m.table })));
       this.sendText(text);
+      return;
+    }
+    if (this.heldUpdates) {
+      this.heldUpdates.push(m);
       return;
     }
     const u = m.update;
