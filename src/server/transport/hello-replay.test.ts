@@ -47,7 +47,7 @@ describe('hello with lastSeq on a moving table', () => {
     let seq = 10;
     const runtime = {
       away: [false],
-      stateFor: () => ({ type: 'state', tableId: TABLE, ...update(seq), view: { seq }, legal: null }),
+      stateFor: () => ({ type: 'state', ...update(seq), view: { seq }, legal: null }),
     };
     const replays: [number, number][] = [];
     // Each log read takes a while, and the table moves on by two actions during it.
