@@ -157,6 +157,19 @@ describe('compiled server: /metrics, /api/health, assets', () => {
     expect(spa.headers.get('cache-control')).toBe('no-cache');
     expect(await spa.text()).toContain('<div id="root">');
     expect((await get('/favicon.svg', 'br')).headers.get('cache-control')).toBe('no-cache');
+    // HEAD answers as GET does, app pages included; a missing file is a JSON 404, never index.html.
+    for (const path of ['/', '/lobby', '/new/trains', web.script]) {
+      const head = await fetch(`${server.base}${path}`, { method: 'HEAD' });
+      const got = await get(path, 'identity');
+      expect([path, head.status, head.headers.get('content-type')]).toEqual([path, got.status, got.headers.get('content-type')]);
+      expect(head.status).toBe(200);
+    }
+    for (const path of ['/assets/gone-1234.js', '/assets/gone.css', '/sw-old.js', '/icon-9.png']) {
+      for (const method of ['GET', 'HEAD']) {
+        const r = await fetch(`${server.base}${path}`, { method });
+        expect([path, method, r.status, r.headers.get('content-type')]).toEqual([path, method, 404, expect.stringMatching(/json/)]);
+      }
+    }
   });
 });
 

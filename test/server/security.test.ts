@@ -201,7 +201,7 @@ for (const dbKind of testDatabases()) {
           expect(csp).toContain("frame-ancestors 'none'");
           expect(csp).not.toContain('unsafe');
           expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-          expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+          expect(res.headers.get('x-frame-options')).toBe('DENY');
           expect(res.headers.get('referrer-policy')).toBe('no-referrer');
         }
       }));
@@ -215,6 +215,8 @@ for (const dbKind of testDatabases()) {
         expect(codes).toEqual([400, 400, 400, 400, 400, 429, 429]);
         const limited = await api(base, 'POST', '/api/tables/t_x/join', { name: 'A' });
         expect([limited.status, limited.body.error?.code]).toEqual([429, 'RATE_LIMITED']);
+        // The message gives the window (not the time left, which is in retry-after).
+        expect(limited.body.error.message).toMatch(/^at most 5 write requests per 60 seconds per address; retry in \d+ seconds$/);
         expect((await api(base, 'GET', '/api/tables')).status).toBe(200);
       }));
 

@@ -1,6 +1,6 @@
 /**
- * Serves the built web app (dist/web) at `/` with SPA fallback: any GET that is not /api, /ws or
- * /metrics and matches no file gets index.html. If the app has not been built, `/` explains how to
+ * Serves the built web app (dist/web) at `/` with SPA fallback: any GET or HEAD that is not /api,
+ * /ws, /metrics or a file path (`isReserved`) and matches no file gets index.html. If the app has not been built, `/` explains how to
  * build it (503 `WEB_NOT_BUILT`); the API works regardless.
  *
  * Files go out precompressed: the build writes `<file>.br` and `<file>.gz` beside each text asset
@@ -43,9 +43,21 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, html: string): Fasti
   return reply.send(html);
 }
 
-/** Paths the SPA fallback never answers (they have their own routes or a JSON 404). */
-function isReserved(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/') || path.startsWith('/ws') || path === '/metrics';
+/**
+ * Paths the SPA fallback never answers (they have their own routes or a JSON 404): the API, the
+ * socket, /metrics, and files: anything under /assets/ or named like a file (`.js`, `.png`, …). A
+ * build output that is missing (an old tab asking for a chunk of an earlier deploy) is a 404, not
+ * index.html, which the browser would refuse to run as a script (`nosniff`).
+ */
+export function isReserved(path: string): boolean {
+  return (
+    path === '/api' ||
+    path.startsWith('/api/') ||
+    path.startsWith('/ws') ||
+    path === '/metrics' ||
+    path.startsWith('/assets/') ||
+    /\.(?:m?js|css|map|json|webmanifest|png|svg|ico|webp|jpe?g|woff2?|txt|br|gz)$/i.test(path)
+  );
 }
 
 /**
@@ -107,7 +119,8 @@ export async function registerWebApp(app: FastifyInstance, root: string, lookupT
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    if (req.method === 'GET' && !isReserved(path)) return sendHome(req, reply);
+    // HEAD answers as GET does (Node's HTTP server leaves the body out), as for every GET route.
+    if ((req.method === 'GET' || req.method === 'HEAD') && !isReserved(path)) return sendHome(req, reply);
     return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `no route ${req.method} ${path}` } });
   });
 }

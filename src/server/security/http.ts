@@ -56,7 +56,8 @@ export async function registerHttpSecurity(
   limits: ServerLimits,
   shared?: { redis: Redis; prefix: string },
 ): Promise<void> {
-  await app.register(helmet, { contentSecurityPolicy: { useDefaults: true, directives: CSP_DIRECTIVES } });
+  // X-Frame-Options DENY, as the CSP's `frame-ancestors 'none'` says (helmet's default is SAMEORIGIN).
+  await app.register(helmet, { contentSecurityPolicy: { useDefaults: true, directives: CSP_DIRECTIVES }, frameguard: { action: 'deny' } });
   app.removeContentTypeParser('text/plain');
   // A query string that is not valid percent-encoding is refused like a bad path (BAD_URL), instead of
   // being read leniently.
@@ -69,7 +70,11 @@ export async function registerHttpSecurity(
     global: false,
     ...(shared ? { redis: shared.redis, nameSpace: `${shared.prefix}http-rl:`, skipOnError: true } : {}),
     errorResponseBuilder: (_req, ctx) => {
-      const e = new ServerError('RATE_LIMITED', `at most ${ctx.max} write requests per ${ctx.after} per address; retry later`);
+      const window = `${Math.round(limits.httpWindowMs / 1000)} seconds`;
+      const e = new ServerError(
+        'RATE_LIMITED',
+        `at most ${ctx.max} write requests per ${window} per address; retry in ${Math.max(1, Math.ceil(ctx.ttl / 1000))} seconds`,
+      );
       return Object.assign(e, { statusCode: 429 });
     },
   });
