@@ -158,7 +158,7 @@ describe('compiled server: /metrics, /api/health, assets', () => {
     expect(await spa.text()).toContain('<div id="root">');
     expect((await get('/favicon.svg', 'br')).headers.get('cache-control')).toBe('no-cache');
     // HEAD answers as GET does, app pages included; a missing file is a JSON 404, never index.html.
-    for (const path of ['/', '/lobby', '/new/trains', web.script]) {
+    for (const path of ['/', '/lobby', '/new/trains', '/player/ada.lovelace', web.script]) {
       const head = await fetch(`${server.base}${path}`, { method: 'HEAD' });
       const got = await get(path, 'identity');
       expect([path, head.status, head.headers.get('content-type')]).toEqual([path, got.status, got.headers.get('content-type')]);

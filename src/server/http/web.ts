@@ -45,18 +45,19 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, html: string): Fasti
 
 /**
  * Paths the SPA fallback never answers (they have their own routes or a JSON 404): the API, the
- * socket, /metrics, and files: anything under /assets/ or named like a file (`.js`, `.png`, …). A
+ * socket, /metrics, and files: anything under /assets/, or at the root and named like a file (`/sw.js`,
+ * `/icon-192.png`; app pages such as `/player/:username` may hold dots). A
  * build output that is missing (an old tab asking for a chunk of an earlier deploy) is a 404, not
  * index.html, which the browser would refuse to run as a script (`nosniff`).
  */
-export function isReserved(path: string): boolean {
+function isReserved(path: string): boolean {
   return (
     path === '/api' ||
     path.startsWith('/api/') ||
     path.startsWith('/ws') ||
     path === '/metrics' ||
     path.startsWith('/assets/') ||
-    /\.(?:m?js|css|map|json|webmanifest|png|svg|ico|webp|jpe?g|woff2?|txt|br|gz)$/i.test(path)
+    /^\/[^/]*\.(?:m?js|css|map|json|webmanifest|png|svg|ico|webp|jpe?g|woff2?|txt|br|gz)$/i.test(path)
   );
 }
 
