@@ -10,10 +10,10 @@
  * Floating-point sums (gains, weights, transfer values) are formed in the same order as the originals
  * (cargo key order, A–F order), so ties break the same way.
  */
-import { CAPACITY, CITIES, MAX_HAND, STICKER_SLOTS, inRange, type City, type EdgeType, type TrackKind } from '../data.js';
+import { CAPACITY, CITIES, MAX_HAND, inRange, type City, type EdgeType, type TrackKind } from '../data.js';
 import { cargoSize, effCap, fitsAfter } from '../queries.js';
 import type { Cargo, RailPassAction, RailPassState, Train } from '../types.js';
-import { ci, handLoadOf, type Geo, type Playout } from './state.js';
+import { capHolding, ci, handLoadOf, type Geo, type Playout } from './state.js';
 
 const EDGE_COST: Record<EdgeType, number> = { open: 0, bridge: 1, tunnel: 2 };
 const NO_MOVES: readonly Move[] = [];
@@ -596,13 +596,11 @@ function dirOf(tv: TeamView, z: Train, x: City, h: City): City | null {
   return b;
 }
 
-/** Effective capacity (RP-16.2) of z holding `counts` (A–F order) plus one cube of colour index `c`. */
+/** Effective capacity (RP-16.2) of z holding `counts` (A–F order) plus one cube of colour index `c`, in expert mode. */
 function capWith(z: Train, counts: readonly number[], c: number): number {
-  const cap = z.size === 'long' ? 5 : 3;
-  if (z.sticker === null) return cap;
-  const slots = STICKER_SLOTS[z.size];
+  if (z.sticker === null) return CAPACITY[z.size];
   const si = ci(z.sticker);
-  return cap - slots + Math.min((counts[si] ?? 0) + (c === si ? 1 : 0), slots);
+  return capHolding(z, (counts[si] ?? 0) + (c === si ? 1 : 0), true);
 }
 
 /** A cargo map from counts in A–F order. */
