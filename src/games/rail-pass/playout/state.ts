@@ -12,7 +12,7 @@
  * as flat arrays indexed by city index (A = 0 … F = 5), computed once per resolved setup.
  */
 import { CAPACITY, CITIES, STICKER_SLOTS, inRange, type City, type EdgeType } from '../data.js';
-import type { RailPassState, ResolvedSetup, Train } from '../types.js';
+import type { Cargo, RailPassState, ResolvedSetup, Train } from '../types.js';
 
 /** Flat tables of one resolved setup, cities by index A = 0 … F = 5 (RP-3). */
 export interface Geo {
@@ -142,6 +142,23 @@ export function capHolding(z: Train, stickered: number, expert: boolean): number
   if (!expert || z.sticker === null) return cap;
   const slots = STICKER_SLOTS[z.size];
   return cap - slots + Math.min(stickered, slots);
+}
+
+/**
+ * Adds `n` cubes of colour c to the cargo of z (n may be negative; queries.ts `cargoAdd` in place):
+ * an entry that drops to 0 is removed by replacing the map with a copy without it, in the same key
+ * order (deleting the key would leave the map in V8's slow dictionary mode).
+ */
+export function addCargo(z: Train, c: City, n: number): void {
+  const cargo = z.cargo;
+  const v = (cargo[c] ?? 0) + n;
+  if (v !== 0) {
+    cargo[c] = v;
+    return;
+  }
+  const out: Cargo = {};
+  for (const k in cargo) if (k !== c) out[k as City] = cargo[k as City];
+  z.cargo = out;
 }
 
 /** Hand load of `seat` (RP-14.2): trains held plus trains in transit to its cities. */

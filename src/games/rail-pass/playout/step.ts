@@ -7,10 +7,10 @@
  */
 import { HOTEL_CAPACITY, MAX_HAND, inRange, isCity, type City, type TrackKind } from '../data.js';
 import { RailPassErrors as RP } from '../errors.js';
-import { cargoSize, effCap } from '../queries.js';
+import { cargoSize } from '../queries.js';
 import type { Cargo, RailPassAction, Seat, Train } from '../types.js';
 import { advanceInPlace, placeInPlace, trainAt } from './clock.js';
-import { capHolding, ci, handLoadOf, type Playout } from './state.js';
+import { addCargo, capHolding, ci, handLoadOf, type Playout } from './state.js';
 
 /** An RP-21 error code, or null for an accepted action. */
 export type StepResult = string | null;
@@ -87,13 +87,9 @@ function load(p: Playout, seat: Seat, a: Record<string, unknown>, t: number): St
   const yard = s.yards[x];
   const cube = a.end === 'head' ? yard[0] : yard[yard.length - 1];
   if (cube === undefined) return RP.YARD_EMPTY;
-  const had = z.cargo[cube] ?? 0;
-  z.cargo[cube] = had + 1;
-  if (cargoSize(z.cargo) > effCap(z, z.cargo, s.config.expert)) {
-    if (had === 0) delete z.cargo[cube];
-    else z.cargo[cube] = had;
-    return RP.TRAIN_FULL;
-  }
+  const stickered = z.sticker === null ? 0 : (z.cargo[z.sticker] ?? 0) + (cube === z.sticker ? 1 : 0);
+  if (cargoSize(z.cargo) + 1 > capHolding(z, stickered, s.config.expert)) return RP.TRAIN_FULL;
+  addCargo(z, cube, 1);
   if (a.end === 'head') yard.shift();
   else yard.pop();
   seatAt(p, seat).busyUntil = t + s.config.timing.actionMs.load;
@@ -200,13 +196,6 @@ function validCargo(x: unknown): x is Cargo {
   return true;
 }
 
-/** `cargo` with `n` cubes of `c` added in place (n may be negative); zero entries removed (queries.ts `cargoAdd`). */
-function addInPlace(cargo: Cargo, c: City, n: number): void {
-  const v = (cargo[c] ?? 0) + n;
-  if (v === 0) delete cargo[c];
-  else cargo[c] = v;
-}
-
 /** Cubes of z's sticker colour after it gains `gain` and loses `lose` (0 without a sticker). */
 function stickeredAfter(z: Train, gain: Cargo, lose: Cargo): number {
   const c = z.sticker;
@@ -240,14 +229,14 @@ function transfer(p: Playout, seat: Seat, a: Record<string, unknown>, t: number)
   for (const c in give) {
     const n = give[c as City] ?? 0;
     if (n === 0) continue;
-    addInPlace(zf.cargo, c as City, -n);
-    addInPlace(zt.cargo, c as City, n);
+    addCargo(zf, c as City, -n);
+    addCargo(zt, c as City, n);
   }
   for (const c in take) {
     const n = take[c as City] ?? 0;
     if (n === 0) continue;
-    addInPlace(zt.cargo, c as City, -n);
-    addInPlace(zf.cargo, c as City, n);
+    addCargo(zt, c as City, -n);
+    addCargo(zf, c as City, n);
   }
   const tm = s.config.timing.actionMs;
   seatAt(p, seat).busyUntil = t + tm.transfer + tm.transferPerCube * moved;
