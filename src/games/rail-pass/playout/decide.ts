@@ -185,20 +185,13 @@ export class TeamView {
     const yi = ci(y);
     const cached = this.free[yi] ?? -1;
     if (cached >= 0) return cached;
-    let long = this.s.tracks[y].long === null;
-    let short = this.s.tracks[y].short === null;
-    const claim = (z: Train) => {
-      if (z.size === 'short' && short) short = false;
-      else if (long) long = false;
-      else if (z.size === 'short') short = false;
-    };
-    for (let k = 0; k < (this.inboundN[yi] ?? 0); k++) claim(this.inbound[yi * 12 + k] as Train);
+    let bits = (this.s.tracks[y].long === null ? 1 : 0) | (this.s.tracks[y].short === null ? 2 : 0);
+    for (let k = 0; k < (this.inboundN[yi] ?? 0); k++) bits = claim(bits, this.inbound[yi * 12 + k] as Train);
     const ctl = this.g.controller[yi] ?? 0;
     for (const id of this.s.seats[ctl]?.held ?? []) {
       const z = this.s.trains[id] as Train;
-      if (z.loc.kind === 'held' && z.loc.city === y) claim(z);
+      if (z.loc.kind === 'held' && z.loc.city === y) bits = claim(bits, z);
     }
-    const bits = (long ? 1 : 0) | (short ? 2 : 0);
     this.free[yi] = bits;
     return bits;
   }
@@ -299,6 +292,13 @@ export class TeamView {
 }
 
 const NONE: Train[] = [];
+/** Margin for comparing a sum of at most 16 cube values with the same sum in another order. */
+const EPS = 1e-9;
+
+/** bots/plan.ts `freeTracks` claim on free-track bits (1 long, 2 short): a short train takes a free short track, else the long one. */
+function claim(bits: number, z: Train): number {
+  return z.size === 'short' && bits & 2 ? bits & ~2 : bits & ~1;
+}
 
 /** cooperative.ts `best`: the allowed move of highest gain, the cheaper edge on a tie. */
 function best(g: Geo, x: City, ms: readonly Move[]): Move | null {
@@ -661,12 +661,14 @@ function planTransfer(tv: TeamView, x: City, parked: readonly Train[]): RailPass
   const expert = tv.s.config.expert;
   const capA = a.size === 'long' ? 5 : 3;
   const capB = b.size === 'long' ? 5 : 3;
+  // The current value (best destinations, cubes where they are) over every pair of rows: a transfer
+  // must beat it by 1. A pair whose bound (each cube on its better side) cannot reach that, or cannot
+  // beat the best pair so far, is skipped: its assignment could not change the answer (bounds are
+  // exact sums up to rounding far below EPS).
   let current = 0;
-  let found = false;
-  let bestValue = 0;
-  for (let ra = 0; ra < nA; ra++) {
-    const oa = ra * 6;
+  for (let ra = 0; ra < nA; ra++)
     for (let rb = 0; rb < nB; rb++) {
+      const oa = ra * 6;
       const ob = rb * 6;
       let now = 0;
       for (let i = 0; i < n; i++) {
@@ -674,6 +676,19 @@ function planTransfer(tv: TeamView, x: City, parked: readonly Train[]): RailPass
         now += (onA[i] ? rowsA[oa + c] : rowsB[ob + c]) ?? 0;
       }
       if (now > current) current = now;
+    }
+  let found = false;
+  let bestValue = 0;
+  for (let ra = 0; ra < nA; ra++) {
+    const oa = ra * 6;
+    for (let rb = 0; rb < nB; rb++) {
+      const ob = rb * 6;
+      let bound = 0;
+      for (let i = 0; i < n; i++) {
+        const c = cc[i] ?? 0;
+        bound += Math.max(rowsA[oa + c] ?? 0, rowsB[ob + c] ?? 0);
+      }
+      if (bound + EPS < current + 1 || (found && bound + EPS <= bestValue)) continue;
       // stable sort of the cubes by |va − vb|, largest first (insertion sort)
       for (let i = 0; i < n; i++) {
         const c = cc[i] ?? 0;
