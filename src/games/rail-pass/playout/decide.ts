@@ -99,6 +99,8 @@ export class TeamView {
     if (this.trainMap !== s.trains) {
       this.trainMap = s.trains;
       this.trainList = Object.values(s.trains);
+      for (const id in s.engineers)
+        if (s.engineers[id]?.home !== homeById(id)) throw new Error(`cooperative bot: engineer ${id} is not named after its home`);
     }
     let hi = 0;
     for (const c of CITIES) hi = Math.max(hi, s.storage[c]);
@@ -126,10 +128,9 @@ export class TeamView {
     }
   }
 
+  /** The home of engineer `id` (`homeById`, checked for every engineer of the state in `refresh`). */
   private homeOfEngineer(id: string): City {
-    const e = this.s.engineers[id];
-    if (e === undefined) throw new Error(`cooperative bot: no engineer ${id}`);
-    return e.home;
+    return homeById(id);
   }
 
   dist(a: City, b: City): number {
@@ -290,6 +291,9 @@ export class TeamView {
     return true;
   }
 }
+
+/** The home of an engineer from its id, `${home}${k}` (setup.ts, RP-4.4). */
+const homeById = (id: string): City => CITIES[id.charCodeAt(0) - 65] as City;
 
 const NONE: Train[] = [];
 /** Margin for comparing a sum of at most 16 cube values with the same sum in another order. */
@@ -624,13 +628,17 @@ function listCubes(z: Train, cc: Int8Array, onA: Uint8Array, n: number, side: nu
   return n;
 }
 
-/** Fills `rows` with one row of 6 values per destination of a train with home h at x (the first row all 0); returns the row count. */
-function transferRows(tv: TeamView, rows: Float64Array, x: City, h: City | null): number {
+/**
+ * Fills `rows` with one row of 6 values per destination of a train with home h at x (the first row
+ * all 0), for the colours whose bit is set in `colours` (the others are left as they were and never
+ * read); returns the row count.
+ */
+function transferRows(tv: TeamView, rows: Float64Array, x: City, h: City | null, colours: number): number {
   rows.fill(0, 0, 6);
   if (h === null) return 1;
   let r = 1;
   for (const y of tv.movesFrom(x, h)) {
-    for (let c = 0; c < 6; c++) rows[r * 6 + c] = tv.useful(CITIES[c] as City, x, y, h) ? (tv.weight[c] ?? 0) : 0;
+    for (let c = 0; c < 6; c++) if (colours & (1 << c)) rows[r * 6 + c] = tv.useful(CITIES[c] as City, x, y, h) ? (tv.weight[c] ?? 0) : 0;
     r++;
   }
   return r;
@@ -652,8 +660,10 @@ function planTransfer(tv: TeamView, x: City, parked: readonly Train[]): RailPass
   let n = 0;
   n = listCubes(a, cc, onA, n, 1);
   n = listCubes(b, cc, onA, n, 0);
-  const nA = transferRows(tv, rowsA, x, ha);
-  const nB = transferRows(tv, rowsB, x, hb);
+  let colours = 0;
+  for (let i = 0; i < n; i++) colours |= 1 << (cc[i] ?? 0);
+  const nA = transferRows(tv, rowsA, x, ha, colours);
+  const nB = transferRows(tv, rowsB, x, hb, colours);
   let any = false;
   for (let r = 0; r < nA && !any; r++) for (let i = 0; i < n; i++) if ((rowsA[r * 6 + (cc[i] ?? 0)] ?? 0) > 0) any = true;
   for (let r = 0; r < nB && !any; r++) for (let i = 0; i < n; i++) if ((rowsB[r * 6 + (cc[i] ?? 0)] ?? 0) > 0) any = true;
