@@ -1,35 +1,64 @@
 /**
  * The legal actions of a seat on the playout path (docs/rules/rail-pass.md RP-7 to RP-13), walked
  * without building the list: the same conditions and the same order as legal.ts `legalActions`
- * (load, lift, park, send, transfer, moveEngineer per city of the seat), counting the actions as it
- * goes and building only the one asked for. The bot loop (engine/play.ts) lets a bot act only when
- * its seat's list is not empty (`hasLegalAction`), and the `random` bot (bots/fuzz.ts) picks an index
- * into the list, or into its parks and sends (`legalCount`, `nthLegal`).
+ * (load, lift, park, send, transfer, moveEngineer per city of the seat), each action noted as a few
+ * numbers and references, and only the one asked for built. The bot loop (engine/play.ts) lets a
+ * bot act only when its seat's list is not empty (`hasLegalAction`), and the `random` bot
+ * (bots/fuzz.ts) picks an index into the list, or into its parks and sends (`legalCount`, then
+ * `countedAction`).
  *
- * One walk at a time: the walk's counters are module state (no allocation per walk).
+ * One walk at a time: the walk's notes are module state, reused (no allocation per walk).
  */
-import { CAPACITY, HOTEL_CAPACITY, MAX_HAND, inRange, type TrackKind } from '../data.js';
+import { CAPACITY, CITIES, HOTEL_CAPACITY, MAX_HAND, inRange } from '../data.js';
 import { cargoSize, fitsAfter } from '../queries.js';
 import type { City, RailPassAction, Train } from '../types.js';
 import { ci, handLoadOf, type Playout } from './state.js';
 
-const TRACKS: readonly TrackKind[] = ['long', 'short'];
+/** Kinds of noted actions. */
+const enum Kind {
+  LoadHead,
+  LoadTail,
+  Lift,
+  /** `aux` = track (0 long, 1 short). */
+  Park,
+  /** `aux` = destination index | named track (0 none, 1 long, 2 short) << 3 | express << 5. */
+  Send,
+  /** `aux` = colour given; `other` = the receiving train. */
+  Give,
+  /** `aux` = colour taken; `other` = the giving train. */
+  Take,
+  /** `aux` = colour given | colour taken << 3; `other` = the other train. */
+  Swap,
+  /** `other` = the engineer (from the hotel, or from the train's seat). */
+  EngineerToTrain,
+  /** `other` = the engineer. */
+  EngineerToHotel,
+}
 
-/** Counters of the current walk: actions seen, parks and sends seen, and the index wanted (-1: none). */
+/** At most this many actions per seat are noted (the rules allow far fewer, about 250). */
+const MAX_NOTES = 1024;
+
+/** The notes of the current walk, by list index: kind, train, number argument, other id. */
+const kinds = new Uint8Array(MAX_NOTES);
+const trains: Train[] = [];
+const auxes = new Int32Array(MAX_NOTES);
+const others: string[] = [];
+/** List indexes of the parks and sends, in order. */
+const movingAt = new Int32Array(MAX_NOTES);
+/** Actions noted, parks and sends among them; the walk stops after `stopAfter` actions (-1: never). */
 let seen = 0;
 let seenMoving = 0;
-let want = -1;
-let wantMoving = false;
+let stopAfter = -1;
 
-/**
- * Counts one listed action (a park or send when `moving`); true when it is the one wanted: the
- * `want`-th action, or the `want`-th park or send when `wantMoving`.
- */
-function hit(moving: boolean): boolean {
-  const index = wantMoving ? (moving ? seenMoving : -1) : seen;
-  seen++;
-  if (moving) seenMoving++;
-  return index === want;
+/** Notes one listed action; true when the walk should stop. */
+function note(kind: Kind, z: Train, aux: number, other: string): boolean {
+  if (seen >= MAX_NOTES) throw new Error('rail-pass playout: too many legal actions');
+  kinds[seen] = kind;
+  trains[seen] = z;
+  auxes[seen] = aux;
+  others[seen] = other;
+  if (kind === Kind.Park || kind === Kind.Send) movingAt[seenMoving++] = seen;
+  return ++seen === stopAfter;
 }
 
 /** Counts of the last `legalCount`: every legal action, and the parks and sends among them. */
@@ -37,26 +66,61 @@ export const counted = { all: 0, moving: 0 };
 
 /**
  * Counts `legalActions(p.s, seat)`: returns its length and sets `counted` (`all`, and `moving` = the
- * PARK and SEND actions, bots/fuzz.ts `moving`).
+ * PARK and SEND actions, bots/fuzz.ts `moving`). `countedAction` then builds any of them.
  */
 export function legalCount(p: Playout, seat: number): number {
-  walk(p, seat, -1, false);
+  walk(p, seat, -1);
   counted.all = seen;
   counted.moving = seenMoving;
   return seen;
 }
 
 /**
- * `legalActions(p.s, seat)[k]` (or, when `moving`, the k-th of its PARK and SEND actions), built
- * alone; null when the list is shorter.
+ * After `legalCount`: `legalActions(p.s, seat)[k]`, or when `moving` the k-th of its PARK and SEND
+ * actions, as a new object; null when the list is shorter.
  */
-export function nthLegal(p: Playout, seat: number, k: number, moving: boolean): RailPassAction | null {
-  return walk(p, seat, k, moving);
+export function countedAction(k: number, moving: boolean): RailPassAction | null {
+  if (k < 0 || k >= (moving ? counted.moving : counted.all)) return null;
+  return build(moving ? (movingAt[k] ?? 0) : k);
 }
 
 /** True when `legalActions(p.s, seat)` would not be empty. */
 export function hasLegalAction(p: Playout, seat: number): boolean {
-  return walk(p, seat, 0, false) !== null;
+  return walk(p, seat, 1);
+}
+
+/** The noted action `i` in `legalActions` form (the same keys in the same order). */
+function build(i: number): RailPassAction {
+  const z = trains[i] as Train;
+  const aux = auxes[i] ?? 0;
+  const other = others[i] ?? '';
+  switch (kinds[i] as Kind) {
+    case Kind.LoadHead:
+      return { type: 'LOAD', train: z.id, end: 'head' };
+    case Kind.LoadTail:
+      return { type: 'LOAD', train: z.id, end: 'tail' };
+    case Kind.Lift:
+      return { type: 'LIFT', train: z.id };
+    case Kind.Park:
+      return { type: 'PARK', train: z.id, track: aux === 0 ? 'long' : 'short' };
+    case Kind.Send: {
+      const to = CITIES[aux & 7] as City;
+      const track = (aux >> 3) & 3;
+      const a: RailPassAction =
+        track === 0 ? { type: 'SEND', train: z.id, to } : { type: 'SEND', train: z.id, to, track: track === 1 ? 'long' : 'short' };
+      return aux & 32 ? { ...a, express: true } : a;
+    }
+    case Kind.Give:
+      return { type: 'TRANSFER', from: z.id, to: other, give: { [CITIES[aux] as City]: 1 } };
+    case Kind.Take:
+      return { type: 'TRANSFER', from: other, to: z.id, take: { [CITIES[aux] as City]: 1 } };
+    case Kind.Swap:
+      return { type: 'TRANSFER', from: z.id, to: other, give: { [CITIES[aux & 7] as City]: 1 }, take: { [CITIES[aux >> 3] as City]: 1 } };
+    case Kind.EngineerToTrain:
+      return { type: 'MOVE_ENGINEER', engineer: other, to: z.id };
+    case Kind.EngineerToHotel:
+      return { type: 'MOVE_ENGINEER', engineer: other, to: 'hotel' };
+  }
 }
 
 /** Room for one more cube of colour `add` less one of `remove` (or none) in z holding `n` cubes (queries.ts `fitsAfter`). */
@@ -64,16 +128,15 @@ function fits(z: Train, n: number, add: City | null, remove: City | null, expert
   return !expert || z.sticker === null ? n + (add ? 1 : 0) - (remove ? 1 : 0) <= CAPACITY[z.size] : fitsAfter(z, add, remove, expert);
 }
 
-/** Walks the legal actions of `seat` in `legalActions` order until the `k`-th (see `hit`); null when not reached. */
-function walk(p: Playout, seat: number, k: number, moving: boolean): RailPassAction | null {
+/** Notes the legal actions of `seat` in `legalActions` order, stopping after `stop` of them (-1: all); true when stopped. */
+function walk(p: Playout, seat: number, stop: number): boolean {
   seen = 0;
   seenMoving = 0;
-  want = k;
-  wantMoving = moving;
+  stopAfter = stop;
   const s = p.s;
-  if (s.over) return null;
+  if (s.over) return false;
   const st = s.seats[seat];
-  if (!st || s.clock < st.busyUntil) return null;
+  if (!st || s.clock < st.busyUntil) return false;
   const cfg = s.config;
   const ex = cfg.expert;
   const myLoad = handLoadOf(p, seat);
@@ -95,13 +158,13 @@ function walk(p: Playout, seat: number, k: number, moving: boolean): RailPassAct
         const z = i === 0 ? z0 : z1;
         if (z === undefined) break;
         const n = i === 0 ? n0 : n1;
-        if (fits(z, n, head, null, ex) && hit(false)) return { type: 'LOAD', train: z.id, end: 'head' };
-        if (tail !== undefined && fits(z, n, tail, null, ex) && hit(false)) return { type: 'LOAD', train: z.id, end: 'tail' };
+        if (fits(z, n, head, null, ex) && note(Kind.LoadHead, z, 0, '')) return true;
+        if (tail !== undefined && fits(z, n, tail, null, ex) && note(Kind.LoadTail, z, 0, '')) return true;
       }
     // lift (RP-9)
     if (myLoad < MAX_HAND) {
-      if (z0 !== undefined && z0.engineer !== null && hit(false)) return { type: 'LIFT', train: z0.id };
-      if (z1 !== undefined && z1.engineer !== null && hit(false)) return { type: 'LIFT', train: z1.id };
+      if (z0 !== undefined && z0.engineer !== null && note(Kind.Lift, z0, 0, '')) return true;
+      if (z1 !== undefined && z1.engineer !== null && note(Kind.Lift, z1, 0, '')) return true;
     }
     // park (RP-10)
     let heldHere = 0;
@@ -111,71 +174,68 @@ function walk(p: Playout, seat: number, k: number, moving: boolean): RailPassAct
       heldHere++;
       const engineer = z.engineer === null ? undefined : s.engineers[z.engineer];
       if (cfg.guardRange && engineer !== undefined && !inRange(engineer.home, x)) continue;
-      for (const track of TRACKS) {
-        if (tr[track] !== null || (track === 'short' && z.size === 'long')) continue;
-        if (hit(true)) return { type: 'PARK', train: z.id, track };
-      }
+      if (tr.long === null && note(Kind.Park, z, 0, '')) return true;
+      if (tr.short === null && z.size === 'short' && note(Kind.Park, z, 1, '')) return true;
     }
     // send (RP-11): parked trains, then held ones
-    if (z0 !== undefined) {
-      const r = sends(p, seat, x, z0, false) ?? (z1 === undefined ? null : sends(p, seat, x, z1, false));
-      if (r !== null) return r;
-    }
+    if (z0 !== undefined && (sends(p, seat, x, z0, false) || (z1 !== undefined && sends(p, seat, x, z1, false)))) return true;
     if (heldHere > 0)
       for (const id of st.held) {
         const z = s.trains[id];
         if (z === undefined || z.loc.kind !== 'held' || z.loc.city !== x) continue;
-        const r = sends(p, seat, x, z, true);
-        if (r !== null) return r;
+        if (sends(p, seat, x, z, true)) return true;
       }
     if (z0 === undefined) continue;
     // transfer (RP-12): single-cube moves and one-for-one swaps
     if (z1 !== undefined && n0 + n1 > 0) {
-      for (const c in z0.cargo)
-        if (fits(z1, n1, c as City, null, ex) && hit(false)) return { type: 'TRANSFER', from: z0.id, to: z1.id, give: { [c]: 1 } };
-      for (const c in z1.cargo)
-        if (fits(z0, n0, c as City, null, ex) && hit(false)) return { type: 'TRANSFER', from: z0.id, to: z1.id, take: { [c]: 1 } };
+      for (const c in z0.cargo) if (fits(z1, n1, c as City, null, ex) && note(Kind.Give, z0, ci(c as City), z1.id)) return true;
+      for (const c in z1.cargo) if (fits(z0, n0, c as City, null, ex) && note(Kind.Take, z1, ci(c as City), z0.id)) return true;
       for (const c in z0.cargo)
         for (const e in z1.cargo)
-          if (c !== e && fits(z0, n0, e as City, c as City, ex) && fits(z1, n1, c as City, e as City, ex) && hit(false))
-            return { type: 'TRANSFER', from: z0.id, to: z1.id, give: { [c]: 1 }, take: { [e]: 1 } };
+          if (
+            c !== e &&
+            fits(z0, n0, e as City, c as City, ex) &&
+            fits(z1, n1, c as City, e as City, ex) &&
+            note(Kind.Swap, z0, ci(c as City) | (ci(e as City) << 3), z1.id)
+          )
+            return true;
     }
     // moveEngineer (RP-13)
     const hotel = s.hotels[x];
     for (const e of hotel) {
-      if (z0.engineer === null && hit(false)) return { type: 'MOVE_ENGINEER', engineer: e, to: z0.id };
-      if (z1?.engineer === null && hit(false)) return { type: 'MOVE_ENGINEER', engineer: e, to: z1.id };
+      if (z0.engineer === null && note(Kind.EngineerToTrain, z0, 0, e)) return true;
+      if (z1 !== undefined && z1.engineer === null && note(Kind.EngineerToTrain, z1, 0, e)) return true;
     }
     for (let i = 0; i < 2; i++) {
       const z = i === 0 ? z0 : z1;
       const w = i === 0 ? z1 : z0;
       if (z === undefined) break;
       if (z.engineer === null) continue;
-      if (hotel.length < HOTEL_CAPACITY && hit(false)) return { type: 'MOVE_ENGINEER', engineer: z.engineer, to: 'hotel' };
-      if (w?.engineer === null && hit(false)) return { type: 'MOVE_ENGINEER', engineer: z.engineer, to: w.id };
+      if (hotel.length < HOTEL_CAPACITY && note(Kind.EngineerToHotel, z, 0, z.engineer)) return true;
+      if (w !== undefined && w.engineer === null && note(Kind.EngineerToTrain, w, 0, z.engineer)) return true;
     }
   }
-  return null;
+  return false;
 }
 
 /**
- * The sends (RP-11) of train z at x (held by `seat` when `held`), in `legalActions` order: each
+ * Notes the sends (RP-11) of train z at x (held by `seat` when `held`) in `legalActions` order: each
  * neighbour whose seat has a free hand, plain, then naming the long and (short trains) the short
  * track when the seat receives it, each followed by its express variant in handling mode (RP-15).
+ * True when the walk stopped.
  */
-function sends(p: Playout, seat: number, x: City, z: Train, held: boolean): RailPassAction | null {
-  if (z.engineer === null) return null;
+function sends(p: Playout, seat: number, x: City, z: Train, held: boolean): boolean {
+  if (z.engineer === null) return false;
   const express = p.s.config.handlingMode;
   for (const to of p.geo.adj[ci(x)] ?? []) {
     const receiver = p.geo.controller[ci(to)] ?? 0;
     if (handLoadOf(p, receiver) - (held && receiver === seat ? 1 : 0) >= MAX_HAND) continue;
     const named = receiver !== seat ? 0 : z.size === 'short' ? 2 : 1;
     for (let t = 0; t <= named; t++) {
-      const track = t === 0 ? undefined : TRACKS[t - 1];
-      if (hit(true)) return track ? { type: 'SEND', train: z.id, to, track } : { type: 'SEND', train: z.id, to };
-      if (express && hit(true))
-        return track ? { type: 'SEND', train: z.id, to, track, express: true } : { type: 'SEND', train: z.id, to, express: true };
+      const aux = ci(to) | (t << 3);
+      if (note(Kind.Send, z, aux, '')) return true;
+      if (express && note(Kind.Send, z, aux | 32, '')) return true;
     }
   }
-  return null;
+  return false;
 }

@@ -21,7 +21,7 @@ import type { RailPassOutcome } from '../index.js';
 import type { RailPassAction } from '../types.js';
 import { advanceInPlace as advanceTo } from './clock.js';
 import { TeamView, decideFast } from './decide.js';
-import { counted, hasLegalAction, legalCount, nthLegal } from './legal.js';
+import { counted, countedAction, hasLegalAction, legalCount } from './legal.js';
 import { rolloutCopy, type Playout } from './state.js';
 import { stepInPlace } from './step.js';
 
@@ -74,8 +74,8 @@ export function playForwardInPlace(
   const round = r.s.round;
   const seats = r.s.seats.length;
   const busyOf = (k: number): number => r.s.seats[k]?.busyUntil ?? 0;
-  const nextAct: number[] = [];
-  for (let k = 0; k < seats; k++) nextAct.push(Math.max(now, r.s.roundStart + busyOf(k)) + SIM_REACTION_MS / 2);
+  const nextAct = new Float64Array(seats);
+  for (let k = 0; k < seats; k++) nextAct[k] = Math.max(now, r.s.roundStart + busyOf(k)) + SIM_REACTION_MS / 2;
   const lastCity: (City | null)[] = new Array<City | null>(seats).fill(null);
   if (first !== null) {
     const before = busyOf(seat);
@@ -87,7 +87,7 @@ export function playForwardInPlace(
   for (;;) {
     const ev = r.s.events[0];
     let next = ev === undefined ? Infinity : r.s.roundStart + ev.at;
-    for (const x of nextAct) next = Math.min(next, x);
+    for (let k = 0; k < seats; k++) next = Math.min(next, nextAct[k] ?? 0);
     if (next > end) break;
     t = Math.max(t, next);
     advanceTo(r, t);
@@ -236,14 +236,17 @@ export function runPlayout(p: Playout, policies: readonly TeamPolicy[], opts: Ru
   const seats = policies.length;
   const max = opts.maxActions ?? 100_000;
   let count = 0;
-  const nextAct: number[] = [];
-  for (let seat = 0; seat < seats; seat++) nextAct.push(think(seat));
+  const nextAct = new Float64Array(seats);
+  for (let seat = 0; seat < seats; seat++) nextAct[seat] = think(seat);
   let now = 0;
   while (!p.s.over) {
     const s = p.s;
     const ev = s.events[0];
     let t = s.roundStart + (ev !== undefined && ev.at < s.endsAt ? ev.at : s.endsAt);
-    for (const x of nextAct) t = Math.min(t, x);
+    for (let seat = 0; seat < seats; seat++) {
+      const x = nextAct[seat] ?? 0;
+      if (x < t) t = x;
+    }
     now = Math.max(now, t);
     advanceTo(p, now);
     if (p.s.over) break;
@@ -288,6 +291,6 @@ function fuzz(p: Playout, seat: number, rng: Rng): RailPassAction | null {
   const n = legalCount(p, seat);
   if (n === 0) return null;
   const moving = counted.moving;
-  if (rng.int(2) === 0 && moving > 0) return nthLegal(p, seat, rng.int(moving), true);
-  return nthLegal(p, seat, rng.int(n), false);
+  if (rng.int(2) === 0 && moving > 0) return countedAction(rng.int(moving), true);
+  return countedAction(rng.int(n), false);
 }
