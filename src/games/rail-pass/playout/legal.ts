@@ -11,7 +11,7 @@
  */
 import { CAPACITY, CITIES, HOTEL_CAPACITY, MAX_HAND, inRange } from '../data.js';
 import { cargoSize, fitsAfter } from '../queries.js';
-import type { City, RailPassAction, Train } from '../types.js';
+import type { Cargo, City, RailPassAction, Train } from '../types.js';
 import { ci, handLoadOf, type Playout } from './state.js';
 
 /** Kinds of noted actions. */
@@ -89,6 +89,10 @@ export function hasLegalAction(p: Playout, seat: number): boolean {
   return walk(p, seat, 1);
 }
 
+/** One cube of each colour, by colour index: shared, frozen cargo maps for the transfers built here. */
+const ONE_CUBE: readonly Cargo[] = CITIES.map((c) => Object.freeze({ [c]: 1 }));
+const oneCube = (c: number): Cargo => ONE_CUBE[c] ?? {};
+
 /** The noted action `i` in `legalActions` form (the same keys in the same order). */
 function build(i: number): RailPassAction {
   const z = trains[i] as Train;
@@ -111,11 +115,11 @@ function build(i: number): RailPassAction {
       return aux & 32 ? { ...a, express: true } : a;
     }
     case Kind.Give:
-      return { type: 'TRANSFER', from: z.id, to: other, give: { [CITIES[aux] as City]: 1 } };
+      return { type: 'TRANSFER', from: z.id, to: other, give: oneCube(aux) };
     case Kind.Take:
-      return { type: 'TRANSFER', from: other, to: z.id, take: { [CITIES[aux] as City]: 1 } };
+      return { type: 'TRANSFER', from: other, to: z.id, take: oneCube(aux) };
     case Kind.Swap:
-      return { type: 'TRANSFER', from: z.id, to: other, give: { [CITIES[aux & 7] as City]: 1 }, take: { [CITIES[aux >> 3] as City]: 1 } };
+      return { type: 'TRANSFER', from: z.id, to: other, give: oneCube(aux & 7), take: oneCube(aux >> 3) };
     case Kind.EngineerToTrain:
       return { type: 'MOVE_ENGINEER', engineer: other, to: z.id };
     case Kind.EngineerToHotel:
