@@ -66,10 +66,13 @@ export const counted = { all: 0, moving: 0 };
 
 /**
  * Counts `legalActions(p.s, seat)`: returns its length and sets `counted` (`all`, and `moving` = the
- * PARK and SEND actions, bots/fuzz.ts `moving`). `countedAction` then builds any of them.
+ * PARK and SEND actions, bots/fuzz.ts `moving`). `countedAction` then builds any of them. A seat
+ * with free hands and no legal action has none until the position changes (`Playout.version`; the
+ * clock alone changes nothing, RP-7): that answer is kept.
  */
 export function legalCount(p: Playout, seat: number): number {
-  walk(p, seat, -1);
+  if (p.noLegalAt[seat] === p.version) seen = seenMoving = 0;
+  else walk(p, seat, -1);
   counted.all = seen;
   counted.moving = seenMoving;
   return seen;
@@ -86,7 +89,7 @@ export function countedAction(k: number, moving: boolean): RailPassAction | null
 
 /** True when `legalActions(p.s, seat)` would not be empty. */
 export function hasLegalAction(p: Playout, seat: number): boolean {
-  return walk(p, seat, 1);
+  return p.noLegalAt[seat] !== p.version && walk(p, seat, 1);
 }
 
 /** One cube of each colour, by colour index: shared, frozen cargo maps for the transfers built here. */
@@ -219,6 +222,7 @@ function walk(p: Playout, seat: number, stop: number): boolean {
       if (w !== undefined && w.engineer === null && note(Kind.EngineerToTrain, w, 0, z.engineer)) return true;
     }
   }
+  if (seen === 0) p.noLegalAt[seat] = p.version;
   return false;
 }
 

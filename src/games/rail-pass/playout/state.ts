@@ -73,6 +73,8 @@ export interface Playout {
   version: number;
   /** Per seat: the `version` at which its cooperative decision was last "nothing to do", else -1 (decide.ts). */
   idleAt: number[];
+  /** Per seat: the `version` at which its hands were free and it had no legal action, else -1 (legal.ts). */
+  noLegalAt: number[];
 }
 
 /** A copy of `state` sharing only what the playout never writes (config, setup, seat cities, events, results, locations). */
@@ -122,7 +124,14 @@ export function recountInbound(p: Playout): void {
 
 /** Starts a playout from `state`, which is never changed. */
 export function toPlayout(state: RailPassState): Playout {
-  const p: Playout = { s: cloneState(state), geo: geoOf(state.setup), inbound: [], version: 0, idleAt: state.seats.map(() => -1) };
+  const p: Playout = {
+    s: cloneState(state),
+    geo: geoOf(state.setup),
+    inbound: [],
+    version: 0,
+    idleAt: state.seats.map(() => -1),
+    noLegalAt: state.seats.map(() => -1),
+  };
   recountInbound(p);
   return p;
 }
@@ -180,5 +189,5 @@ export function rolloutCopy(p: Playout): Playout {
   s.rng = 0;
   s.eventSeq = seq;
   s.actionCount = 0;
-  return { s, geo: p.geo, inbound: p.inbound.slice(), version: 0, idleAt: s.seats.map(() => -1) };
+  return { s, geo: p.geo, inbound: p.inbound.slice(), version: 0, idleAt: s.seats.map(() => -1), noLegalAt: s.seats.map(() => -1) };
 }
