@@ -12,7 +12,7 @@ import { roundResult } from '../outcome.js';
 import { cargoSize } from '../queries.js';
 import { setupRound } from '../setup.js';
 import type { Train } from '../types.js';
-import { ci, recountInbound, type Playout } from './state.js';
+import { addCargo, ci, recountInbound, type Playout } from './state.js';
 
 /** Train `id` of the playout, which must exist. */
 export function trainAt(p: Playout, id: string): Train {
@@ -29,7 +29,7 @@ export function placeInPlace(p: Playout, id: string, city: City, track: TrackKin
   z.loc = { kind: 'track', city, track };
   const n = z.cargo[city];
   if (n) {
-    delete z.cargo[city];
+    addCargo(z, city, -n);
     s.storage[city] += n;
   }
   if (z.engineer !== null) {
@@ -75,14 +75,11 @@ function arriveInPlace(p: Playout, id: string, t: number): void {
       wreckInPlace(p, z);
       return;
     }
-    const cargo = z.cargo;
     for (const c of CITIES) {
-      const n = cargo[c] ?? 0;
+      const n = z.cargo[c] ?? 0;
       for (let k = 0; k < n; k++) {
         if (rng.next() < HANDLING.expressCubeDropChance[type]) {
-          const left = (cargo[c] ?? 0) - 1;
-          if (left === 0) delete cargo[c];
-          else cargo[c] = left;
+          addCargo(z, c, -1);
           s.pile.droppedCubes += 1;
         }
       }

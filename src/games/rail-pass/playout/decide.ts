@@ -10,10 +10,10 @@
  * Floating-point sums (gains, weights, transfer values) are formed in the same order as the originals
  * (cargo key order, A–F order), so ties break the same way.
  */
-import { CAPACITY, CITIES, MAX_HAND, STICKER_SLOTS, inRange, type City, type EdgeType, type TrackKind } from '../data.js';
+import { CAPACITY, CITIES, MAX_HAND, inRange, type City, type EdgeType, type TrackKind } from '../data.js';
 import { cargoSize, effCap, fitsAfter } from '../queries.js';
 import type { Cargo, RailPassAction, RailPassState, Train } from '../types.js';
-import { ci, handLoadOf, type Geo, type Playout } from './state.js';
+import { capHolding, ci, handLoadOf, type Geo, type Playout } from './state.js';
 
 const EDGE_COST: Record<EdgeType, number> = { open: 0, bridge: 1, tunnel: 2 };
 const NO_MOVES: readonly Move[] = [];
@@ -99,6 +99,8 @@ export class TeamView {
     if (this.trainMap !== s.trains) {
       this.trainMap = s.trains;
       this.trainList = Object.values(s.trains);
+      for (const id in s.engineers)
+        if (s.engineers[id]?.home !== homeById(id)) throw new Error(`cooperative bot: engineer ${id} is not named after its home`);
     }
     let hi = 0;
     for (const c of CITIES) hi = Math.max(hi, s.storage[c]);
@@ -126,10 +128,9 @@ export class TeamView {
     }
   }
 
+  /** The home of engineer `id` (`homeById`, checked for every engineer of the state in `refresh`). */
   private homeOfEngineer(id: string): City {
-    const e = this.s.engineers[id];
-    if (e === undefined) throw new Error(`cooperative bot: no engineer ${id}`);
-    return e.home;
+    return homeById(id);
   }
 
   dist(a: City, b: City): number {
@@ -185,20 +186,13 @@ export class TeamView {
     const yi = ci(y);
     const cached = this.free[yi] ?? -1;
     if (cached >= 0) return cached;
-    let long = this.s.tracks[y].long === null;
-    let short = this.s.tracks[y].short === null;
-    const claim = (z: Train) => {
-      if (z.size === 'short' && short) short = false;
-      else if (long) long = false;
-      else if (z.size === 'short') short = false;
-    };
-    for (let k = 0; k < (this.inboundN[yi] ?? 0); k++) claim(this.inbound[yi * 12 + k] as Train);
+    let bits = (this.s.tracks[y].long === null ? 1 : 0) | (this.s.tracks[y].short === null ? 2 : 0);
+    for (let k = 0; k < (this.inboundN[yi] ?? 0); k++) bits = claim(bits, this.inbound[yi * 12 + k] as Train);
     const ctl = this.g.controller[yi] ?? 0;
     for (const id of this.s.seats[ctl]?.held ?? []) {
       const z = this.s.trains[id] as Train;
-      if (z.loc.kind === 'held' && z.loc.city === y) claim(z);
+      if (z.loc.kind === 'held' && z.loc.city === y) bits = claim(bits, z);
     }
-    const bits = (long ? 1 : 0) | (short ? 2 : 0);
     this.free[yi] = bits;
     return bits;
   }
@@ -298,7 +292,17 @@ export class TeamView {
   }
 }
 
+/** The home of an engineer from its id, `${home}${k}` (setup.ts, RP-4.4). */
+const homeById = (id: string): City => CITIES[id.charCodeAt(0) - 65] as City;
+
 const NONE: Train[] = [];
+/** Margin for comparing a sum of at most 16 cube values with the same sum in another order. */
+const EPS = 1e-9;
+
+/** bots/plan.ts `freeTracks` claim on free-track bits (1 long, 2 short): a short train takes a free short track, else the long one. */
+function claim(bits: number, z: Train): number {
+  return z.size === 'short' && bits & 2 ? bits & ~2 : bits & ~1;
+}
 
 /** cooperative.ts `best`: the allowed move of highest gain, the cheaper edge on a tie. */
 function best(g: Geo, x: City, ms: readonly Move[]): Move | null {
@@ -596,13 +600,11 @@ function dirOf(tv: TeamView, z: Train, x: City, h: City): City | null {
   return b;
 }
 
-/** Effective capacity (RP-16.2) of z holding `counts` (A–F order) plus one cube of colour index `c`. */
+/** Effective capacity (RP-16.2) of z holding `counts` (A–F order) plus one cube of colour index `c`, in expert mode. */
 function capWith(z: Train, counts: readonly number[], c: number): number {
-  const cap = z.size === 'long' ? 5 : 3;
-  if (z.sticker === null) return cap;
-  const slots = STICKER_SLOTS[z.size];
+  if (z.sticker === null) return CAPACITY[z.size];
   const si = ci(z.sticker);
-  return cap - slots + Math.min((counts[si] ?? 0) + (c === si ? 1 : 0), slots);
+  return capHolding(z, (counts[si] ?? 0) + (c === si ? 1 : 0), true);
 }
 
 /** A cargo map from counts in A–F order. */
@@ -626,13 +628,17 @@ function listCubes(z: Train, cc: Int8Array, onA: Uint8Array, n: number, side: nu
   return n;
 }
 
-/** Fills `rows` with one row of 6 values per destination of a train with home h at x (the first row all 0); returns the row count. */
-function transferRows(tv: TeamView, rows: Float64Array, x: City, h: City | null): number {
+/**
+ * Fills `rows` with one row of 6 values per destination of a train with home h at x (the first row
+ * all 0), for the colours whose bit is set in `colours` (the others are left as they were and never
+ * read); returns the row count.
+ */
+function transferRows(tv: TeamView, rows: Float64Array, x: City, h: City | null, colours: number): number {
   rows.fill(0, 0, 6);
   if (h === null) return 1;
   let r = 1;
   for (const y of tv.movesFrom(x, h)) {
-    for (let c = 0; c < 6; c++) rows[r * 6 + c] = tv.useful(CITIES[c] as City, x, y, h) ? (tv.weight[c] ?? 0) : 0;
+    for (let c = 0; c < 6; c++) if (colours & (1 << c)) rows[r * 6 + c] = tv.useful(CITIES[c] as City, x, y, h) ? (tv.weight[c] ?? 0) : 0;
     r++;
   }
   return r;
@@ -654,8 +660,10 @@ function planTransfer(tv: TeamView, x: City, parked: readonly Train[]): RailPass
   let n = 0;
   n = listCubes(a, cc, onA, n, 1);
   n = listCubes(b, cc, onA, n, 0);
-  const nA = transferRows(tv, rowsA, x, ha);
-  const nB = transferRows(tv, rowsB, x, hb);
+  let colours = 0;
+  for (let i = 0; i < n; i++) colours |= 1 << (cc[i] ?? 0);
+  const nA = transferRows(tv, rowsA, x, ha, colours);
+  const nB = transferRows(tv, rowsB, x, hb, colours);
   let any = false;
   for (let r = 0; r < nA && !any; r++) for (let i = 0; i < n; i++) if ((rowsA[r * 6 + (cc[i] ?? 0)] ?? 0) > 0) any = true;
   for (let r = 0; r < nB && !any; r++) for (let i = 0; i < n; i++) if ((rowsB[r * 6 + (cc[i] ?? 0)] ?? 0) > 0) any = true;
@@ -663,12 +671,14 @@ function planTransfer(tv: TeamView, x: City, parked: readonly Train[]): RailPass
   const expert = tv.s.config.expert;
   const capA = a.size === 'long' ? 5 : 3;
   const capB = b.size === 'long' ? 5 : 3;
+  // The current value (best destinations, cubes where they are) over every pair of rows: a transfer
+  // must beat it by 1. A pair whose bound (each cube on its better side) cannot reach that, or cannot
+  // beat the best pair so far, is skipped: its assignment could not change the answer (bounds are
+  // exact sums up to rounding far below EPS).
   let current = 0;
-  let found = false;
-  let bestValue = 0;
-  for (let ra = 0; ra < nA; ra++) {
-    const oa = ra * 6;
+  for (let ra = 0; ra < nA; ra++)
     for (let rb = 0; rb < nB; rb++) {
+      const oa = ra * 6;
       const ob = rb * 6;
       let now = 0;
       for (let i = 0; i < n; i++) {
@@ -676,6 +686,19 @@ function planTransfer(tv: TeamView, x: City, parked: readonly Train[]): RailPass
         now += (onA[i] ? rowsA[oa + c] : rowsB[ob + c]) ?? 0;
       }
       if (now > current) current = now;
+    }
+  let found = false;
+  let bestValue = 0;
+  for (let ra = 0; ra < nA; ra++) {
+    const oa = ra * 6;
+    for (let rb = 0; rb < nB; rb++) {
+      const ob = rb * 6;
+      let bound = 0;
+      for (let i = 0; i < n; i++) {
+        const c = cc[i] ?? 0;
+        bound += Math.max(rowsA[oa + c] ?? 0, rowsB[ob + c] ?? 0);
+      }
+      if (bound + EPS < current + 1 || (found && bound + EPS <= bestValue)) continue;
       // stable sort of the cubes by |va − vb|, largest first (insertion sort)
       for (let i = 0; i < n; i++) {
         const c = cc[i] ?? 0;

@@ -2,9 +2,9 @@
  * Whole all-bot Rail Pass rounds on the playout path (issue 21 item 1; docs/rules/rail-pass.md RP-6,
  * RP-20): the loop of engine/play.ts `playGame` for real-time games, in virtual time (ms), with the
  * `cooperative`, `planner` and `random` team bots of bots/, played in place on a `Playout`
- * (state.ts) with no events, no views rebuilt and no legal-action lists (but for `random`). Same
- * seed, same bot seed, same policies ⇒ the same actions at the same times, the same final state and
- * outcome as `playGame` (playout.test.ts).
+ * (state.ts) with no events, no views rebuilt and no legal-action lists (`random` counts the
+ * legal actions and builds the one it picks, legal.ts). Same seed, same bot seed, same policies ⇒
+ * the same actions at the same times, the same final state and outcome as `playGame` (playout.test.ts).
  *
  * The `planner`'s look-ahead (bots/planner.ts `plan`, bots/rollout.ts `playForward`) runs here too,
  * each candidate played forward on its own in-place copy (`rolloutCopy`) with the cooperative
@@ -13,7 +13,6 @@
 import { RoundhouseError } from '../../../engine/result.js';
 import { rngFromSeed, type Rng } from '../../../engine/rng.js';
 import { CITIES, type City } from '../data.js';
-import { legalActions } from '../legal.js';
 import { outcome } from '../outcome.js';
 import { view } from '../view.js';
 import { PLAN_MARGIN, candidates, mustPark } from '../bots/planner.js';
@@ -22,7 +21,7 @@ import type { RailPassOutcome } from '../index.js';
 import type { RailPassAction } from '../types.js';
 import { advanceInPlace as advanceTo } from './clock.js';
 import { TeamView, decideFast } from './decide.js';
-import { hasLegalAction } from './legal.js';
+import { counted, countedAction, hasLegalAction, legalCount } from './legal.js';
 import { rolloutCopy, type Playout } from './state.js';
 import { stepInPlace } from './step.js';
 
@@ -75,8 +74,8 @@ export function playForwardInPlace(
   const round = r.s.round;
   const seats = r.s.seats.length;
   const busyOf = (k: number): number => r.s.seats[k]?.busyUntil ?? 0;
-  const nextAct: number[] = [];
-  for (let k = 0; k < seats; k++) nextAct.push(Math.max(now, r.s.roundStart + busyOf(k)) + SIM_REACTION_MS / 2);
+  const nextAct = new Float64Array(seats);
+  for (let k = 0; k < seats; k++) nextAct[k] = Math.max(now, r.s.roundStart + busyOf(k)) + SIM_REACTION_MS / 2;
   const lastCity: (City | null)[] = new Array<City | null>(seats).fill(null);
   if (first !== null) {
     const before = busyOf(seat);
@@ -88,7 +87,7 @@ export function playForwardInPlace(
   for (;;) {
     const ev = r.s.events[0];
     let next = ev === undefined ? Infinity : r.s.roundStart + ev.at;
-    for (const x of nextAct) next = Math.min(next, x);
+    for (let k = 0; k < seats; k++) next = Math.min(next, nextAct[k] ?? 0);
     if (next > end) break;
     t = Math.max(t, next);
     advanceTo(r, t);
@@ -237,14 +236,17 @@ export function runPlayout(p: Playout, policies: readonly TeamPolicy[], opts: Ru
   const seats = policies.length;
   const max = opts.maxActions ?? 100_000;
   let count = 0;
-  const nextAct: number[] = [];
-  for (let seat = 0; seat < seats; seat++) nextAct.push(think(seat));
+  const nextAct = new Float64Array(seats);
+  for (let seat = 0; seat < seats; seat++) nextAct[seat] = think(seat);
   let now = 0;
   while (!p.s.over) {
     const s = p.s;
     const ev = s.events[0];
     let t = s.roundStart + (ev !== undefined && ev.at < s.endsAt ? ev.at : s.endsAt);
-    for (const x of nextAct) t = Math.min(t, x);
+    for (let seat = 0; seat < seats; seat++) {
+      const x = nextAct[seat] ?? 0;
+      if (x < t) t = x;
+    }
     now = Math.max(now, t);
     advanceTo(p, now);
     if (p.s.over) break;
@@ -254,7 +256,7 @@ export function runPlayout(p: Playout, policies: readonly TeamPolicy[], opts: Ru
       if (st !== undefined && st.busyUntil <= p.s.clock) {
         const agent = agents[seat] ?? null;
         let action: RailPassAction | null;
-        if (agent === null) action = fuzz(legalActions(p.s, seat), rng);
+        if (agent === null) action = fuzz(p, seat, rng);
         else if (agent.decidesFirst) {
           // a cooperative decision is free of side effects when it is "nothing": ask for legality only when it acts
           action = agent.act(now);
@@ -280,13 +282,15 @@ export function runPlayout(p: Playout, policies: readonly TeamPolicy[], opts: Ru
   return { actions: count, outcome: o as RailPassOutcome };
 }
 
-/** bots/fuzz.ts `fuzzBot`: half the time a park or send, else any legal action (null when there is none). */
-function fuzz(legal: readonly RailPassAction[], rng: Rng): RailPassAction | null {
-  if (legal.length === 0) return null;
-  if (rng.int(2) === 0) {
-    const moving = legal.filter((a) => a.type === 'PARK' || a.type === 'SEND');
-    const pick = moving.length ? moving[rng.int(moving.length)] : undefined;
-    if (pick !== undefined) return pick;
-  }
-  return legal[rng.int(legal.length)] ?? null;
+/**
+ * bots/fuzz.ts `fuzzBot` without the legal list: half the time a park or send, else any legal action
+ * (null when there is none), drawing from `rng` exactly as the bot does (the same `int(n)` calls, n
+ * the list lengths), so the same actions follow from the same seed.
+ */
+function fuzz(p: Playout, seat: number, rng: Rng): RailPassAction | null {
+  const n = legalCount(p, seat);
+  if (n === 0) return null;
+  const moving = counted.moving;
+  if (rng.int(2) === 0 && moving > 0) return countedAction(rng.int(moving), true);
+  return countedAction(rng.int(n), false);
 }

@@ -5,8 +5,8 @@
  * states and outcomes (RP-17), over the nine setups (RP-3.4), 1 or 2 rounds (RP-17.6), short and
  * default timers (RP-19.1), expert (RP-16), handling mode (RP-15), autoPark (RP-14.6) and guardRange
  * (RP-10), with the cooperative, random and planner team bots (RP-20), alone or mixed. Step by step,
- * random legal and illegal actions give equal states and equal RP-21 codes, and `hasLegalAction`
- * agrees with `legalActions`.
+ * random legal and illegal actions give equal states and equal RP-21 codes, and `hasLegalAction`,
+ * `legalCount` and `countedAction` agree with `legalActions`.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -18,7 +18,7 @@ import { SETUPS, CITIES } from '../data.js';
 import { legalActions } from '../legal.js';
 import { advance, apply } from '../rules.js';
 import type { RailPassAction, RailPassState } from '../types.js';
-import { hasLegalAction } from './legal.js';
+import { counted, countedAction, hasLegalAction, legalCount } from './legal.js';
 import { runPlayout, type TeamPolicy } from './play.js';
 import { playoutState, toPlayout } from './state.js';
 import { stepInPlace } from './step.js';
@@ -105,7 +105,7 @@ describe('Rail Pass playout path (issue 21 item 1)', () => {
     );
   }, 900_000);
 
-  it('random legal and illegal actions step by step: equal states and RP-21 codes; hasLegalAction agrees with legalActions', () => {
+  it('random legal and illegal actions step by step: equal states and RP-21 codes; hasLegalAction, legalCount and countedAction agree with legalActions', () => {
     const trains = ['AL', 'AS', 'BL', 'BS', 'CL', 'CS', 'DL', 'DS', 'EL', 'ES', 'FL', 'FS', 'ZZ'];
     fc.assert(
       fc.property(setupArb, flagsArb, fc.string({ minLength: 1, maxLength: 8 }), (setup, flags, seed) => {
@@ -126,6 +126,10 @@ describe('Rail Pass playout path (issue 21 item 1)', () => {
             same(hasLegalAction(p, seat), legalActions(s, seat).length > 0, `step ${step} seat ${seat}`);
           const seat = rng.int(players);
           const legal = legalActions(s, seat);
+          const moving = legal.filter((a) => a.type === 'PARK' || a.type === 'SEND');
+          same([legalCount(p, seat), counted.moving], [legal.length, moving.length], `step ${step} seat ${seat}: counts`);
+          for (let k = 0; k <= legal.length; k++) same(countedAction(k, false), legal[k] ?? null, `step ${step} seat ${seat}: action ${k}`);
+          for (let k = 0; k <= moving.length; k++) same(countedAction(k, true), moving[k] ?? null, `step ${step} seat ${seat}: move ${k}`);
           const city = CITIES[rng.int(6)] ?? 'A';
           const wild: RailPassAction[] = [
             { type: 'LOAD', train: trains[rng.int(13)] ?? 'AL', end: rng.int(2) ? 'head' : 'tail' },

@@ -11,8 +11,8 @@
  * Setup tables (`Geo`): adjacency lists, hop distances, controllers, engineer ranges (RP-3.2, RP-3.3)
  * as flat arrays indexed by city index (A = 0 … F = 5), computed once per resolved setup.
  */
-import { CITIES, inRange, type City, type EdgeType } from '../data.js';
-import type { RailPassState, ResolvedSetup, Train } from '../types.js';
+import { CAPACITY, CITIES, STICKER_SLOTS, inRange, type City, type EdgeType } from '../data.js';
+import type { Cargo, RailPassState, ResolvedSetup, Train } from '../types.js';
 
 /** Flat tables of one resolved setup, cities by index A = 0 … F = 5 (RP-3). */
 export interface Geo {
@@ -73,6 +73,8 @@ export interface Playout {
   version: number;
   /** Per seat: the `version` at which its cooperative decision was last "nothing to do", else -1 (decide.ts). */
   idleAt: number[];
+  /** Per seat: the `version` at which its hands were free and it had no legal action, else -1 (legal.ts). */
+  noLegalAt: number[];
 }
 
 /** A copy of `state` sharing only what the playout never writes (config, setup, seat cities, events, results, locations). */
@@ -122,7 +124,14 @@ export function recountInbound(p: Playout): void {
 
 /** Starts a playout from `state`, which is never changed. */
 export function toPlayout(state: RailPassState): Playout {
-  const p: Playout = { s: cloneState(state), geo: geoOf(state.setup), inbound: [], version: 0, idleAt: state.seats.map(() => -1) };
+  const p: Playout = {
+    s: cloneState(state),
+    geo: geoOf(state.setup),
+    inbound: [],
+    version: 0,
+    idleAt: state.seats.map(() => -1),
+    noLegalAt: state.seats.map(() => -1),
+  };
   recountInbound(p);
   return p;
 }
@@ -130,6 +139,35 @@ export function toPlayout(state: RailPassState): Playout {
 /** A plain RailPassState equal to the playout's current state, sharing nothing the playout writes. */
 export function playoutState(p: Playout): RailPassState {
   return cloneState(p.s);
+}
+
+/**
+ * Effective capacity (RP-16.2) of train z when it holds `stickered` cubes of its sticker's colour:
+ * capacity − slots + min(stickered, slots) in expert mode, else (or without a sticker) the plain
+ * capacity, long 5, short 3 (queries.ts `effCap` without a cargo map).
+ */
+export function capHolding(z: Train, stickered: number, expert: boolean): number {
+  const cap = CAPACITY[z.size];
+  if (!expert || z.sticker === null) return cap;
+  const slots = STICKER_SLOTS[z.size];
+  return cap - slots + Math.min(stickered, slots);
+}
+
+/**
+ * Adds `n` cubes of colour c to the cargo of z (n may be negative; queries.ts `cargoAdd` in place):
+ * an entry that drops to 0 is removed by replacing the map with a copy without it, in the same key
+ * order (deleting the key would leave the map in V8's slow dictionary mode).
+ */
+export function addCargo(z: Train, c: City, n: number): void {
+  const cargo = z.cargo;
+  const v = (cargo[c] ?? 0) + n;
+  if (v !== 0) {
+    cargo[c] = v;
+    return;
+  }
+  const out: Cargo = {};
+  for (const k in cargo) if (k !== c) out[k as City] = cargo[k as City];
+  z.cargo = out;
 }
 
 /** Hand load of `seat` (RP-14.2): trains held plus trains in transit to its cities. */
@@ -151,5 +189,5 @@ export function rolloutCopy(p: Playout): Playout {
   s.rng = 0;
   s.eventSeq = seq;
   s.actionCount = 0;
-  return { s, geo: p.geo, inbound: p.inbound.slice(), version: 0, idleAt: s.seats.map(() => -1) };
+  return { s, geo: p.geo, inbound: p.inbound.slice(), version: 0, idleAt: s.seats.map(() => -1), noLegalAt: s.seats.map(() => -1) };
 }

@@ -7,10 +7,10 @@
  */
 import { HOTEL_CAPACITY, MAX_HAND, inRange, isCity, type City, type TrackKind } from '../data.js';
 import { RailPassErrors as RP } from '../errors.js';
-import { cargoSize, effCap } from '../queries.js';
+import { cargoSize } from '../queries.js';
 import type { Cargo, RailPassAction, Seat, Train } from '../types.js';
 import { advanceInPlace, placeInPlace, trainAt } from './clock.js';
-import { ci, handLoadOf, type Playout } from './state.js';
+import { addCargo, capHolding, ci, handLoadOf, type Playout } from './state.js';
 
 /** An RP-21 error code, or null for an accepted action. */
 export type StepResult = string | null;
@@ -87,13 +87,9 @@ function load(p: Playout, seat: Seat, a: Record<string, unknown>, t: number): St
   const yard = s.yards[x];
   const cube = a.end === 'head' ? yard[0] : yard[yard.length - 1];
   if (cube === undefined) return RP.YARD_EMPTY;
-  const had = z.cargo[cube] ?? 0;
-  z.cargo[cube] = had + 1;
-  if (cargoSize(z.cargo) > effCap(z, z.cargo, s.config.expert)) {
-    if (had === 0) delete z.cargo[cube];
-    else z.cargo[cube] = had;
-    return RP.TRAIN_FULL;
-  }
+  const stickered = z.sticker === null ? 0 : (z.cargo[z.sticker] ?? 0) + (cube === z.sticker ? 1 : 0);
+  if (cargoSize(z.cargo) + 1 > capHolding(z, stickered, s.config.expert)) return RP.TRAIN_FULL;
+  addCargo(z, cube, 1);
   if (a.end === 'head') yard.shift();
   else yard.pop();
   seatAt(p, seat).busyUntil = t + s.config.timing.actionMs.load;
@@ -192,15 +188,18 @@ function send(p: Playout, seat: Seat, a: Record<string, unknown>, t: number): St
 function validCargo(x: unknown): x is Cargo {
   if (x === undefined) return true;
   if (x === null || typeof x !== 'object' || Array.isArray(x)) return false;
-  for (const [k, v] of Object.entries(x)) if (!isCity(k) || typeof v !== 'number' || !Number.isInteger(v) || v < 0) return false;
+  for (const k in x) {
+    if (!Object.prototype.hasOwnProperty.call(x, k)) continue;
+    const v = (x as Record<string, unknown>)[k];
+    if (!isCity(k) || typeof v !== 'number' || !Number.isInteger(v) || v < 0) return false;
+  }
   return true;
 }
 
-/** `cargo` with `n` cubes of `c` added in place (n may be negative); zero entries removed (queries.ts `cargoAdd`). */
-function addInPlace(cargo: Cargo, c: City, n: number): void {
-  const v = (cargo[c] ?? 0) + n;
-  if (v === 0) delete cargo[c];
-  else cargo[c] = v;
+/** Cubes of z's sticker colour after it gains `gain` and loses `lose` (0 without a sticker). */
+function stickeredAfter(z: Train, gain: Cargo, lose: Cargo): number {
+  const c = z.sticker;
+  return c === null ? 0 : (z.cargo[c] ?? 0) + (gain[c] ?? 0) - (lose[c] ?? 0);
 }
 
 /** RP-12 `TRANSFER`: busy + transfer + per cube. */
@@ -216,29 +215,29 @@ function transfer(p: Playout, seat: Seat, a: Record<string, unknown>, t: number)
   if (!controls(p, seat, zf.loc.city)) return RP.NOT_YOUR_CITY;
   const give = (a.give ?? {}) as Cargo;
   const take = (a.take ?? {}) as Cargo;
-  const moved = cargoSize(give) + cargoSize(take);
+  const given = cargoSize(give);
+  const taken = cargoSize(take);
+  const moved = given + taken;
   if (moved === 0) return RP.EMPTY_TRANSFER;
   for (const c in give) if ((zf.cargo[c as City] ?? 0) < (give[c as City] ?? 0)) return RP.CARGO_MISSING;
   for (const c in take) if ((zt.cargo[c as City] ?? 0) < (take[c as City] ?? 0)) return RP.CARGO_MISSING;
-  // The pure rules build both new cargo maps by copies; the same key order arises from editing copies here.
-  const cf: Cargo = { ...zf.cargo };
-  const ct: Cargo = { ...zt.cargo };
+  // RP-16.2 on the sizes and sticker cubes after the move, then the move in place: the pure rules
+  // edit copies of both cargo maps with the same steps, so the key orders are the same.
+  const ex = s.config.expert;
+  if (cargoSize(zf.cargo) - given + taken > capHolding(zf, stickeredAfter(zf, take, give), ex)) return RP.TRAIN_FULL;
+  if (cargoSize(zt.cargo) + given - taken > capHolding(zt, stickeredAfter(zt, give, take), ex)) return RP.TRAIN_FULL;
   for (const c in give) {
     const n = give[c as City] ?? 0;
     if (n === 0) continue;
-    addInPlace(cf, c as City, -n);
-    addInPlace(ct, c as City, n);
+    addCargo(zf, c as City, -n);
+    addCargo(zt, c as City, n);
   }
   for (const c in take) {
     const n = take[c as City] ?? 0;
     if (n === 0) continue;
-    addInPlace(ct, c as City, -n);
-    addInPlace(cf, c as City, n);
+    addCargo(zt, c as City, -n);
+    addCargo(zf, c as City, n);
   }
-  const ex = s.config.expert;
-  if (cargoSize(cf) > effCap(zf, cf, ex) || cargoSize(ct) > effCap(zt, ct, ex)) return RP.TRAIN_FULL;
-  zf.cargo = cf;
-  zt.cargo = ct;
   const tm = s.config.timing.actionMs;
   seatAt(p, seat).busyUntil = t + tm.transfer + tm.transferPerCube * moved;
   return null;
