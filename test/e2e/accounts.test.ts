@@ -16,6 +16,13 @@ const enabled = haveChromium();
 
 async function signUp(page: Page, url: string, username: string): Promise<void> {
   await page.goto(`${url}/account?mode=signup`);
+  // The password box looks like the username box (same height, border and corners).
+  const look = (id: string) =>
+    page.locator(`[data-testid=${id}]`).evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { height: el.getBoundingClientRect().height, border: s.border, radius: s.borderRadius };
+    });
+  await expect(look('password')).resolves.toEqual(await look('username'));
   await page.fill('[data-testid=username]', username);
   await page.fill('[data-testid=password]', `${username} password`);
   await page.click('[data-testid=account-submit]');
