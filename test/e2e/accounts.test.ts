@@ -73,6 +73,8 @@ describe.skipIf(!enabled)('accounts, chat and ratings in the browser', () => {
     await a.click('[data-testid=create-table]');
     await a.locator('[data-testid=start]').waitFor();
     await expect(a.locator('[data-testid=seat-kind-1]').inputValue()).resolves.toBe('human');
+    // Seat 1 shows the name the server will seat her under: her username (her settings name is empty).
+    await expect(a.locator('[data-testid=seat-name-0]').textContent()).resolves.toBe('Ada');
     await a.click('[data-testid=start]');
     await a.locator('[data-testid=waiting-room]').waitFor();
     const tableUrl = a.url();
