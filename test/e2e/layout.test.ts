@@ -6,7 +6,8 @@
  * 1440 px the log must be a closed drawer. Trains' city labels must fit their hexes; Rail Pass must
  * show all six city cards. Screenshots: test-artifacts/layout-<game>-<lang>-<w>x<h>.png.
  * On a phone (375×812, touch): HellRail's "Fit" shows the whole table (nothing to scroll inside it)
- * and zooming out undoes zooming in. Screenshots: test-artifacts/layout-<game>-phone.png.
+ * and zooming out undoes zooming in; Rail Pass's timer and score cards are no taller than their
+ * content and keep the board's side margin. Screenshots: test-artifacts/layout-<game>-phone.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -232,6 +233,31 @@ describe.skipIf(!enabled)('table layouts fit a laptop screen', () => {
     await page.click('[data-testid=zoom-fit]');
     await expect(fits(), 'after Fit').resolves.toBe(true);
     await expect(canPress('zoom-out')).resolves.toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('on a phone: the Rail Pass timer and score cards are no taller than their content and keep the side margin', async () => {
+    const { page, errors, close } = await phoneGame('rail-pass');
+    await page.locator('[data-testid=rp-city-F]').waitFor();
+    const cards = await page.evaluate(() =>
+      ['rp-timer', 'rp-score'].map((id) => {
+        const el = document.querySelector(`[data-testid=${id}]`)!;
+        const r = el.getBoundingClientRect();
+        const s = getComputedStyle(el);
+        const kids = [...el.children].map((c) => c.getBoundingClientRect());
+        const frame = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
+        const content =
+          Math.max(...kids.map((k) => k.bottom)) - Math.min(...kids.map((k) => k.top)) + frame.reduce((n, k) => n + parseFloat(s[k]), 0);
+        return { id, left: r.left, right: r.right, height: r.height, content };
+      }),
+    );
+    for (const c of cards) {
+      expect(c.height, `${c.id} is taller than its content`).toBeLessThanOrEqual(c.content + 1);
+      expect(c.left, `${c.id} left margin`).toBeGreaterThanOrEqual(8);
+      expect(c.right, `${c.id} right margin`).toBeLessThanOrEqual(375 - 8);
+    }
+    await shot(page, 'layout-rail-pass-phone');
     expect(errors).toEqual([]);
     await close();
   });
