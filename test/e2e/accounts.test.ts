@@ -16,6 +16,13 @@ const enabled = haveChromium();
 
 async function signUp(page: Page, url: string, username: string): Promise<void> {
   await page.goto(`${url}/account?mode=signup`);
+  // The password box looks like the username box (same height, border and corners).
+  const look = (id: string) =>
+    page.locator(`[data-testid=${id}]`).evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { height: el.getBoundingClientRect().height, border: s.border, radius: s.borderRadius };
+    });
+  await expect(look('password')).resolves.toEqual(await look('username'));
   await page.fill('[data-testid=username]', username);
   await page.fill('[data-testid=password]', `${username} password`);
   await page.click('[data-testid=account-submit]');
@@ -66,6 +73,8 @@ describe.skipIf(!enabled)('accounts, chat and ratings in the browser', () => {
     await a.click('[data-testid=create-table]');
     await a.locator('[data-testid=start]').waitFor();
     await expect(a.locator('[data-testid=seat-kind-1]').inputValue()).resolves.toBe('human');
+    // Seat 1 shows the name the server will seat her under: her username (her settings name is empty).
+    await expect(a.locator('[data-testid=seat-name-0]').textContent()).resolves.toBe('Ada');
     await a.click('[data-testid=start]');
     await a.locator('[data-testid=waiting-room]').waitFor();
     const tableUrl = a.url();

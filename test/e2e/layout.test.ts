@@ -5,6 +5,9 @@
  * and the seat's hand or controls and the turn indicator must lie fully inside the viewport, the
  * board must be the largest panel on the table, and below 1440 px the log must be a closed drawer. Trains' city labels must fit their hexes; Rail Pass must
  * show all six city cards. Screenshots: test-artifacts/layout-<game>-<lang>-<w>x<h>.png.
+ * On a phone (375×812, touch): HellRail's "Fit" shows the whole table (nothing to scroll inside it)
+ * and zooming out undoes zooming in; Rail Pass's timer and score cards are no taller than their
+ * content and keep the board's side margin. Screenshots: test-artifacts/layout-<game>-phone.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -201,6 +204,67 @@ describe.skipIf(!enabled)('table layouts fit a laptop screen', () => {
       }
     });
   }
+
+  /** A new local game of `game` on a phone (375×812, touch), started with a fixed seed. */
+  async function phoneGame(game: string): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
+    await page.goto(`${url}/new/${game}`);
+    await page.fill('[data-testid=seed]', `layout-phone-${game}`);
+    await page.click('[data-testid=start]');
+    return { page, errors, close: () => context.close() };
+  }
+
+  it('on a phone: HellRail\'s "Fit" shows the whole table, and zooming out undoes zooming in', async () => {
+    const { page, errors, close } = await phoneGame('hellrail');
+    await page.locator('[data-testid=hr-board]:not([data-legal="0"])').waitFor();
+    // Nothing to scroll inside the table: every row and column is in view.
+    const fits = () =>
+      page.locator('.hr-scroll').evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1);
+    const canPress = (id: string) => page.locator(`[data-testid=${id}]`).isEnabled();
+    await expect(fits(), 'fit at the start').resolves.toBe(true);
+    await page.locator('.hr-table').scrollIntoViewIfNeeded();
+    await shot(page, 'layout-hellrail-phone');
+    await page.click('[data-testid=zoom-in]');
+    await expect(fits(), 'zoomed in').resolves.toBe(false);
+    await expect(canPress('zoom-out')).resolves.toBe(true);
+    await expect(canPress('zoom-fit')).resolves.toBe(true);
+    await page.click('[data-testid=zoom-in]');
+    await page.click('[data-testid=zoom-out]');
+    await page.click('[data-testid=zoom-fit]');
+    await expect(fits(), 'after Fit').resolves.toBe(true);
+    await expect(canPress('zoom-out')).resolves.toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('on a phone: the Rail Pass timer and score cards are no taller than their content and keep the side margin', async () => {
+    const { page, errors, close } = await phoneGame('rail-pass');
+    await page.locator('[data-testid=rp-city-F]').waitFor();
+    const cards = await page.evaluate(() =>
+      ['rp-timer', 'rp-score'].map((id) => {
+        const el = document.querySelector(`[data-testid=${id}]`)!;
+        const r = el.getBoundingClientRect();
+        const s = getComputedStyle(el);
+        const kids = [...el.children].map((c) => c.getBoundingClientRect());
+        const frame = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
+        const content =
+          Math.max(...kids.map((k) => k.bottom)) - Math.min(...kids.map((k) => k.top)) + frame.reduce((n, k) => n + parseFloat(s[k]), 0);
+        return { id, left: r.left, right: r.right, height: r.height, content };
+      }),
+    );
+    for (const c of cards) {
+      expect(c.height, `${c.id} is taller than its content`).toBeLessThanOrEqual(c.content + 1);
+      expect(c.left, `${c.id} left margin`).toBeGreaterThanOrEqual(8);
+      expect(c.right, `${c.id} right margin`).toBeLessThanOrEqual(375 - 8);
+    }
+    await shot(page, 'layout-rail-pass-phone');
+    expect(errors).toEqual([]);
+    await close();
+  });
 
   it('opens the log drawer from the top bar below 1440 px and closes it with Escape', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

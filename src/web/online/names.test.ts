@@ -5,7 +5,7 @@ import { createI18n } from '../i18n/index.js';
 import { en } from '../i18n/en.js';
 import { ko } from '../i18n/ko.js';
 import { errorText } from './errorText.js';
-import { botSeatName, seatName } from './seatName.js';
+import { botSeatName, onlinePlayerName, seatName } from './seatName.js';
 
 describe('bot and error names in both languages (issue 18)', () => {
   it('names every bot id any game registers, in English and Korean', () => {
@@ -40,5 +40,12 @@ describe('bot and error names in both languages (issue 18)', () => {
     expect(seatName(t, { kind: 'human', bot: null, name: '지민' })).toBe('지민');
     expect(seatName(createI18n('en').t, { kind: 'human', bot: null, name: null })).toBe('open seat');
     expect(seatName(createI18n('en').t, { kind: 'bot', bot: 'steady', name: null })).toBe('steady bot');
+  });
+
+  it("names this browser's online player as the server will: the account's username, else the typed name, else the fallback", () => {
+    expect(onlinePlayerName({ username: 'qa_alice' }, 'Ada', 'Player')).toBe('qa_alice');
+    expect(onlinePlayerName({ username: 'qa_alice' }, '', 'Player')).toBe('qa_alice');
+    expect(onlinePlayerName(null, '  Ada ', 'Player')).toBe('Ada');
+    expect(onlinePlayerName(null, '   ', 'Player')).toBe('Player');
   });
 });

@@ -16,3 +16,11 @@ export function seatName(t: TFunction, seat: Pick<SeatSummary, 'kind' | 'bot' | 
   if (seat.kind === 'bot' && seat.bot) return botSeatName(t, seat.bot);
   return seat.name ?? t('table.seatOpen', { ns: 'app' });
 }
+
+/**
+ * The name this browser's player gets on taking an online seat, as the server gives it: the signed-in
+ * account's username, else the typed name (trimmed), else `fallback`.
+ */
+export function onlinePlayerName(account: { readonly username: string } | null, typed: string, fallback: string): string {
+  return account ? account.username : typed.trim() || fallback;
+}

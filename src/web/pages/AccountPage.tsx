@@ -2,7 +2,7 @@
  * Route `/account` (issue 17): signed out, the sign-in form (or sign-up, toggled); signed in, the
  * username, ratings per game, change password and sign out. Errors show the server's message.
  */
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '../app/router.js';
 import { changePassword, signIn, signOut, signUp, useAccount } from '../online/account.js';
@@ -37,6 +37,26 @@ export function AccountPage() {
   );
 }
 
+/**
+ * A labelled input with an optional hint below it. The hint is outside the `<label>` and tied to the
+ * input by `aria-describedby`, so the field's accessible name is the label alone.
+ */
+function Field({ label, hint, ...input }: { label: string; hint?: string | null } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input {...input} id={id} aria-describedby={hint ? hintId : undefined} />
+      {hint ? (
+        <small id={hintId} className="muted">
+          {hint}
+        </small>
+      ) : null}
+    </div>
+  );
+}
+
 function SignInForm() {
   const { t } = useTranslation('app');
   const [mode, setMode] = useState<'signin' | 'signup'>(() =>
@@ -64,31 +84,27 @@ function SignInForm() {
     <div className="page narrow">
       <h1>{mode === 'signup' ? t('account.signUp') : t('account.signIn')}</h1>
       <form className="form card" onSubmit={(e) => void submit(e)} data-testid={`${mode}-form`}>
-        <label className="field">
-          <span>{t('account.username')}</span>
-          <input
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            autoComplete="username"
-            maxLength={40}
-            required
-            data-testid="username"
-          />
-          {mode === 'signup' ? <small className="muted">{t('account.usernameHint')}</small> : null}
-        </label>
-        <label className="field">
-          <span>{t('account.password')}</span>
-          <input
-            type="password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
-            maxLength={128}
-            required
-            data-testid="password"
-          />
-          {mode === 'signup' ? <small className="muted">{t('account.passwordHint')}</small> : null}
-        </label>
+        <Field
+          label={t('account.username')}
+          hint={mode === 'signup' ? t('account.usernameHint') : null}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          autoComplete="username"
+          maxLength={40}
+          required
+          data-testid="username"
+        />
+        <Field
+          label={t('account.password')}
+          hint={mode === 'signup' ? t('account.passwordHint') : null}
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+          maxLength={128}
+          required
+          data-testid="password"
+        />
         {failure ? (
           <p className="error" role="alert" data-testid="account-error">
             {failure}
@@ -130,22 +146,24 @@ function ChangePassword() {
   return (
     <form className="form card" onSubmit={(e) => void submit(e)}>
       <h2>{t('account.changePassword')}</h2>
-      <label className="field">
-        <span>{t('account.currentPassword')}</span>
-        <input type="password" value={current} onChange={(e) => setCurrent(e.target.value)} autoComplete="current-password" required />
-      </label>
-      <label className="field">
-        <span>{t('account.newPassword')}</span>
-        <input
-          type="password"
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-          autoComplete="new-password"
-          minLength={8}
-          maxLength={128}
-          required
-        />
-      </label>
+      <Field
+        label={t('account.currentPassword')}
+        type="password"
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+        autoComplete="current-password"
+        required
+      />
+      <Field
+        label={t('account.newPassword')}
+        type="password"
+        value={next}
+        onChange={(e) => setNext(e.target.value)}
+        autoComplete="new-password"
+        minLength={8}
+        maxLength={128}
+        required
+      />
       {message ? (
         <p className={message.ok ? 'notice' : 'error'} role="status">
           {message.text}

@@ -47,12 +47,13 @@ export function LobbyPage() {
     return () => clearInterval(id);
   }, [refresh]);
 
-  const section = (title: string, list: TableSummary[] | undefined, action: 'join' | 'spectate' | 'replay') => (
+  // `empty`: the section's own text for an empty list.
+  const section = (title: string, list: TableSummary[] | undefined, action: 'join' | 'spectate' | 'replay', empty = 'lobby.none') => (
     <section className="card">
       <h2>{title}</h2>
       {!list || list.length === 0 ? (
         // Never loaded while the server is unreachable: say that, not that there are no tables.
-        <p className="muted">{t(!list && offline ? 'lobby.unknown' : 'lobby.none')}</p>
+        <p className="muted">{t(!list && offline ? 'lobby.unknown' : empty)}</p>
       ) : (
         <ul className="table-rows">
           {list.map((tb) => {
@@ -122,7 +123,7 @@ export function LobbyPage() {
         </p>
       ) : null}
       {section(t('lobby.running'), tables?.running, 'spectate')}
-      {section(t('lobby.finished'), tables?.finished, 'replay')}
+      {section(t('lobby.finished'), tables?.finished, 'replay', 'lobby.noFinished')}
     </div>
   );
 }

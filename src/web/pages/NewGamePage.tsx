@@ -10,6 +10,8 @@ import { botNames } from '../../bots/names.js';
 import type { AnyGameModule, GameMeta } from '../../engine/contract.js';
 import { useBoard } from '../table/useBoard.js';
 import { displayName, useSettings } from '../settings/store.js';
+import { useAccount } from '../online/account.js';
+import { onlinePlayerName } from '../online/seatName.js';
 import { startLocalGame } from '../local/current.js';
 import { createTable, holdSeat } from '../online/api.js';
 import type { TimeControl } from '../../protocol/protocol.js';
@@ -61,6 +63,7 @@ const BOT_LEVELS = ['easy', 'normal', 'hard'];
 function NewGameForm({ game, info, plugin, module }: { game: string; info: GameMeta; plugin: AnyBoardPlugin; module: AnyGameModule }) {
   const { t } = useTranslation('app');
   const settings = useSettings();
+  const { account } = useAccount();
   // The levels a player chooses from (issue 21 item 4); the other bots (random, bigmoney, planner…) are the lab's (CLI).
   const bots = useMemo(() => {
     const levels = BOT_LEVELS.filter((b) => b in module.bots);
@@ -96,6 +99,8 @@ function NewGameForm({ game, info, plugin, module }: { game: string; info: GameM
   }, [fixedSeats, defaultBot, online]);
 
   const title = t(`games.${game}.title`);
+  // Online the server seats a signed-in player under the account's username, a guest under their name.
+  const hostName = onlinePlayerName(account, settings.name, t('common.player'));
   const seatName = (s: SeatForm, i: number): string => {
     if (s.name.trim()) return s.name.trim();
     if (s.kind === 'human')
@@ -127,7 +132,6 @@ function NewGameForm({ game, info, plugin, module }: { game: string; info: GameM
     }
     setBusy(true);
     try {
-      const hostName = displayName(settings, t('common.player'));
       const res = await createTable({
         game: info.id,
         config,
@@ -218,8 +222,8 @@ function NewGameForm({ game, info, plugin, module }: { game: string; info: GameM
                   disabled={online}
                 />
               ) : (
-                <span className="muted small">
-                  {i === seats.findIndex((x) => x.kind === 'human') ? displayName(settings, t('common.player')) : t('table.seatOpen')}
+                <span className="muted small" data-testid={`seat-name-${i}`}>
+                  {i === seats.findIndex((x) => x.kind === 'human') ? hostName : t('table.seatOpen')}
                 </span>
               )}
               <button

@@ -18,7 +18,7 @@ import { SiteLayout } from '../app/SiteLayout.js';
 import { TableFrame, type ConnectionState } from '../table/TableFrame.js';
 import { usePageTitle } from '../a11y/title.js';
 import { errorText } from '../online/errorText.js';
-import { seatName } from '../online/seatName.js';
+import { onlinePlayerName, seatName } from '../online/seatName.js';
 import type { AnyBoardPlugin, LogLine } from '../table/plugin.js';
 import { frameSeats, logText } from '../table/seats.js';
 import { useBoard } from '../table/useBoard.js';
@@ -94,7 +94,7 @@ function JoinPanel({
   const [failure, setFailure] = useState<string | null>(null);
   const [joining, setJoining] = useState(false);
   const free = table.status === 'open' ? table.seats.filter((s) => s.kind === 'human' && !s.taken) : [];
-  const shown = account ? account.username : name.trim() || t('common.player');
+  const shown = onlinePlayerName(account, name, t('common.player'));
   const join = async () => {
     setJoining(true);
     try {

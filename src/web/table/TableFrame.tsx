@@ -11,7 +11,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock } from './Clock.js';
-import { Icon, isIcon } from '../components/Icon.js';
+import { Icon, type IconName } from '../components/Icon.js';
 import { announcement } from '../a11y/announce.js';
 import { usePageTitle } from '../a11y/title.js';
 
@@ -32,7 +32,7 @@ export interface FrameSeat {
   /** CSS colour of the seat (its trains, pieces…). */
   readonly color?: string;
   /** Per-game figures, already translated: label and value. */
-  readonly stats?: readonly { readonly label: string; readonly value: string | number; readonly icon?: string }[];
+  readonly stats?: readonly { readonly label: string; readonly value: string | number; readonly icon: IconName }[];
   /** Remaining clock in ms at `clockAt`, or undefined for no clock. */
   readonly clockMs?: number;
 }
@@ -168,7 +168,7 @@ export function TableFrame(props: TableFrameProps) {
                     <span className="seat-stats">
                       {seat.stats.map((s) => (
                         <span key={s.label} className="seat-stat" title={s.label}>
-                          {isIcon(s.icon) ? <Icon name={s.icon} /> : null}
+                          <Icon name={s.icon} />
                           <span className="sr-only">{s.label}</span> {s.value}
                         </span>
                       ))}

@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import type { Outcome } from '../../engine/contract.js';
 import type { GameId } from '../boards/registry.js';
+import type { IconName } from '../components/Icon.js';
 
 /** One line of the game log: an i18n key (in the plugin's namespace) and its parameters. */
 export interface LogLine {
@@ -72,8 +73,11 @@ export interface BoardPlugin<View = unknown, Action = unknown> {
   publicScores(view: View): number[];
   /** CSS colour of a seat's pieces. */
   seatColor(seat: number): string;
-  /** Per-seat figures for the frame's seat list (i18n key in the plugin's namespace, value, icon). */
-  seatStats?(view: View, seat: number): readonly { readonly key: string; readonly value: string | number; readonly icon?: string }[];
+  /**
+   * Per-seat figures for the frame's seat list: i18n key in the plugin's namespace (the figure's
+   * accessible label), value and icon (every figure has one, so the figures read alike).
+   */
+  seatStats?(view: View, seat: number): readonly { readonly key: string; readonly value: string | number; readonly icon: IconName }[];
   /** Short status for the frame's turn indicator (e.g. "final round"), as a log line; or null. */
   status?(view: View): LogLine | null;
   /** Variants offered when creating a table: config id and i18n key of its label. */

@@ -2,17 +2,20 @@
 import { describe, expect, it } from 'vitest';
 import { ticketToRide } from '../../games/ticket-to-ride/index.js';
 import { ttrBoardPlugin } from '../../games/ticket-to-ride/ui/plugin.js';
+import { GAME_LIST, engineOf, loadBoard, type GameId } from '../boards/registry.js';
 import { createI18n, registerStrings } from '../i18n/index.js';
 import type { AnyBoardPlugin } from './plugin.js';
 import { frameSeats, logText } from './seats.js';
 
 const plugin = ttrBoardPlugin as AnyBoardPlugin;
 
-function i18n(lang: 'en' | 'ko') {
+function i18nFor(board: AnyBoardPlugin, lang: 'en' | 'ko') {
   const instance = createI18n(lang);
-  registerStrings(instance, plugin.ns, plugin.strings);
+  registerStrings(instance, board.ns, board.strings);
   return instance;
 }
+
+const i18n = (lang: 'en' | 'ko') => i18nFor(plugin, lang);
 
 describe('log lines', () => {
   const state = ticketToRide.setup(ticketToRide.parseConfig({}, 2), 'log', 2);
@@ -61,5 +64,42 @@ describe('log lines', () => {
         { label: 'Destination tickets', value: 3 },
       ],
     });
+  });
+});
+
+describe('seat figures', () => {
+  /** A new game of `id` in its first variant, as every seat's public view. */
+  async function newGame(id: GameId) {
+    const board = await loadBoard(id);
+    const game = engineOf(id);
+    const variant = board.variants[0]!;
+    const seats = variant.seats ?? GAME_LIST.find((g) => g.meta.id === id)!.meta.seats.min;
+    return { board, seats, view: game.view(game.setup(game.parseConfig(variant.config, seats), 'stats', seats), null) };
+  }
+
+  // Every figure in the seat strip has an icon and a label (the label is what screen readers read).
+  for (const { meta } of GAME_LIST) {
+    const id = meta.id as GameId;
+    it(`${id}: every figure of every seat has an icon and a translated label`, async () => {
+      const { board, seats, view } = await newGame(id);
+      const basics = Array.from({ length: seats }, (_, i) => ({ name: `P${i}`, isBot: false, isYou: i === 0 }));
+      for (const seat of frameSeats(board, view, basics, i18nFor(board, 'en').t)) {
+        expect(seat.stats?.length).toBeGreaterThan(0);
+        for (const stat of seat.stats ?? []) {
+          expect(stat.icon, `${id} ${stat.label}`).toBeTruthy();
+          expect(stat.label).not.toMatch(/^stat\./);
+        }
+      }
+    });
+  }
+
+  it('Trains: the third figure, cards in deck, has the deck icon', async () => {
+    const { board, view } = await newGame('trains');
+    const basics = [
+      { name: 'Ada', isBot: false, isYou: true },
+      { name: 'Bo', isBot: true, isYou: false },
+    ];
+    const [ada] = frameSeats(board, view, basics, i18nFor(board, 'en').t);
+    expect(ada?.stats?.[2]).toEqual({ label: 'Cards in deck', value: 5, icon: 'deck' });
   });
 });

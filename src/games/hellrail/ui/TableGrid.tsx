@@ -348,7 +348,7 @@ export function TableGrid(props: TableGridProps) {
         >
           －
         </button>
-        <button type="button" className="btn btn-small" onClick={() => setZoom(0)} disabled={zoom === 0}>
+        <button type="button" className="btn btn-small" onClick={() => setZoom(0)} disabled={zoom === 0} data-testid="zoom-fit">
           {t('table.zoomFit')}
         </button>
       </div>

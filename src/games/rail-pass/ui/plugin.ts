@@ -24,8 +24,8 @@ export const rpBoardPlugin: BoardPlugin<RailPassView, RailPassAction> = {
     const s = view.seats[seat];
     if (!s) return [];
     return [
-      { key: 'stat.cities', value: s.cities.join(' ') },
-      { key: 'stat.held', value: s.handLoad },
+      { key: 'stat.cities', value: s.cities.join(' '), icon: 'pin' },
+      { key: 'stat.held', value: s.handLoad, icon: 'train' },
     ];
   },
   status: (view) =>

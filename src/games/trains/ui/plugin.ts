@@ -34,7 +34,7 @@ export const trainsBoardPlugin: BoardPlugin<TrainsView, TrainsAction> = {
     return [
       { key: 'stat.rails', value: p.reserve, icon: 'train' },
       { key: 'stat.hand', value: p.handCount, icon: 'cards' },
-      { key: 'stat.deck', value: p.deckCount },
+      { key: 'stat.deck', value: p.deckCount, icon: 'deck' },
     ];
   },
   status: (view) => {
