@@ -66,6 +66,7 @@ export const en = {
     running: 'Games in progress',
     finished: 'Finished games',
     none: 'No tables right now. Create one and invite a friend!',
+    noRunning: 'No games in progress. Games that start here can be watched.',
     noFinished: 'No finished games yet. Online games show here to replay once they end.',
     unknown: 'Tables show here once the server can be reached.',
     join: 'Join',

@@ -70,6 +70,7 @@ export const ko: DeepStrings<typeof en> = {
     running: '진행 중인 게임',
     finished: '끝난 게임',
     none: '지금은 테이블이 없습니다. 테이블을 만들고 친구를 초대하세요!',
+    noRunning: '진행 중인 게임이 없습니다. 여기서 시작한 게임을 관전할 수 있습니다.',
     noFinished: '아직 끝난 게임이 없습니다. 온라인 게임이 끝나면 여기에서 다시 볼 수 있습니다.',
     unknown: '서버에 연결되면 여기에 테이블이 보입니다.',
     join: '참가',

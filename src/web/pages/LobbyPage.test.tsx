@@ -31,7 +31,7 @@ describe('LobbyPage empty sections', () => {
     ['en', en],
     ['ko', ko],
   ] as const) {
-    it(`${lang}: finished games has its own empty text; open tables invites you to create one`, async () => {
+    it(`${lang}: games in progress and finished games have their own empty texts; open tables invites you to create one`, async () => {
       render(
         <I18nextProvider i18n={createI18n(lang)}>
           <LobbyPage />
@@ -39,6 +39,7 @@ describe('LobbyPage empty sections', () => {
       );
       await within(sectionOf(strings.lobby.finished)).findByText(strings.lobby.noFinished);
       expect(within(sectionOf(strings.lobby.finished)).queryByText(strings.lobby.none)).toBeNull();
+      expect(within(sectionOf(strings.lobby.running)).getByText(strings.lobby.noRunning)).toBeTruthy();
       expect(within(sectionOf(strings.lobby.open)).getByText(strings.lobby.none)).toBeTruthy();
     });
   }

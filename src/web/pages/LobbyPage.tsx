@@ -122,7 +122,7 @@ export function LobbyPage() {
           {t('lobby.hiddenAbandoned', { count: tables.hidden })}
         </p>
       ) : null}
-      {section(t('lobby.running'), tables?.running, 'spectate')}
+      {section(t('lobby.running'), tables?.running, 'spectate', 'lobby.noRunning')}
       {section(t('lobby.finished'), tables?.finished, 'replay', 'lobby.noFinished')}
     </div>
   );
