@@ -46,10 +46,19 @@ export function cargoAdd(cargo: Cargo, c: City, n: number): Cargo {
  * the plain capacity (long 5, short 3).
  */
 export function effCap(train: Train, cargo: Cargo, expert: boolean): number {
+  return capacityWith(train, train.sticker === null ? 0 : (cargo[train.sticker] ?? 0), expert);
+}
+
+/**
+ * Effective capacity (RP-16.2) of `train` when it holds `stickered` cubes of its sticker's colour:
+ * capacity − slots + min(stickered, slots) in expert mode, else (or without a sticker) the plain
+ * capacity (long 5, short 3). The one formula behind `effCap`, `fitsAfter` and the playout path.
+ */
+export function capacityWith(train: Train, stickered: number, expert: boolean): number {
   const cap = CAPACITY[train.size];
   if (!expert || train.sticker === null) return cap;
   const slots = STICKER_SLOTS[train.size];
-  return cap - slots + Math.min(cargo[train.sticker] ?? 0, slots);
+  return cap - slots + Math.min(stickered, slots);
 }
 
 /**
@@ -57,12 +66,13 @@ export function effCap(train: Train, cargo: Cargo, expert: boolean): number {
  * (or none) and losing one of colour `remove` (or none). Allocation-free, for enumerations.
  */
 export function fitsAfter(z: Train, add: City | null, remove: City | null, expert: boolean): boolean {
-  const n = cargoSize(z.cargo) + (add ? 1 : 0) - (remove ? 1 : 0);
-  const cap = CAPACITY[z.size];
-  if (!expert || z.sticker === null) return n <= cap;
-  const slots = STICKER_SLOTS[z.size];
-  const st = (z.cargo[z.sticker] ?? 0) + (add === z.sticker ? 1 : 0) - (remove === z.sticker ? 1 : 0);
-  return n <= cap - slots + Math.min(st, slots);
+  return fitsWith(z, cargoSize(z.cargo), add, remove, expert);
+}
+
+/** `fitsAfter` for a train known to hold `n` cubes (saves counting them again). */
+export function fitsWith(z: Train, n: number, add: City | null, remove: City | null, expert: boolean): boolean {
+  const st = z.sticker === null ? 0 : (z.cargo[z.sticker] ?? 0) + (add === z.sticker ? 1 : 0) - (remove === z.sticker ? 1 : 0);
+  return n + (add ? 1 : 0) - (remove ? 1 : 0) <= capacityWith(z, st, expert);
 }
 
 /**

@@ -11,9 +11,9 @@
  * (cargo key order, A–F order), so ties break the same way.
  */
 import { CAPACITY, CITIES, MAX_HAND, inRange, type City, type EdgeType, type TrackKind } from '../data.js';
-import { cargoSize, effCap, fitsAfter } from '../queries.js';
+import { capacityWith, cargoSize, effCap, fitsAfter } from '../queries.js';
 import type { Cargo, RailPassAction, RailPassState, Train } from '../types.js';
-import { capHolding, ci, handLoadOf, type Geo, type Playout } from './state.js';
+import { ci, handLoadOf, type Geo, type Playout } from './state.js';
 
 const EDGE_COST: Record<EdgeType, number> = { open: 0, bridge: 1, tunnel: 2 };
 const NO_MOVES: readonly Move[] = [];
@@ -604,7 +604,7 @@ function dirOf(tv: TeamView, z: Train, x: City, h: City): City | null {
 function capWith(z: Train, counts: readonly number[], c: number): number {
   if (z.sticker === null) return CAPACITY[z.size];
   const si = ci(z.sticker);
-  return capHolding(z, (counts[si] ?? 0) + (c === si ? 1 : 0), true);
+  return capacityWith(z, (counts[si] ?? 0) + (c === si ? 1 : 0), true);
 }
 
 /** A cargo map from counts in A–F order. */

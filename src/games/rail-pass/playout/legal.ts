@@ -9,8 +9,8 @@
  *
  * One walk at a time: the walk's notes are module state, reused (no allocation per walk).
  */
-import { CAPACITY, CITIES, HOTEL_CAPACITY, MAX_HAND, inRange } from '../data.js';
-import { cargoSize, fitsAfter } from '../queries.js';
+import { CITIES, HOTEL_CAPACITY, MAX_HAND, inRange } from '../data.js';
+import { cargoSize, fitsWith } from '../queries.js';
 import type { Cargo, City, RailPassAction, Train } from '../types.js';
 import { ci, handLoadOf, type Playout } from './state.js';
 
@@ -130,11 +130,6 @@ function build(i: number): RailPassAction {
   }
 }
 
-/** Room for one more cube of colour `add` less one of `remove` (or none) in z holding `n` cubes (queries.ts `fitsAfter`). */
-function fits(z: Train, n: number, add: City | null, remove: City | null, expert: boolean): boolean {
-  return !expert || z.sticker === null ? n + (add ? 1 : 0) - (remove ? 1 : 0) <= CAPACITY[z.size] : fitsAfter(z, add, remove, expert);
-}
-
 /** Notes the legal actions of `seat` in `legalActions` order, stopping after `stop` of them (-1: all); true when stopped. */
 function walk(p: Playout, seat: number, stop: number): boolean {
   seen = 0;
@@ -165,8 +160,8 @@ function walk(p: Playout, seat: number, stop: number): boolean {
         const z = i === 0 ? z0 : z1;
         if (z === undefined) break;
         const n = i === 0 ? n0 : n1;
-        if (fits(z, n, head, null, ex) && note(Kind.LoadHead, z, 0, '')) return true;
-        if (tail !== undefined && fits(z, n, tail, null, ex) && note(Kind.LoadTail, z, 0, '')) return true;
+        if (fitsWith(z, n, head, null, ex) && note(Kind.LoadHead, z, 0, '')) return true;
+        if (tail !== undefined && fitsWith(z, n, tail, null, ex) && note(Kind.LoadTail, z, 0, '')) return true;
       }
     // lift (RP-9)
     if (myLoad < MAX_HAND) {
@@ -195,14 +190,14 @@ function walk(p: Playout, seat: number, stop: number): boolean {
     if (z0 === undefined) continue;
     // transfer (RP-12): single-cube moves and one-for-one swaps
     if (z1 !== undefined && n0 + n1 > 0) {
-      for (const c in z0.cargo) if (fits(z1, n1, c as City, null, ex) && note(Kind.Give, z0, ci(c as City), z1.id)) return true;
-      for (const c in z1.cargo) if (fits(z0, n0, c as City, null, ex) && note(Kind.Take, z1, ci(c as City), z0.id)) return true;
+      for (const c in z0.cargo) if (fitsWith(z1, n1, c as City, null, ex) && note(Kind.Give, z0, ci(c as City), z1.id)) return true;
+      for (const c in z1.cargo) if (fitsWith(z0, n0, c as City, null, ex) && note(Kind.Take, z1, ci(c as City), z0.id)) return true;
       for (const c in z0.cargo)
         for (const e in z1.cargo)
           if (
             c !== e &&
-            fits(z0, n0, e as City, c as City, ex) &&
-            fits(z1, n1, c as City, e as City, ex) &&
+            fitsWith(z0, n0, e as City, c as City, ex) &&
+            fitsWith(z1, n1, c as City, e as City, ex) &&
             note(Kind.Swap, z0, ci(c as City) | (ci(e as City) << 3), z1.id)
           )
             return true;

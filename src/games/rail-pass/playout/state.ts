@@ -11,7 +11,7 @@
  * Setup tables (`Geo`): adjacency lists, hop distances, controllers, engineer ranges (RP-3.2, RP-3.3)
  * as flat arrays indexed by city index (A = 0 … F = 5), computed once per resolved setup.
  */
-import { CAPACITY, CITIES, STICKER_SLOTS, inRange, type City, type EdgeType } from '../data.js';
+import { CITIES, inRange, type City, type EdgeType } from '../data.js';
 import type { Cargo, RailPassState, ResolvedSetup, Train } from '../types.js';
 
 /** Flat tables of one resolved setup, cities by index A = 0 … F = 5 (RP-3). */
@@ -139,18 +139,6 @@ export function toPlayout(state: RailPassState): Playout {
 /** A plain RailPassState equal to the playout's current state, sharing nothing the playout writes. */
 export function playoutState(p: Playout): RailPassState {
   return cloneState(p.s);
-}
-
-/**
- * Effective capacity (RP-16.2) of train z when it holds `stickered` cubes of its sticker's colour:
- * capacity − slots + min(stickered, slots) in expert mode, else (or without a sticker) the plain
- * capacity, long 5, short 3 (queries.ts `effCap` without a cargo map).
- */
-export function capHolding(z: Train, stickered: number, expert: boolean): number {
-  const cap = CAPACITY[z.size];
-  if (!expert || z.sticker === null) return cap;
-  const slots = STICKER_SLOTS[z.size];
-  return cap - slots + Math.min(stickered, slots);
 }
 
 /**

@@ -7,10 +7,10 @@
  */
 import { HOTEL_CAPACITY, MAX_HAND, inRange, isCity, type City, type TrackKind } from '../data.js';
 import { RailPassErrors as RP } from '../errors.js';
-import { cargoSize } from '../queries.js';
+import { capacityWith, cargoSize } from '../queries.js';
 import type { Cargo, RailPassAction, Seat, Train } from '../types.js';
 import { advanceInPlace, placeInPlace, trainAt } from './clock.js';
-import { addCargo, capHolding, ci, handLoadOf, type Playout } from './state.js';
+import { addCargo, ci, handLoadOf, type Playout } from './state.js';
 
 /** An RP-21 error code, or null for an accepted action. */
 export type StepResult = string | null;
@@ -88,7 +88,7 @@ function load(p: Playout, seat: Seat, a: Record<string, unknown>, t: number): St
   const cube = a.end === 'head' ? yard[0] : yard[yard.length - 1];
   if (cube === undefined) return RP.YARD_EMPTY;
   const stickered = z.sticker === null ? 0 : (z.cargo[z.sticker] ?? 0) + (cube === z.sticker ? 1 : 0);
-  if (cargoSize(z.cargo) + 1 > capHolding(z, stickered, s.config.expert)) return RP.TRAIN_FULL;
+  if (cargoSize(z.cargo) + 1 > capacityWith(z, stickered, s.config.expert)) return RP.TRAIN_FULL;
   addCargo(z, cube, 1);
   if (a.end === 'head') yard.shift();
   else yard.pop();
@@ -224,8 +224,8 @@ function transfer(p: Playout, seat: Seat, a: Record<string, unknown>, t: number)
   // RP-16.2 on the sizes and sticker cubes after the move, then the move in place: the pure rules
   // edit copies of both cargo maps with the same steps, so the key orders are the same.
   const ex = s.config.expert;
-  if (cargoSize(zf.cargo) - given + taken > capHolding(zf, stickeredAfter(zf, take, give), ex)) return RP.TRAIN_FULL;
-  if (cargoSize(zt.cargo) + given - taken > capHolding(zt, stickeredAfter(zt, give, take), ex)) return RP.TRAIN_FULL;
+  if (cargoSize(zf.cargo) - given + taken > capacityWith(zf, stickeredAfter(zf, take, give), ex)) return RP.TRAIN_FULL;
+  if (cargoSize(zt.cargo) + given - taken > capacityWith(zt, stickeredAfter(zt, give, take), ex)) return RP.TRAIN_FULL;
   for (const c in give) {
     const n = give[c as City] ?? 0;
     if (n === 0) continue;
