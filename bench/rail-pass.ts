@@ -4,6 +4,8 @@
  * fuzzing bots, and an engine-only case that replays a recorded cooperative round (no bot logic);
  * and the same team rounds on the playout path (src/games/rail-pass/playout, issue 21 item 1: in
  * place, no views, no legal lists for the team bots), same seeds and bot seeds as the `playGame` cases.
+ * The `planner` cases (level `hard`, issue 21 item 2) play 2p-point-to-point, the setup whose jams
+ * make its look-ahead run: a planner round costs seconds, against about 0.1 s for cooperative.
  * `npm run bench "rail-pass playout"` runs the playout cases alone.
  */
 import type { BenchCase } from './run.js';
@@ -63,6 +65,10 @@ export const railPassCases: BenchCase[] = [
     run: () => benchGames('rail-pass cooperative 2p-point-to-point', game, team(2), { setup: '2p-point-to-point' }),
   },
   {
+    name: 'rail-pass planner 2p-point-to-point',
+    run: () => benchGames('rail-pass planner 2p-point-to-point', game, team(2, 'planner'), { setup: '2p-point-to-point' }),
+  },
+  {
     name: 'rail-pass random 6p-circle',
     run: () => benchGames('rail-pass random 6p-circle', game, team(6, 'random'), { setup: '6p-circle' }),
   },
@@ -77,6 +83,10 @@ export const railPassCases: BenchCase[] = [
   {
     name: 'rail-pass playout cooperative 2p-point-to-point',
     run: () => benchPlayouts('rail-pass playout cooperative 2p-point-to-point', '2p-point-to-point', 2),
+  },
+  {
+    name: 'rail-pass playout planner 2p-point-to-point',
+    run: () => benchPlayouts('rail-pass playout planner 2p-point-to-point', '2p-point-to-point', 2, 'planner'),
   },
   {
     name: 'rail-pass playout random 6p-circle',
