@@ -9,19 +9,28 @@
  * together, not which is where) are redrawn from its own hidden cards, keeping the deck tops it knows.
  * With two or more opponents the Victory cards are dealt so that every opponent's running score
  * (TR-110, public) stays what the view shows (`dealVictory`).
- * Only the seat's own main-phase turns with no open decision are determinized: that is where the
- * search decides. Rules: docs/rules/trains.md.
+ * Only the seat's own main-phase turns with no open decision, or with a rail hex or station city to
+ * choose, are determinized: that is where the search decides. Rules: docs/rules/trains.md.
  */
 import { seedRng, type Rng } from '../../../engine/rng.js';
 import { CARDS, CARD_IDS, STARTING_DECK, pileSize, type CardId } from '../cards.js';
 import { boardTotals } from '../outcome.js';
 import { FRESH_TURN } from '../setup.js';
-import type { PlayerState, TrainsState } from '../types.js';
+import type { Pending, PlayerState, TrainsState } from '../types.js';
 import type { TrainsView } from '../view.js';
 
-/** Can `v` be determinized for `seat`: its own view, main phase, its turn, no open decision? */
+/**
+ * Can `v` be determinized for `seat`: its own view, main phase, its turn, and no open decision or only
+ * a rail hex or station city to choose (CHOOSE_RAIL_HEX, CHOOSE_STATION_CITY: public decisions whose
+ * options the view lists whole, TR-35, TR-51, TR-57; they are copied into the state's turn)?
+ */
 export function canDeterminize(v: TrainsView, seat: number): boolean {
-  return v.seat === seat && v.phase === 'main' && v.current === seat && v.pending === null && v.owned !== null;
+  return v.seat === seat && v.phase === 'main' && v.current === seat && v.owned !== null && determinizablePending(v.pending);
+}
+
+/** An open decision `determinize` can carry over: none, or a rail hex or station city choice. */
+function determinizablePending(p: TrainsView['pending']): p is Pending | null {
+  return p === null || (!('hidden' in p) && (p.kind === 'CHOOSE_RAIL_HEX' || p.kind === 'CHOOSE_STATION_CITY'));
 }
 
 type Counts = Map<CardId, number>;
@@ -175,7 +184,14 @@ export function determinize(v: TrainsView, seat: number, rng: Rng): TrainsState 
     phase: v.phase,
     first: v.first,
     current: v.current,
-    turn: { ...FRESH_TURN, money: v.money, acted: v.acted, mods: v.mods, revealed: v.revealed },
+    turn: {
+      ...FRESH_TURN,
+      money: v.money,
+      acted: v.acted,
+      mods: v.mods,
+      revealed: v.revealed,
+      pending: determinizablePending(v.pending) ? v.pending : null,
+    },
     turns: v.turns,
     rng: seedRng(`determinization/${rng.int(0x7fffffff)}`),
   };

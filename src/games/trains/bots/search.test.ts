@@ -14,7 +14,7 @@ import type { TrainsAction, TrainsState } from '../types.js';
 import { CARDS, type CardId } from '../cards.js';
 import { canDeterminize, determinize } from './determinize.js';
 import { searchRoot } from '../../../bots/search.js';
-import { candidates, hardBot } from './search.js';
+import { SEARCH_HEXES, candidates, hardBot, hexCandidates } from './search.js';
 
 const trains = getGame('trains');
 
@@ -36,6 +36,33 @@ function buyStates(seed: string, minTurns: number): TrainsState[] {
     },
   });
   if (found.length === 0) throw new Error('no buy decision found');
+  return found;
+}
+
+/**
+ * States of a 2-seat game of two normal bots where seat 0 has a rail hex (TR-51) or station city (TR-57)
+ * to choose among two or more options.
+ */
+function hexStates(seed: string): TrainsState[] {
+  const found: TrainsState[] = [];
+  playGame(trains, {
+    config: { map: 'osaka', preset: 'random' },
+    seed,
+    bots: [makeBot(trains, 'normal', 0), makeBot(trains, 'normal', 1)],
+    botNames: ['normal', 'normal'],
+    onAction(_seat, _a, _before, after) {
+      const s = after as TrainsState;
+      const k = s.turn.pending?.kind;
+      if (
+        s.current === 0 &&
+        s.phase === 'main' &&
+        (k === 'CHOOSE_RAIL_HEX' || k === 'CHOOSE_STATION_CITY') &&
+        legalActions(s, 0).length > 1
+      )
+        found.push(s);
+    },
+  });
+  if (found.length === 0) throw new Error('no rail or station choice found');
   return found;
 }
 
@@ -142,6 +169,42 @@ describe('trains hard bot: no cheating, reproducible (issue 21 items 2 and 3)', 
     for (const [i, s] of states.slice(-8).entries()) {
       const v = view(s, s.current);
       expect(view(determinize(v, s.current, rngFromSeed(`t${i}`)), s.current)).toEqual(v);
+    }
+  });
+});
+
+describe('trains hard bot at rail hex and station city choices (TR-51, TR-57)', () => {
+  const states = hexStates('hex-choices');
+
+  it('a determinization keeps the open choice: same view, same legal answers, every card kept', () => {
+    for (const [i, s] of states.slice(0, 8).entries()) {
+      const v = view(s, 0);
+      expect(canDeterminize(v, 0)).toBe(true);
+      const d = determinize(v, 0, rngFromSeed(`h${i}`));
+      expect(view(d, 0)).toEqual(v);
+      expect(legalActions(d, 0)).toEqual(legalActions(s, 0));
+    }
+  });
+
+  it('candidates: the heuristic answer first, then other legal answers, at most SEARCH_HEXES', () => {
+    for (const s of states.slice(0, 8)) {
+      const legal = legalActions(s, 0);
+      const prior = move('normal', s);
+      const c = hexCandidates(view(s, 0), 0, legal, prior);
+      expect(c[0]).toEqual(prior);
+      expect(c.length).toBe(Math.min(SEARCH_HEXES, legal.length));
+      for (const a of c) expect(legal).toContainEqual(a);
+      expect(new Set(c.map((a) => JSON.stringify(a))).size).toBe(c.length);
+    }
+  });
+
+  it('the same view gives the same move; the same seed and iterations give the same move', () => {
+    for (const a of states.slice(0, 3)) {
+      const b = otherHiddenInfo(a);
+      expect(view(b, 0)).toEqual(view(a, 0));
+      expect(move('hard', b)).toEqual(move('hard', a));
+      expect(move('hard', a)).toEqual(move('hard', a));
+      expect(legalActions(a, 0)).toContainEqual(move('hard', a));
     }
   });
 });
