@@ -8,12 +8,13 @@
  * that, closed by default. A visually hidden polite live region reads out each new log line of the
  * other seats (the turn indicator, itself a status region, says whose turn it is).
  */
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock } from './Clock.js';
 import { Icon, type IconName } from '../components/Icon.js';
 import { announcement } from '../a11y/announce.js';
 import { usePageTitle } from '../a11y/title.js';
+import { useDismiss } from '../a11y/dismiss.js';
 
 /** Connection state shown in the top bar. */
 export type ConnectionState = 'local' | 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -235,10 +236,23 @@ function useMoveAnnouncer(log: TableFrameProps['log'], seats: readonly FrameSeat
   return text;
 }
 
-/** The game's own menu in the top bar: a disclosure button and a popover with `children`. */
+/**
+ * The game's own menu in the top bar: a disclosure button and a popover with `children`; Escape or a
+ * press outside closes it (Escape puts focus back on its button).
+ */
 function GameMenu({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => {
+    const menu = ref.current;
+    if (!menu?.open) return;
+    const hadFocus = menu.contains(document.activeElement);
+    menu.open = false;
+    if (hadFocus) menu.querySelector('summary')?.focus();
+  }, []);
+  useDismiss(open, close, ref);
   return (
-    <details className="game-menu" data-testid="game-menu">
+    <details ref={ref} className="game-menu" data-testid="game-menu" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="btn btn-small btn-ghost" aria-label={label}>
         <span aria-hidden="true">☰</span> <span className="hide-narrow">{label}</span>
       </summary>

@@ -1,12 +1,13 @@
 /**
  * A Trains card drawn with CSS (no scanned art): a band in its type's colour with the type's letter
  * (so colour is never the only signal), its name in the current language, cost, money value and VP,
- * and its rule text on hover, on keyboard focus, or on tap of its ⓘ button.
+ * and its rule text on hover, on keyboard focus, or on tap of its ⓘ button; Escape hides it (useDismiss).
  * Rules: docs/rules/trains.md.
  */
-import { memo, useId, useState, type ReactNode } from 'react';
+import { memo, useCallback, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARDS, type CardId } from '../index.js';
+import { useDismiss } from '../../../web/a11y/dismiss.js';
 
 /** Props of `CardView`. */
 export interface CardViewProps {
@@ -38,6 +39,11 @@ function CardViewInner(props: CardViewProps) {
   const [hover, setHover] = useState(false);
   const [pinned, setPinned] = useState(false);
   const open = hover || pinned;
+  const hide = useCallback(() => {
+    setHover(false);
+    setPinned(false);
+  }, []);
+  useDismiss(open, hide);
   const tipId = useId();
   const name = t(`card.${card}`);
   const types = def.types;
