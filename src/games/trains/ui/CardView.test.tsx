@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { CardView, groupCards } from './CardView.js';
+import { CardView, faceName, groupCards } from './CardView.js';
 import { renderWithI18n } from './testing.js';
 import { must } from '../test-helpers.js';
 
@@ -72,5 +72,14 @@ describe('CardView', () => {
       { card: 'normal-train', count: 2 },
       { card: 'waste', count: 1 },
     ]);
+  });
+
+  it('long English words break with a hyphen on a narrow face, never mid-letter (faceName)', () => {
+    expect(faceName('Maintenance Factory')).toBe('Mainte\u00adnance Factory');
+    expect(faceName('Garage')).toBe('Garage');
+    const { container } = renderWithI18n(<CardView card="collaboration" small />);
+    const name = must(container.querySelector('.tr-card-name'));
+    expect(name.textContent).toBe('Collabo\u00adration');
+    expect(name.className).toContain('is-long');
   });
 });

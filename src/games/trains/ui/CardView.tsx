@@ -67,7 +67,7 @@ function CardViewInner(props: CardViewProps) {
         ))}
         {def.role !== 'starting-only' && card !== 'waste' ? <span className="tr-cost">{def.cost}</span> : null}
       </span>
-      <span className={`tr-card-name${longestWord(name) > 9 ? ' is-long' : ''}`}>{name}</span>
+      <span className={`tr-card-name${longestWord(name) > 8 ? ' is-long' : ''}`}>{faceName(name)}</span>
       <span className="tr-card-stats">
         {def.value > 0 ? <span className="tr-value">+{def.value}</span> : null}
         {def.vp > 0 ? <span className="tr-vp">★{def.vp}</span> : null}
@@ -133,9 +133,32 @@ function CardViewInner(props: CardViewProps) {
   );
 }
 
-/** Length of the longest word of a name (long words get a smaller font so they never break). */
+/** Length of the longest word of a name (words of 9 letters or more get a smaller font). */
 function longestWord(name: string): number {
   return Math.max(...name.split(/\s+/).map((w) => w.length));
+}
+
+/**
+ * Where the card names' words of 10 letters or more may break on a narrow card face (a soft hyphen,
+ * shown as "-" only where the line breaks), so a 60 px card reads "Mainte-nance", never "Maintenanc|e".
+ */
+const SOFT_BREAKS: Readonly<Record<string, string>> = {
+  Collaboration: 'Collabo\u00adration',
+  Stationmaster: 'Station\u00admaster',
+  "Conductor's": "Conduc\u00adtor's",
+  Information: 'Infor\u00admation',
+  Maintenance: 'Mainte\u00adnance',
+  Skyscraper: 'Sky\u00adscraper',
+  Excavation: 'Exca\u00advation',
+  Switchback: 'Switch\u00adback',
+};
+
+/** The name as drawn on the card face: long English words get their soft hyphen (SOFT_BREAKS). */
+export function faceName(name: string): string {
+  return name
+    .split(' ')
+    .map((w) => SOFT_BREAKS[w] ?? w)
+    .join(' ');
 }
 
 /** Groups a card list into (card, count) pairs in first-seen order. */
