@@ -3,7 +3,9 @@
  * --cpu-prof`, e.g. the server's under `BENCH_CPU_PROF=DIR npm run bench:server`): self time (ms and
  * % of the busy time, idle excluded) by where the code lives — our code (src/, or the compiled
  * dist/node), each npm package, each Node.js internal module, GC — and the top functions by self
- * time. Prints JSON.
+ * time, and the top functions by inclusive time (self plus callees, each function counted once per
+ * sample). `--last S` keeps only the profile's last S seconds (e.g. a benchmark's measured window
+ * without its set-up). Prints JSON.
  */
 import { readFileSync } from 'node:fs';
 
@@ -11,6 +13,7 @@ interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
+  children?: number[];
 }
 interface Profile {
   nodes: ProfileNode[];
@@ -31,14 +34,33 @@ function area(url: string, name: string): string {
 }
 
 const file = process.argv[2];
-if (!file) throw new Error('usage: bench/profile.ts FILE.cpuprofile [--top N]');
+if (!file) throw new Error('usage: bench/profile.ts FILE.cpuprofile [--top N] [--last SECONDS]');
 const topIndex = process.argv.indexOf('--top');
 const top = topIndex > 0 ? Number(process.argv[topIndex + 1]) : 25;
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const lastIndex = process.argv.indexOf('--last');
+const from = lastIndex > 0 ? profile.endTime - Number(process.argv[lastIndex + 1]) * 1e6 : -Infinity;
+const parent = new Map<number, number>();
+for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 const selfUs = new Map<number, number>();
-// Sample i's time is timeDeltas[i + 1] (the gap to the next sample).
-profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0)));
+const inclusive = new Map<string, number>();
+// Sample i's time is timeDeltas[i + 1] (the gap to the next sample); timeDeltas[i] ends at sample i.
+let clock = profile.startTime;
+profile.samples.forEach((id, i) => {
+  clock += profile.timeDeltas[i] ?? 0;
+  if (clock < from) return;
+  const us = profile.timeDeltas[i + 1] ?? 0;
+  selfUs.set(id, (selfUs.get(id) ?? 0) + us);
+  const seen = new Set<string>();
+  for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
+    const { functionName, url, lineNumber } = byId.get(n)!.callFrame;
+    if (functionName === '(idle)' || functionName === '(root)') continue;
+    const key = `${functionName || '(anonymous)'} ${area(url, functionName)}:${lineNumber + 1}`;
+    if (!seen.has(key)) inclusive.set(key, (inclusive.get(key) ?? 0) + us);
+    seen.add(key);
+  }
+});
 
 const areas = new Map<string, number>();
 const fns = new Map<string, number>();
@@ -65,11 +87,12 @@ process.stdout.write(
   JSON.stringify(
     {
       file,
-      wallSeconds: Math.round((profile.endTime - profile.startTime) / 1e4) / 100,
+      wallSeconds: Math.round((profile.endTime - Math.max(profile.startTime, from)) / 1e4) / 100,
       busySeconds: Math.round(busy / 1e4) / 100,
       idleSeconds: Math.round(idle / 1e4) / 100,
       byArea: rows(areas, 20),
       topFunctions: rows(fns, top),
+      topInclusive: rows(inclusive, top),
     },
     null,
     2,

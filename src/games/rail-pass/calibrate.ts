@@ -1,7 +1,8 @@
 /**
- * `npm run calibrate:rail-pass -- [games] [bot] [seed] [configJSON]` (or `npx tsx
+ * `npm run calibrate:rail-pass -- [games] [bot] [seed] [configJSON] [setups]` (or `npx tsx
  * src/games/rail-pass/calibrate.ts …`): plays `games` all-bot
- * rounds on each of the nine setups (default 200, `cooperative`, seed `roundhouse`) in virtual time
+ * rounds on each of the nine setups, or on the comma-separated setup ids `setups` (default 200,
+ * `cooperative`, seed `roundhouse`, all nine) in virtual time
  * and prints one line per setup: win rate, mean and median score, mean delivered cubes, rounds/s.
  * Seeds and bots match `roundhouse simulate rail-pass --setup <id> --games N --bots <bot>` exactly
  * (game i uses seed `<seed>-i`), without loading the other games' modules.
@@ -16,12 +17,15 @@ const games = Number(process.argv[2] ?? 200);
 const bot = process.argv[3] ?? 'cooperative';
 const seed = process.argv[4] ?? 'roundhouse';
 const extra = process.argv[5] ? (JSON.parse(process.argv[5]) as Record<string, unknown>) : {};
+const only = process.argv[6]?.split(',');
+const unknown = only?.filter((id) => !SETUPS.some((s) => s.id === id));
+if (unknown?.length) throw new Error(`no setup ${unknown.join(', ')}; known: ${SETUPS.map((s) => s.id).join(', ')}`);
 
 const factory = railPass.bots[bot];
 if (!factory) throw new Error(`no bot ${bot}; known: ${Object.keys(railPass.bots).join(', ')}`);
 process.stdout.write(`bot ${bot}, ${games} rounds per setup, seed ${seed}, config ${JSON.stringify(extra)}\n`);
 process.stdout.write('setup               players  win%   mean  median  delivered  rounds/s\n');
-for (const s of SETUPS) {
+for (const s of only ? SETUPS.filter((x) => only.includes(x.id)) : SETUPS) {
   const scores: number[] = [];
   let wins = 0;
   let delivered = 0;
