@@ -72,6 +72,16 @@ export async function serveDist(dist: string = buildWeb()): Promise<{ url: strin
   return { url: `http://127.0.0.1:${port}`, server };
 }
 
+/** The command-line flags every browser test starts Chromium with. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /**
  * Launches the system Chromium headless. Playwright's `launch` always starts Chromium with a fresh
  * temporary user-data-dir (it refuses an explicit `--user-data-dir`), and every context is isolated.
@@ -80,14 +90,7 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 

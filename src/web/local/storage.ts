@@ -1,10 +1,13 @@
 /**
  * Local games on this device: the unfinished games (so a reload or the home page can resume any of
  * them; starting another game never throws one away) and the finished games kept for the replay
- * viewer. Everything is a `roundhouse-record/1` record.
+ * viewer. Everything is a `roundhouse-record/1` record. localStorage is the store the pages read;
+ * every write also goes to a durable IndexedDB copy (./mirror.ts), from which `recoverLocalGames`
+ * takes back at start-up what a killed browser lost.
  */
 import { GAME_IDS } from '../boards/registry.js';
 import { parseRecord, type GameRecord } from '../../engine/record.js';
+import { mirrorRead, mirrorWrite } from './mirror.js';
 
 const RUNNING = 'roundhouse.local.running';
 /** The single running-game slot of earlier versions, read once and moved into RUNNING. */
@@ -40,9 +43,11 @@ function read(key: string): unknown {
 }
 
 function write(key: string, value: unknown): void {
+  const text = value === null ? null : JSON.stringify(value);
+  mirrorWrite(key, text);
   try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify(value));
+    if (text === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, text);
   } catch {
     /* storage full or unavailable: the game still plays, it just cannot be resumed */
   }
@@ -60,9 +65,13 @@ function asSaved(v: unknown): SavedGame | null {
   }
 }
 
-function savedList(key: string): SavedGame[] {
-  const list = read(key);
+/** The valid saved games of a stored list (anything else is dropped). */
+function asSavedList(list: unknown): SavedGame[] {
   return Array.isArray(list) ? list.map(asSaved).filter((g): g is SavedGame => g !== null) : [];
+}
+
+function savedList(key: string): SavedGame[] {
+  return asSavedList(read(key));
 }
 
 const idOf = (v: unknown): unknown => (v && typeof v === 'object' ? (v as { id?: unknown }).id : undefined);
@@ -131,6 +140,57 @@ export function deleteFinished(id: string): void {
     FINISHED,
     loadFinished().filter((g) => g.id !== id),
   );
+}
+
+/** How far a saved game has got: its moves, then (real-time games, RP-6) its clock (ms). */
+function progress(g: SavedGame): [number, number] {
+  return [g.record.actions.length, g.clock ?? 0];
+}
+
+const ahead = (a: SavedGame, b: SavedGame): boolean => {
+  const [am, ac] = progress(a);
+  const [bm, bc] = progress(b);
+  return am > bm || (am === bm && ac > bc);
+};
+
+/**
+ * Takes back from the IndexedDB copy (./mirror.ts) what localStorage lost when the browser was
+ * killed right after a move: a finished game it lacks joins the finished list (and leaves the
+ * unfinished one); an unfinished game it lacks, or holds at fewer moves (or, at as many moves, an
+ * earlier clock), is replaced by the copy's, in the copy's most-recent-first order. Never moves a game
+ * back. Call once at start-up, before the pages read the lists (main.tsx); resolves within about
+ * 1.5 s (the mirror's read timeout) and never rejects.
+ */
+export async function recoverLocalGames(): Promise<void> {
+  const copy = await mirrorRead([RUNNING, FINISHED]);
+  const parse = (text: string | undefined): unknown => {
+    try {
+      return text === undefined ? null : JSON.parse(text);
+    } catch {
+      return null;
+    }
+  };
+  const copyFinished = asSavedList(parse(copy.get(FINISHED)));
+  const copyRunning = asSavedList(parse(copy.get(RUNNING)));
+  const finished = loadFinished();
+  const lostFinished = copyFinished.filter((g) => !finished.some((f) => f.id === g.id));
+  if (lostFinished.length > 0) write(FINISHED, [...finished, ...lostFinished].sort((a, b) => b.at - a.at).slice(0, MAX_FINISHED));
+  const done = new Set([...finished, ...copyFinished].map((g) => g.id));
+  const stored = storedRunning();
+  const local = new Map(stored.map((g) => [idOf(g), g] as const));
+  let changed = stored.some((g) => done.has(idOf(g) as string));
+  const merged: unknown[] = [];
+  for (const g of copyRunning) {
+    if (done.has(g.id)) continue;
+    const mine = local.get(g.id);
+    const saved = mine === undefined ? null : asSaved(mine);
+    const take = saved === null || ahead(g, saved);
+    merged.push(take ? g : mine);
+    changed ||= take;
+    local.delete(g.id);
+  }
+  for (const g of local.values()) if (!done.has(idOf(g) as string)) merged.push(g);
+  if (changed) write(RUNNING, merged.slice(0, MAX_RUNNING));
 }
 
 /** A short random id for local games. */
