@@ -24,11 +24,17 @@ import { cleanups, freePort, log, percentile, processCpuSeconds, round, signalGr
 const SEATS = 4;
 const SELF = fileURLToPath(import.meta.url);
 
-/** `--name value` pairs of argv. */
-function option(name: string, fallback: number): number {
+/** The value after `--name` in argv, if any. */
+function flag(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  return i >= 0 ? process.argv[i + 1] : undefined;
 }
+
+/** A numeric `--name value` of argv. */
+const option = (name: string, fallback: number): number => Number(flag(name) ?? fallback);
+
+/** Rounded to µs when in ms. */
+const micros = (ms: number): number => Math.round(ms * 1000) / 1000;
 
 /** Server role: a table's update to all 4 seats per action, nothing else. */
 function serve(port: number, bytes: number): void {
@@ -164,18 +170,16 @@ async function main(): Promise<void> {
     seconds: round(wall),
     actionsPerSecond: round(actions / wall),
     latencyMs: { p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)) },
-    serverCpu: { percentOfOneCore: round((serverCpu / wall) * 100), msPerAction: round((serverCpu * 1000) / actions) },
-    clientsCpu: { percentOfOneCore: round(clientCpuMs / 10 / wall), msPerAction: round(clientCpuMs / actions) },
+    serverCpu: { percentOfOneCore: round((serverCpu / wall) * 100), msPerAction: micros((serverCpu * 1000) / actions) },
+    clientsCpu: { percentOfOneCore: round(clientCpuMs / 10 / wall), msPerAction: micros(clientCpuMs / actions) },
   };
   console.log(JSON.stringify(result, null, 2));
 }
 
-const role = process.argv[process.argv.indexOf('--role') + 1];
-if (process.argv.includes('--role') && role === 'server') serve(option('port', 0), option('bytes', 926));
-else if (process.argv.includes('--role') && role === 'client') {
-  const i = process.argv.indexOf('--url');
-  void play(process.argv[i + 1]!, option('first', 0), option('count', 0));
-} else {
+const role = flag('role');
+if (role === 'server') serve(option('port', 0), option('bytes', 926));
+else if (role === 'client') void play(flag('url') ?? '', option('first', 0), option('count', 0));
+else {
   main().then(
     () => process.exit(0),
     (e: unknown) => {
