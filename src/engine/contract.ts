@@ -110,6 +110,12 @@ export interface GameModule<Config, State, Action, View, O extends Outcome = Out
    * in local play); such answers are never logged.
    */
   readonly pausedCode?: string;
+  /**
+   * Real-time games: how long (ms) a human seat may have no open connection before its substitute
+   * bot drives it, until the player says hello again (Rail Pass `botTakeoverAfterMs`, RP-20.1);
+   * null: never. Absent: never (turn-based games hand a seat to the bot when its clock runs out).
+   */
+  awayAfterMs?(config: Config): number | null;
   /** Bots for this game by name (`random` is added by the registry if absent). */
   readonly bots: Readonly<Record<string, BotFactory<View, Action>>>;
   /** Number of player turns taken so far (for statistics; defaults to the number of actions). */

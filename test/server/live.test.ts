@@ -427,6 +427,44 @@ for (const dbKind of testDatabases()) {
       await Promise.all([c.close(), spec.close(), t.close()]);
     });
 
+    it('hands a disconnected Rail Pass seat to its bot after botTakeoverAfterMs, and back on hello (RP-20.1)', async () => {
+      const created = await api(server.base, 'POST', '/api/tables', {
+        game: 'rail-pass',
+        config: { setup: '2p-point-to-point', botTakeoverAfterMs: 5000 },
+        seats: [{ kind: 'human' }, { kind: 'bot' }],
+        host: { name: 'Ada' },
+      });
+      const tableId = created.body.table.id as string;
+      const token = created.body.host.token as string;
+      const spec = await TestClient.open(server.ws);
+      await spec.hello(tableId);
+      let c = await TestClient.open(server.ws);
+      await c.hello(tableId, token);
+      await spec.waitFor((m) => m.type === 'table' && m.table.seats[0].connected, 5_000, true);
+      // A short drop changes nothing: the seat's new connection cancels the takeover.
+      const dropped = spec.waitFor((m) => m.type === 'table' && m.table.seats[0].connected === false, 5_000);
+      await c.close();
+      await dropped;
+      await new Promise((r) => setTimeout(r, 300));
+      const reconnected = spec.waitFor((m) => m.type === 'table' && m.table.seats[0].connected === true, 5_000);
+      c = await TestClient.open(server.ws);
+      await c.hello(tableId, token);
+      await reconnected;
+      const closedAt = Date.now();
+      await c.close();
+      const away = await spec.waitFor((m) => m.type === 'table' && m.table.seats[0].away === true, 15_000);
+      // Not before botTakeoverAfterMs (the 300 ms drop above did not start an earlier takeover).
+      expect(Date.now() - closedAt).toBeGreaterThanOrEqual(4_900);
+      expect(away.table.seats[0].connected).toBe(false);
+      await spec.waitFor((m) => m.type === 'state' && (m.events as Msg[]).some((e) => e.seat === 0 && e.by === 'substitute'), 20_000);
+      // The player comes back: the hello sets the seat back and the bot stops.
+      const back = spec.waitFor((m) => m.type === 'table' && m.table.seats[0].away === false, 5_000);
+      c = await TestClient.open(server.ws);
+      await c.hello(tableId, token);
+      await back;
+      await Promise.all([c.close(), spec.close()]);
+    });
+
     it('runs a real-time table (Rail Pass) with at most 20 views per second', async () => {
       const created = await api(server.base, 'POST', '/api/tables', {
         game: 'rail-pass',

@@ -42,6 +42,8 @@ export const railPass: GameModule<RailPassConfig, RailPassState, RailPassAction,
   advance,
   nextEventAt,
   pausedCode: RailPassErrors.PAUSED,
+  /** A disconnected human's seat goes to a bot after `botTakeoverAfterMs` (RP-20.1; 0: never). */
+  awayAfterMs: (config) => (config.botTakeoverAfterMs > 0 ? config.botTakeoverAfterMs : null),
   /** cooperative (600–1200 ms reactions), planner (cooperative with look-ahead out of jams, same timing), the RP-20.3 timing profiles, and random (fuzzing). */
   bots: {
     easy: profileBot(profileNamed('relaxed')),

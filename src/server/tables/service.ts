@@ -112,6 +112,8 @@ export interface TableCluster {
 export class TableService {
   private readonly runtimes = new Map<string, TableRuntime>();
   private readonly connections = new Map<string, number[]>();
+  /** Substitute-bot takeovers waiting for a seat with no open connection (RP-20.1), by `tableId:seat`. */
+  private readonly takeovers = new Map<string, NodeJS.Timeout>();
   private readonly locks = new Map<string, Promise<unknown>>();
   private closing = false;
   /** Where runtimes write actions (group commit over the repository). */
@@ -533,7 +535,51 @@ export class TableService {
     counts[seat] = Math.max(0, before + delta);
     if (counts.every((c) => !c)) this.connections.delete(tableId);
     if (delta === 1) this.humanSeen(tableId);
+    const key = `${tableId}:${seat}`;
+    if (counts[seat]! > 0) {
+      clearTimeout(this.takeovers.get(key));
+      this.takeovers.delete(key);
+    } else if (before > 0 && !this.closing) this.scheduleTakeover(tableId, seat);
     if ((before === 0) !== (counts[seat] === 0) && !this.closing) this.publishTable(tableId);
+  }
+
+  /**
+   * RP-20.1: at a running table whose game has `awayAfterMs` (Rail Pass `botTakeoverAfterMs`), the
+   * seat whose last connection here just closed goes to its substitute bot once that long has
+   * passed with no connection of the seat anywhere (cluster-wide); a connection of the seat opening
+   * here first cancels it, and the player's next hello sets the seat back (transport/ws.ts).
+   */
+  private scheduleTakeover(tableId: string, seat: number): void {
+    const key = `${tableId}:${seat}`;
+    this.takeoverDelay(tableId).then(
+      (ms) => {
+        if (ms === null || this.closing || (this.connections.get(tableId)?.[seat] ?? 0) > 0) return;
+        clearTimeout(this.takeovers.get(key));
+        const timer = setTimeout(() => {
+          this.takeovers.delete(key);
+          this.takeOverSeat(tableId, seat).catch((e) => this.log.warn({ err: e, table: tableId, seat }, 'substitute takeover failed'));
+        }, ms);
+        timer.unref();
+        this.takeovers.set(key, timer);
+      },
+      (e) => this.log.warn({ err: e, table: tableId, seat }, 'could not read the takeover delay'),
+    );
+  }
+
+  /** The game's `awayAfterMs` for a running table (ms), or null (never, or not running). */
+  private async takeoverDelay(tableId: string): Promise<number | null> {
+    const row = await this.storage(() => this.repo.getTable(tableId));
+    const module = row?.status === 'running' ? this.options.games.find((g) => g.id === row.game) : undefined;
+    if (!row || !module?.awayAfterMs) return null;
+    const seats = await this.storage(() => this.repo.getSeats(tableId));
+    const ms = module.awayAfterMs(module.parseConfig(JSON.parse(row.config), seats.length));
+    return ms !== null && ms > 0 ? ms : null;
+  }
+
+  /** Hands `seat` to its substitute bot unless a connection of the seat is open somewhere now. */
+  private async takeOverSeat(tableId: string, seat: number): Promise<void> {
+    if (this.closing || ((await this.connectedOf(tableId))[seat] ?? 0) > 0) return;
+    await (await this.live(tableId))?.leave(seat);
   }
 
   /** Reloads every running table from storage (latest snapshot + later actions) and resumes it. */
@@ -591,6 +637,8 @@ export class TableService {
   /** First step of a graceful shutdown: refuse new tables and joins, stop publishing summaries. */
   beginShutdown(): void {
     this.closing = true;
+    for (const timer of this.takeovers.values()) clearTimeout(timer);
+    this.takeovers.clear();
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     this.sweepTimer = null;
   }
