@@ -465,6 +465,23 @@ for (const dbKind of testDatabases()) {
       await Promise.all([c.close(), spec.close()]);
     });
 
+    it('a Rail Pass seat nobody ever connected to goes to its bot too (RP-20.1: as after a restart)', async () => {
+      const startedAt = Date.now();
+      const created = await api(server.base, 'POST', '/api/tables', {
+        game: 'rail-pass',
+        config: { setup: '2p-point-to-point', botTakeoverAfterMs: 5000 },
+        seats: [{ kind: 'human' }, { kind: 'bot' }],
+        host: { name: 'Ada' },
+      });
+      const tableId = created.body.table.id as string;
+      expect(created.body.table.status).toBe('running');
+      const spec = await TestClient.open(server.ws);
+      await spec.hello(tableId);
+      await spec.waitFor((m) => m.type === 'table' && m.table.seats[0].away === true, 15_000);
+      expect(Date.now() - startedAt).toBeGreaterThanOrEqual(4_900);
+      await spec.close();
+    });
+
     it('runs a real-time table (Rail Pass) with at most 20 views per second', async () => {
       const created = await api(server.base, 'POST', '/api/tables', {
         game: 'rail-pass',

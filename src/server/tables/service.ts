@@ -544,10 +544,11 @@ export class TableService {
   }
 
   /**
-   * RP-20.1: at a running table whose game has `awayAfterMs` (Rail Pass `botTakeoverAfterMs`), the
-   * seat whose last connection here just closed goes to its substitute bot once that long has
-   * passed with no connection of the seat anywhere (cluster-wide); a connection of the seat opening
-   * here first cancels it, and the player's next hello sets the seat back (transport/ws.ts).
+   * RP-20.1: at a running table whose game has `awayAfterMs` (Rail Pass `botTakeoverAfterMs`), a
+   * seat with no connection here (its last one just closed, or the table just started or was
+   * reloaded) goes to its substitute bot once that long has passed with no connection of the seat
+   * anywhere (cluster-wide); a connection of the seat opening here first cancels it, and the
+   * player's next hello sets the seat back (transport/ws.ts).
    */
   private scheduleTakeover(tableId: string, seat: number): void {
     const key = `${tableId}:${seat}`;
@@ -833,6 +834,12 @@ export class TableService {
     // Cluster mode acquires ownership before a table runs (`acquire`); one process owns them all.
     if (!this.cluster) void this.presence.claim(row.id);
     rt.start();
+    // RP-20.1: a human seat with no connection here yet (after a restart, or a player who joined but
+    // never opened the table) also goes to its bot after the game's delay, unless the player comes.
+    if (module.awayAfterMs)
+      runtimeSeats.forEach((s, seat) => {
+        if (s.kind === 'human' && !s.away) this.scheduleTakeover(row.id, seat);
+      });
     return rt;
   }
 
