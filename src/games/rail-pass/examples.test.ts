@@ -24,7 +24,7 @@ import {
 } from './test-helpers.js';
 import type { RailPassState } from './types.js';
 
-describe('WE-1 generator and yards (RP-4.1–4.3)', () => {
+describe('WE-1 generator and yards (RP-4.1, RP-4.2, RP-4.3)', () => {
   it('mulberry32(1) gives the test vector', () => {
     let s = 1;
     const out: number[] = [];
@@ -301,7 +301,7 @@ describe('WE-9 send errors (RP-11)', () => {
   });
 });
 
-describe('WE-10 expert stickers (fixture yard; RP-16)', () => {
+describe('WE-10 expert stickers (fixture yard; RP-16; RP-16.3: capacity is checked after the load)', () => {
   it('follows the table', () => {
     let s = structuredClone(start('6p-circle', { expert: true }));
     s.yards.A = [...'BBDEFCDEFBCDEFBCDEFC'] as RailPassState['yards']['A'];
@@ -326,11 +326,13 @@ describe('WE-10 expert stickers (fixture yard; RP-16)', () => {
   });
 });
 
-describe('WE-11 scoring (RP-17.3, RP-17.4)', () => {
+describe('WE-11 scoring (RP-17.3, RP-17.4; the first three rows are RP-17.5)', () => {
   const st = (a: number[]) => ({ A: a[0]!, B: a[1]!, C: a[2]!, D: a[3]!, E: a[4]!, F: a[5]! });
   const none = { droppedCubes: 0, retiredEngineers: 0, wreckedTrains: 0 };
   it.each([
     [[12, 9, 15, 10, 11, 13], { ...none, retiredEngineers: 1 }, [9, 10], 88, false],
+    [[12, 10, 15, 10, 11, 13], { ...none, retiredEngineers: 1 }, [10, 10], 98, false],
+    [[12, 11, 15, 10, 11, 13], { ...none, retiredEngineers: 1 }, [10, 11], 108, true],
     [[10, 14, 10, 12, 11, 16], { droppedCubes: 2, retiredEngineers: 1, wreckedTrains: 1 }, [10, 10], 91, false],
     [[11, 12, 10, 14, 13, 11], none, [10, 11], 110, true],
     [[9, 9, 9, 20, 20, 20], none, [9, 9], 81, false],
