@@ -4,7 +4,31 @@
  * offline driver (play.ts), the server's bot seats and the browser's bot Web Worker.
  */
 import type { AnyGameModule, BotContext } from './contract.js';
-import type { Rng } from './rng.js';
+import { rngFromSeed, type Rng } from './rng.js';
+
+/**
+ * The generator a bot of `seat` draws from: `shared` (the runner's one bot generator), or where the
+ * game fixes one per seat (`seedOf`: `GameModule.botSeed`; Rail Pass, RP-20.4) the seat's own,
+ * started from that seed and restarted whenever it changes (a new round). One per runner (a game, a
+ * table, a page's session, a playout).
+ */
+export class BotRngs {
+  private readonly seats = new Map<number, { seed: number; rng: Rng }>();
+
+  constructor(
+    private readonly seedOf: ((state: never, seat: number) => number) | undefined,
+    private readonly shared: Rng,
+  ) {}
+
+  /** The generator of `seat`'s bot in `state`. */
+  for(state: unknown, seat: number): Rng {
+    if (!this.seedOf) return this.shared;
+    const seed = this.seedOf(state as never, seat);
+    let own = this.seats.get(seat);
+    if (own?.seed !== seed) this.seats.set(seat, (own = { seed, rng: rngFromSeed(String(seed)) }));
+    return own.rng;
+  }
+}
 
 /**
  * The context for `seat` in `state`. `legal` defaults to `legalActions(state, seat)`; `view()` calls

@@ -116,6 +116,13 @@ export interface GameModule<Config, State, Action, View, O extends Outcome = Out
    * null: never. Absent: never (turn-based games hand a seat to the bot when its clock runs out).
    */
   awayAfterMs?(config: Config): number | null;
+  /**
+   * Games whose bots each draw from a generator of their own (Rail Pass: `roundSeed XOR n` for seat
+   * Pn, RP-20.4): the uint32 seed of `seat`'s bot generator in `state`. Every runner restarts the
+   * seat's generator from it whenever it changes (a new round), so bots never share one and never
+   * touch the game's. Absent: the runner's one bot generator for all seats.
+   */
+  botSeed?(state: State, seat: number): number;
   /** Bots for this game by name (`random` is added by the registry if absent). */
   readonly bots: Readonly<Record<string, BotFactory<View, Action>>>;
   /** Number of player turns taken so far (for statistics; defaults to the number of actions). */

@@ -5,7 +5,7 @@
  */
 import type { AnyGameModule, Bot, Outcome } from './contract.js';
 import { RECORD_FORMAT, type GameRecord, type RecordAction } from './record.js';
-import { botContext } from './bot.js';
+import { BotRngs, botContext } from './bot.js';
 import { rngFromSeed } from './rng.js';
 import { RoundhouseError } from './result.js';
 
@@ -42,7 +42,7 @@ export function playGame(module: AnyGameModule, opts: PlayOptions): PlayedGame {
   const seats = opts.bots.length;
   const config = module.parseConfig(opts.config, seats);
   let state = module.setup(config, opts.seed, seats);
-  const rng = rngFromSeed(opts.botSeed ?? `${opts.seed}/bots`);
+  const rngs = new BotRngs(module.botSeed, rngFromSeed(opts.botSeed ?? `${opts.seed}/bots`));
   const keep = opts.keepRecord !== false;
   const actions: RecordAction[] = [];
   const max = opts.maxActions ?? 100_000;
@@ -57,7 +57,7 @@ export function playGame(module: AnyGameModule, opts: PlayOptions): PlayedGame {
     const legal = module.legalActions(state, seat);
     if (legal.length === 0) return false;
     const current = state;
-    const action = bot(seat).act(botContext(module, current, seat, rng, now, legal));
+    const action = bot(seat).act(botContext(module, current, seat, rngs.for(current, seat), now, legal));
     if (action === null) return false;
     const result = module.apply(current, seat, action, realTime ? now : undefined);
     if (!result.ok) {
@@ -74,7 +74,7 @@ export function playGame(module: AnyGameModule, opts: PlayOptions): PlayedGame {
   };
 
   if (module.advance && module.nextEventAt) {
-    const nextAct = opts.bots.map((b) => b.thinkMs?.(rng) ?? 0);
+    const nextAct = opts.bots.map((b, seat) => b.thinkMs?.(rngs.for(state, seat)) ?? 0);
     let now = 0;
     while (module.outcome(state) === null) {
       const event = module.nextEventAt(state) ?? Infinity;
@@ -86,7 +86,7 @@ export function playGame(module: AnyGameModule, opts: PlayOptions): PlayedGame {
       for (let seat = 0; seat < seats; seat++) {
         if ((nextAct[seat] ?? 0) > now) continue;
         if (module.activeSeats(state).includes(seat)) step(seat, now, true);
-        nextAct[seat] = now + Math.max(1, bot(seat).thinkMs?.(rng) ?? 1);
+        nextAct[seat] = now + Math.max(1, bot(seat).thinkMs?.(rngs.for(state, seat)) ?? 1);
       }
     }
   } else {

@@ -16,6 +16,7 @@ import { view } from './view.js';
 import { outcome } from './outcome.js';
 import { describeAction } from './describe.js';
 import { RailPassErrors } from './errors.js';
+import { botSeedOf } from './prng.js';
 import { cooperativeBot, fuzzBot, plannerBot, profileBot, profileNamed } from './bots/index.js';
 import type { RailPassAction, RailPassBreakdown, RailPassConfig, RailPassState, RailPassTeam, RailPassView } from './types.js';
 
@@ -44,6 +45,8 @@ export const railPass: GameModule<RailPassConfig, RailPassState, RailPassAction,
   pausedCode: RailPassErrors.PAUSED,
   /** A disconnected human's seat goes to a bot after `botTakeoverAfterMs` (RP-20.1; 0: never). */
   awayAfterMs: (config) => (config.botTakeoverAfterMs > 0 ? config.botTakeoverAfterMs : null),
+  /** Each bot's own generator: roundSeed XOR n for seat Pn (seat index + 1), new each round (RP-20.4). */
+  botSeed: (state, seat) => botSeedOf(state.matchSeed, state.round, seat),
   /** cooperative (600–1200 ms reactions), planner (cooperative with look-ahead out of jams, same timing), the RP-20.3 timing profiles, and random (fuzzing). */
   bots: {
     easy: profileBot(profileNamed('relaxed')),

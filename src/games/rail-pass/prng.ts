@@ -31,3 +31,8 @@ export class Mulberry {
     return u;
   }
 }
+
+/** The seed of seat Pn's bot generator (n = seat index + 1) in round `round`: roundSeed XOR n (RP-20.4). */
+export function botSeedOf(matchSeed: number, round: number, seat: number): number {
+  return (roundSeed(matchSeed, round) ^ (seat + 1)) >>> 0;
+}

@@ -4,7 +4,7 @@
  * (`botContext`, src/engine/bot.ts), exactly as the offline driver does. Searching bots think in the
  * worker-thread pool (bot-pool.ts).
  */
-import { botContext } from '../../engine/bot.js';
+import { BotRngs, botContext } from '../../engine/bot.js';
 import type { AnyGameModule, Bot } from '../../engine/contract.js';
 import { rngFromSeed, type Rng } from '../../engine/rng.js';
 import { botNames, makeBot } from '../../games/index.js';
@@ -19,13 +19,17 @@ export function substituteBotName(module: AnyGameModule): string {
 /** Holds the bots of one table, created on first use. */
 export class BotSeats {
   private readonly bots = new Map<string, Bot<unknown, unknown>>();
+  /** The table's bot generator (unpredictable: seeded with the start time). */
   readonly rng: Rng;
+  /** Each seat's generator where the game fixes one (RP-20.4), else `rng`. */
+  private readonly rngs: BotRngs;
 
   constructor(
     private readonly module: AnyGameModule,
     seed: string,
   ) {
     this.rng = rngFromSeed(`${seed}/server-bots/${Date.now()}`);
+    this.rngs = new BotRngs(module.botSeed, this.rng);
   }
 
   /** The bot `name` for `seat` (kept between moves so bots may have memory). */
@@ -44,7 +48,7 @@ export class BotSeats {
    * real-time games, else 0. Throws whatever the bot throws.
    */
   choose(seat: number, name: string, state: unknown, legal: readonly unknown[], now: number): unknown {
-    return this.bot(seat, name).act(botContext(this.module, state, seat, this.rng, now, legal));
+    return this.bot(seat, name).act(botContext(this.module, state, seat, this.rngs.for(state, seat), now, legal));
   }
 
   /**
@@ -53,12 +57,12 @@ export class BotSeats {
    */
   async chooseAsync(seat: number, name: string, state: unknown, legal: readonly unknown[], now: number): Promise<unknown> {
     if (!POOLED_BOTS.has(name)) return this.choose(seat, name, state, legal, now);
-    const seed = `pool/${this.rng.int(0x7fffffff)}`;
+    const seed = `pool/${this.rngs.for(state, seat).int(0x7fffffff)}`;
     return runInBotPool({ game: this.module.id, bot: name, seat, state, legal, seed, now });
   }
 
-  /** Real-time reaction delay (ms) of the seat's bot, default 500. */
-  thinkMs(seat: number, name: string): number {
-    return Math.max(1, this.bot(seat, name).thinkMs?.(this.rng) ?? 500);
+  /** Real-time reaction delay (ms) of the seat's bot in `state`, default 500. */
+  thinkMs(seat: number, name: string, state: unknown): number {
+    return Math.max(1, this.bot(seat, name).thinkMs?.(this.rngs.for(state, seat)) ?? 500);
   }
 }

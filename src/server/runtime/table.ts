@@ -512,7 +512,7 @@ export class TableRuntime implements TableHandle {
         continue;
       }
       if (timer) continue;
-      const delay = this.realTime ? this.bots.thinkMs(seat, ctl.name) : this.options.botDelayMs;
+      const delay = this.realTime ? this.bots.thinkMs(seat, ctl.name, this.state) : this.options.botDelayMs;
       this.botTimers.set(
         seat,
         setTimeout(() => {

@@ -10,6 +10,7 @@ import { BotRunner } from './botRunner.js';
 import type { LocalSession, LocalSnapshot } from './session.js';
 import { makeBot } from '../../bots/names.js';
 import { rngFromSeed } from '../../engine/rng.js';
+import { BotRngs } from '../../engine/bot.js';
 
 /** How often (ms) a real-time game's clock is advanced and re-rendered: 20 times a second. */
 export const REAL_TIME_TICK_MS = 50;
@@ -104,12 +105,12 @@ function useRealTimeBots(session: LocalSession, runner: { current: BotRunner | n
     if (!session.realTime) return;
     const record = session.snapshot().record;
     const module = session.module;
-    const rng = rngFromSeed(`${record.seed}/think`);
+    const rngs = new BotRngs(module.botSeed, rngFromSeed(`${record.seed}/think`));
     const bots = record.seats.map((s, seat) => {
       const name = botOf(s.kind);
       return name ? { name, bot: makeBot(module, name, seat) } : null;
     });
-    const nextAct = bots.map((b) => session.now() + (b?.bot.thinkMs?.(rng) ?? 800));
+    const nextAct = bots.map((b, seat) => session.now() + (b?.bot.thinkMs?.(rngs.for(session.snapshot().state, seat)) ?? 800));
     const pending = bots.map(() => false);
     const timer = setInterval(() => {
       session.tick();
@@ -128,7 +129,7 @@ function useRealTimeBots(session: LocalSession, runner: { current: BotRunner | n
           .catch(() => undefined)
           .finally(() => {
             pending[seat] = false;
-            nextAct[seat] = session.now() + (b.bot.thinkMs?.(rng) ?? 800);
+            nextAct[seat] = session.now() + (b.bot.thinkMs?.(rngs.for(session.snapshot().state, seat)) ?? 800);
           });
       });
     }, REAL_TIME_TICK_MS);

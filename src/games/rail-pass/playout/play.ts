@@ -12,6 +12,8 @@
  */
 import { RoundhouseError } from '../../../engine/result.js';
 import { rngFromSeed, type Rng } from '../../../engine/rng.js';
+import { BotRngs } from '../../../engine/bot.js';
+import { botSeedOf } from '../prng.js';
 import { CITIES, type City } from '../data.js';
 import { outcome } from '../outcome.js';
 import { view } from '../view.js';
@@ -227,12 +229,14 @@ export interface PlayoutResult {
  * round ends at their times). Throws RoundhouseError BOT_ILLEGAL / STUCK / TOO_LONG like `playGame`.
  */
 export function runPlayout(p: Playout, policies: readonly TeamPolicy[], opts: RunOptions): PlayoutResult {
-  const rng = rngFromSeed(opts.botSeed);
+  // Each seat's own generator, as every runner gives Rail Pass bots (RP-20.4).
+  const rngs = new BotRngs((s: Playout['s'], seat: number) => botSeedOf(s.matchSeed, s.round, seat), rngFromSeed(opts.botSeed));
+  const rng = (seat: number): Rng => rngs.for(p.s, seat);
   const tv = new TeamView(p);
   const agents: (Agent | null)[] = policies.map((name, seat) =>
     name === 'cooperative' ? cooperativeAgent(tv, p, seat) : name === 'planner' ? plannerAgent(tv, p, seat) : null,
   );
-  const think = (seat: number): number => agents[seat]?.thinkMs(rng) ?? 200 + rng.int(401);
+  const think = (seat: number): number => agents[seat]?.thinkMs(rng(seat)) ?? 200 + rng(seat).int(401);
   const seats = policies.length;
   const max = opts.maxActions ?? 100_000;
   let count = 0;
@@ -256,7 +260,7 @@ export function runPlayout(p: Playout, policies: readonly TeamPolicy[], opts: Ru
       if (st !== undefined && st.busyUntil <= p.s.clock) {
         const agent = agents[seat] ?? null;
         let action: RailPassAction | null;
-        if (agent === null) action = fuzz(p, seat, rng);
+        if (agent === null) action = fuzz(p, seat, rng(seat));
         else if (agent.decidesFirst) {
           // a cooperative decision is free of side effects when it is "nothing": ask for legality only when it acts
           action = agent.act(now);
