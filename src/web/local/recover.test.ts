@@ -11,8 +11,7 @@ import { RECORD_FORMAT, type GameRecord } from '../../engine/record.js';
 const copy = new Map<string, string>();
 vi.mock('./mirror.js', () => ({
   mirrorWrite: (key: string, text: string | null) => (text === null ? copy.delete(key) : copy.set(key, text)),
-  mirrorRead: (keys: readonly string[]) =>
-    Promise.resolve(new Map(keys.filter((k) => copy.has(k)).map((k) => [k, copy.get(k)!] as const))),
+  mirrorRead: (keys: readonly string[]) => Promise.resolve(new Map(keys.filter((k) => copy.has(k)).map((k) => [k, copy.get(k)!] as const))),
 }));
 const { addFinished, loadFinished, loadRunning, recoverLocalGames, saveRunning } = await import('./storage.js');
 
