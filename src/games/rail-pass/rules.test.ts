@@ -823,8 +823,8 @@ describe('RP-19 configuration', () => {
     expect(() => parseConfig({ setup: '6p-circle', botTakeoverAfterMs: 1000 }, 6)).toThrow(/botTakeover/);
     expect(parseConfig({ setup: '6p-circle', botTakeoverAfterMs: 0 }, 6).botTakeoverAfterMs).toBe(0);
     // RP-20.1: the server hands a disconnected human's seat to a bot after this long (0: never).
-    expect(railPass.awayAfterMs!(parseConfig({ setup: '6p-circle', botTakeoverAfterMs: 0 }, 6))).toBeNull();
-    expect(railPass.awayAfterMs!(parseConfig({ setup: '6p-circle' }, 6))).toBe(15000);
+    expect(railPass.awayAfterMs?.(parseConfig({ setup: '6p-circle', botTakeoverAfterMs: 0 }, 6))).toBeNull();
+    expect(railPass.awayAfterMs?.(parseConfig({ setup: '6p-circle' }, 6))).toBe(15000);
     expect(() => parseConfig({ setup: '6p-circle', seats: { P7: { driver: 'bot' } } }, 6)).toThrow(/P7/);
     expect(() =>
       parseConfig({ setup: '6p-circle', seats: { P1: { driver: 'human', userId: 'u' }, P2: { driver: 'human', userId: 'u' } } }, 6),

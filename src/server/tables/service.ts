@@ -536,7 +536,7 @@ export class TableService {
     if (counts.every((c) => !c)) this.connections.delete(tableId);
     if (delta === 1) this.humanSeen(tableId);
     const key = `${tableId}:${seat}`;
-    if (counts[seat]! > 0) {
+    if ((counts[seat] ?? 0) > 0) {
       clearTimeout(this.takeovers.get(key));
       this.takeovers.delete(key);
     } else if (before > 0 && !this.closing) this.scheduleTakeover(tableId, seat);

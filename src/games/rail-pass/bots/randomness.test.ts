@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { BotRngs } from '../../../engine/bot.js';
 import { playGame } from '../../../engine/play.js';
 import { rngFromSeed } from '../../../engine/rng.js';
+import { makeBot } from '../../../bots/names.js';
 import { railPass } from '../index.js';
 import { roundSeed } from '../prng.js';
 import type { RailPassState } from '../types.js';
@@ -19,7 +20,7 @@ describe('RP-20.4 bot randomness', () => {
     const rs = roundSeed(20190601, 1);
     const rngs = new BotRngs(railPass.botSeed, rngFromSeed('shared'));
     for (let seat = 0; seat < 3; seat++) {
-      expect(railPass.botSeed!(state, seat)).toBe((rs ^ (seat + 1)) >>> 0);
+      expect(railPass.botSeed?.(state, seat)).toBe((rs ^ (seat + 1)) >>> 0);
       const expected = rngFromSeed(String((rs ^ (seat + 1)) >>> 0));
       const own = rngs.for(state, seat);
       expect([own.int(1e9), own.int(1e9), own.float()]).toEqual([expected.int(1e9), expected.int(1e9), expected.float()]);
@@ -45,14 +46,14 @@ describe('RP-20.4 bot randomness', () => {
     const played = playGame(railPass, {
       config: { setup: '2p-point-to-point' },
       seed: 'rp-20-4-game',
-      bots: [railPass.bots.cooperative!(0), railPass.bots.cooperative!(1)],
+      bots: [0, 1].map((seat) => makeBot(railPass, 'cooperative', seat)),
       botNames: ['cooperative', 'cooperative'],
     });
     const again = playGame(railPass, {
       config: { setup: '2p-point-to-point' },
       seed: 'rp-20-4-game',
       botSeed: 'another shared generator',
-      bots: [railPass.bots.cooperative!(0), railPass.bots.cooperative!(1)],
+      bots: [0, 1].map((seat) => makeBot(railPass, 'cooperative', seat)),
       botNames: ['cooperative', 'cooperative'],
     });
     expect(again.record.actions).toEqual(played.record.actions);
