@@ -465,6 +465,29 @@ for (const dbKind of testDatabases()) {
       await Promise.all([c.close(), spec.close()]);
     });
 
+    it('RP-18.3: a rejected Rail Pass action’s code goes only to the seat that sent it', async () => {
+      const created = await api(server.base, 'POST', '/api/tables', {
+        game: 'rail-pass',
+        config: { setup: '2p-point-to-point' },
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+        host: { name: 'Ada' },
+      });
+      const tableId = created.body.table.id as string;
+      const joined = await api(server.base, 'POST', `/api/tables/${tableId}/join`, { name: 'Bo' });
+      const [a, b, spec] = await Promise.all([TestClient.open(server.ws), TestClient.open(server.ws), TestClient.open(server.ws)]);
+      await a.hello(tableId, created.body.host.token as string);
+      await b.hello(tableId, joined.body.token as string);
+      await spec.hello(tableId);
+      const s0 = await a.waitFor((m) => m.type === 'state', 5_000, true);
+      // Seat 0 may not load seat 1's train (D is seat 1's city on 2p Point to Point).
+      const refused = a.waitFor((m) => m.type === 'error' && m.id === 'x', 5_000);
+      a.send({ type: 'action', tableId, seq: s0.seq, action: { type: 'LOAD', train: 'DL', end: 'head' }, id: 'x' });
+      expect((await refused).code).toMatch(/^RP_/);
+      await new Promise((r) => setTimeout(r, 300));
+      for (const other of [b, spec]) expect(other.messages.filter((m) => m.type === 'error')).toEqual([]);
+      await Promise.all([a.close(), b.close(), spec.close()]);
+    });
+
     it('a Rail Pass seat nobody ever connected to goes to its bot too (RP-20.1: as after a restart)', async () => {
       const startedAt = Date.now();
       const created = await api(server.base, 'POST', '/api/tables', {
