@@ -1,8 +1,9 @@
 /**
  * Game log lines in plain words (keys in the `ttr` namespace). Built from the public view before the
  * action, so nothing hidden leaks: blind draws do not name the card and kept tickets are only counted.
- * Actions seen from other seats online may carry only their type; those get a generic line, or the
- * claimed route found by comparing the views before and after. City names are `$t(city.<id>)`
+ * Actions seen from other seats online may carry only their type; what became public is then read
+ * from the TTR-121 events of the view after (the face-up card taken, the route claimed and the cards
+ * paid), else from comparing the views. City names are `$t(city.<id>)`
  * references, so the frame shows them in the current language.
  * Rules: docs/rules/ticket-to-ride.md.
  */
@@ -25,13 +26,18 @@ export function logLine(before: TtrView, seat: number, action: Partial<TtrAction
     }
     case 'DRAW_FACE_UP': {
       const slot = (action as { slot?: number }).slot;
-      const kind = slot !== undefined ? before.faceUp[slot] : null;
+      const taken = after?.events.find((e) => e.type === 'cardTakenFaceUp' && e.seat === seat);
+      const kind = slot !== undefined ? before.faceUp[slot] : taken?.type === 'cardTakenFaceUp' ? taken.card : null;
       return kind ? { seat, key: 'log.drawFaceUp', params: { color: `$t(color.${kind})` } } : { seat, key: 'log.drawBlind' };
     }
     case 'DRAW_BLIND':
       return { seat, key: 'log.drawBlind' };
     case 'CLAIM_ROUTE': {
-      const a = action as { routeId?: string; payment?: Partial<Record<string, number>> };
+      const claimed = after?.events.find((e) => e.type === 'routeClaimed' && e.seat === seat);
+      const a = (claimed?.type === 'routeClaimed' && !('routeId' in action) ? claimed : action) as {
+        routeId?: string;
+        payment?: Partial<Record<string, number>>;
+      };
       let index = a.routeId ? ROUTES.findIndex((r) => r.id === a.routeId) : -1;
       if (index < 0 && after) index = after.routeOwner.findIndex((o, i) => o === seat && before.routeOwner[i] !== seat);
       const r = ROUTES[index];
