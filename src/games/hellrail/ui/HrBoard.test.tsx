@@ -122,6 +122,29 @@ describe('HrBoard', () => {
     expect(screen.getByTestId('events').textContent).toContain('Ada derailed');
   });
 
+  it('counts movement points in words: 1 point, 3 points', () => {
+    for (const [mp, text] of [
+      [1, '1 movement point left'],
+      [3, '3 movement points left'],
+    ] as const) {
+      board(
+        table({
+          seats: 2,
+          hands: [[], []],
+          rail: [
+            [2, 3, 'R10', 0],
+            [2, 2, 'R03', 0],
+            [3, 3, 'R01', 2],
+          ],
+          pos: [[2, 3, 'S'], 'G'],
+          move: { mp, stepsTaken: 1 },
+        }),
+      );
+      expect(screen.getByTestId('hint').textContent).toContain(`Moving: ${text}.`);
+      cleanup();
+    }
+  });
+
   it('shows a push before it happens and after', () => {
     const s = table({
       seats: 2,

@@ -135,8 +135,8 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
   else if (!acting) hint = t('hint.wait', { name: seatNames[view.actors[0] ?? view.active] ?? '' });
   else if (view.phase === 'MOVING')
     hint = junction
-      ? `${t('hint.junction')} ${t('hint.moving', { mp: view.move?.mp ?? 0 })}`
-      : t('hint.moving', { mp: view.move?.mp ?? 0 });
+      ? `${t('hint.junction')} ${t('hint.moving', { count: view.move?.mp ?? 0 })}`
+      : t('hint.moving', { count: view.move?.mp ?? 0 });
   else if (view.phase === 'CIRCLE_ENTRY') hint = t('hint.entry');
   else if (view.phase === 'FALSE_PATH') hint = t('hint.falsePath');
   else if (view.phase === 'GLUTTONY') hint = t('hint.gluttony');
@@ -207,7 +207,7 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
         {moving ? (
           <section className="panel hr-move" aria-labelledby="hr-move-title" data-testid="move-panel" data-junction={junction}>
             <h2 id="hr-move-title" className="panel-title">
-              {t('move.title')} · {t('move.points', { mp: view.move?.mp ?? 0 })}
+              {t('move.title')} · {t('move.points', { count: view.move?.mp ?? 0 })}
             </h2>
             <div className="hr-buttons">
               {moveActions
