@@ -416,6 +416,7 @@ export function thieveryW(d: Draft, seat: number, target: number, car: CardId): 
   if (cardOf(car).brimstone === b) {
     takeCarW(d, target, car);
     addCarW(d, seat, car);
+    d.s.events.push({ kind: 'THIEVERY', seat, target, car, result: 'stolen' });
   } else {
     const candidates = at(d.s.players, seat).train.filter((c) => cardOf(c).brimstone === b);
     const [only] = candidates;
@@ -424,6 +425,7 @@ export function thieveryW(d: Draft, seat: number, target: number, car: CardId): 
       return;
     }
     if (only !== undefined) giveW(d, seat, target, only);
+    d.s.events.push({ kind: 'THIEVERY', seat, target, car: only ?? car, result: only !== undefined ? 'given' : 'nothing' });
   }
   discardRevealedW(d);
   finishEffectW(d);
@@ -441,6 +443,7 @@ export function giveCarW(d: Draft, seat: number, car: CardId): HrErrorCode | nul
   const th = s.thievery;
   if (!th.candidates.includes(car)) return HrErrors.BAD_TARGET;
   giveW(d, seat, th.target, car);
+  d.s.events.push({ kind: 'THIEVERY', seat, target: th.target, car, result: 'given' });
   discardRevealedW(d);
   finishEffectW(d);
   return null;

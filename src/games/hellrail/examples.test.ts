@@ -308,15 +308,20 @@ describe('HR-18 worked examples: effects, fanning, game end, scoring', () => {
   it('E15: Thievery (HR-10.15)', () => {
     const spec: TableSpec = { trains: [['R07', 'R09'], ['R20']] };
     const use = { type: 'USE_CIRCLE_EFFECT', params: { car: 'R20' } } as const;
+    // Each result is told as an event, so the players see what happened and why.
+    const told = (x: typeof s) => x.events.filter((e) => e.kind === 'THIEVERY');
     let s = act(entering({ ...spec, drawTop: ['R42'] }, 3, 'THIEVERY'), BLUE, use);
     expect(seatOf(s, RED).train).toEqual(['R20', 'R09']);
     expect(seatOf(s, BLUE).train).toEqual(['R07']);
     expect(s.discard.at(-1)).toBe('R42');
+    expect(told(s)).toEqual([{ kind: 'THIEVERY', seat: BLUE, target: RED, car: 'R09', result: 'given' }]);
     s = act(entering({ ...spec, drawTop: ['R05'] }, 3, 'THIEVERY'), BLUE, use);
     expect(seatOf(s, BLUE).train).toEqual(['R07', 'R09', 'R20']);
+    expect(told(s)).toEqual([{ kind: 'THIEVERY', seat: BLUE, target: RED, car: 'R20', result: 'stolen' }]);
     s = act(entering({ ...spec, drawTop: ['R18'] }, 3, 'THIEVERY'), BLUE, use);
     expect(seatOf(s, BLUE).train).toEqual(['R07', 'R09']);
     expect(seatOf(s, RED).train).toEqual(['R20']);
+    expect(told(s)).toEqual([{ kind: 'THIEVERY', seat: BLUE, target: RED, car: 'R20', result: 'nothing' }]);
     const h = entering({ ...spec, drawTop: ['R42'], players: [{}, { heresy: 1 }] }, 3, 'THIEVERY');
     s = act(h, BLUE, use);
     expect(s.phase).toBe('REACTION');

@@ -641,6 +641,7 @@ describe('HR-10 every circle effect', () => {
     rej(s, 0, { type: 'GIVE_CAR', car: 'R31' }, 'HR_BAD_TARGET');
     s = act(s, 0, { type: 'GIVE_CAR', car: 'R27' });
     expect(seatOf(s, 1).train).toEqual(['R31', 'R27']);
+    expect(s.events.filter((e) => e.kind === 'THIEVERY')).toEqual([{ kind: 'THIEVERY', seat: 0, target: 1, car: 'R27', result: 'given' }]);
     expect(s.discard.at(-1)).toBe('R05');
     expect(s.phase).toBe('ACTIONS');
   });

@@ -168,6 +168,8 @@ export type HrEvent =
   | { kind: 'HAND_SHOWN'; seat: PlayerId; hand: CardId[] }
   | { kind: 'CARDS_MOVED'; from: PlayerId; to: PlayerId; cards: CardId[]; visibleTo: PlayerId[] }
   | { kind: 'TOKEN'; seat: PlayerId; token: EffectId | 'RESERVE'; text: string }
+  /** Thievery's result (HR-10.15): the named car taken, one of the thief's cars given, or nothing moved. */
+  | { kind: 'THIEVERY'; seat: PlayerId; target: PlayerId; car: CardId; result: 'stolen' | 'given' | 'nothing' }
   | { kind: 'DELIVERED'; seat: PlayerId; count: number }
   | { kind: 'GAME_END'; reason: 'EXHAUSTION' | 'ROUND_LIMIT' };
 

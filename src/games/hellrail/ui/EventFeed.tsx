@@ -34,6 +34,8 @@ export function eventText(t: Tr, e: HrEvent, names: readonly string[]): string |
       return t('ev.moved', { count: e.cards.length, from: n(e.from), to: n(e.to) });
     case 'TOKEN':
       return t('ev.token', { name: n(e.seat), token: e.token === 'RESERVE' ? t('ev.reserveToken') : t(`effect.${e.token}`) });
+    case 'THIEVERY':
+      return t(`ev.thievery_${e.result}`, { name: n(e.seat), target: n(e.target), card: e.car });
     case 'GAME_END':
       return t('ev.end');
     default:

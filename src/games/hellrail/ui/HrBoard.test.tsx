@@ -11,7 +11,7 @@ import { legalActions } from '../legal.js';
 import { apply } from '../rules.js';
 import { setup } from '../setup.js';
 import { parseConfig } from '../config.js';
-import { table, seatOf } from '../test-helpers.js';
+import { act, entering, table, seatOf } from '../test-helpers.js';
 import { view } from '../view.js';
 import type { HrAction, HrState } from '../types.js';
 import { HrBoard } from './HrBoard.js';
@@ -120,6 +120,17 @@ describe('HrBoard', () => {
     cleanup();
     board(derailed.value);
     expect(screen.getByTestId('events').textContent).toContain('Ada derailed');
+  });
+
+  it('tells a Thievery that moved nothing, and why, in What just happened (HR-10.15)', () => {
+    const s = act(entering({ trains: [['R07', 'R09'], ['R20']], drawTop: ['R18'] }, 3, 'THIEVERY'), 0, {
+      type: 'USE_CIRCLE_EFFECT',
+      params: { car: 'R20' },
+    });
+    board(s, 1);
+    expect(screen.getByTestId('events').textContent).toContain(
+      'Thievery: no match, and Ada has no car of the revealed brimstone: nothing moved.',
+    );
   });
 
   it('counts movement points in words: 1 point, 3 points', () => {
