@@ -31,6 +31,18 @@ describe('log lines', () => {
     );
   });
 
+  it('names a Trains hex without a name by the nearest city or remote location, in both languages', async () => {
+    const trains = (await loadBoard('trains')) as AnyBoardPlugin;
+    const trainsView = engineOf('trains').view(
+      engineOf('trains').setup(engineOf('trains').parseConfig({ map: 'tokyo', preset: 'first-game' }, 2), 'log', 2),
+      null,
+    );
+    // Tokyo hex 17 is a plain beside Urawa (the log once said "plain 17").
+    const start = trains.describe(trainsView, 1, { type: 'START_RAIL', hex: 17 });
+    expect(logText(trains, start, ['Ada', 'Bo'], i18nFor(trains, 'en').t)).toBe('Bo placed a starting rail on the plain next to Urawa.');
+    expect(logText(trains, start, ['Ada', 'Bo'], i18nFor(trains, 'ko').t)).toContain('우라와 옆 평지');
+  });
+
   it('never names a blind-drawn card or kept tickets', () => {
     const blind = logText(plugin, plugin.describe(view, 0, { type: 'DRAW_BLIND' }), ['Ada', 'Bo'], i18n('en').t);
     expect(blind).toBe('Ada drew a card from the deck.');

@@ -31,18 +31,20 @@ const NESTED = /\$t\(([^,)]+)(?:,\s*(\{[^)]*\}))?\)/g;
 /**
  * A log line in the current language. Parameter `name` is filled with the acting seat's name; string
  * parameters may embed `$t(key)` references to the plugin's own strings (e.g. a card colour), or
- * `$t(key, {"count": n})` for a counted one (i18next plurals: "1 orange + 2 locomotives"), which are
- * translated here so the log follows the language setting.
+ * `$t(key, {"count": n})` for a counted one (i18next plurals: "1 orange + 2 locomotives"), or with a
+ * string option that is itself a reference (`$t(near.plain, {"place": "$t(place.Shinjuku)"})`), which
+ * are translated here, innermost first, so the log follows the language setting.
  */
 export function logText(plugin: AnyBoardPlugin, line: LogLine, names: readonly string[], t: TFunction): string {
+  // Innermost references first: `$t(near.plain, {"place": "$t(place.Shinjuku)"})` takes two passes.
+  const nested = (s: string): string => {
+    for (let pass = 0; pass < 3 && s.includes('$t('); pass++)
+      s = s.replace(NESTED, (_, key: string, opts?: string) =>
+        t(key.trim(), { ns: plugin.ns, ...(opts ? (JSON.parse(opts) as object) : {}) }),
+      );
+    return s;
+  };
   const params: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(line.params ?? {})) {
-    params[k] =
-      typeof v === 'string'
-        ? v.replace(NESTED, (_, key: string, opts?: string) =>
-            t(key.trim(), { ns: plugin.ns, ...(opts ? (JSON.parse(opts) as object) : {}) }),
-          )
-        : v;
-  }
+  for (const [k, v] of Object.entries(line.params ?? {})) params[k] = typeof v === 'string' ? nested(v) : v;
   return t(line.key, { ns: plugin.ns, name: line.seat !== null ? names[line.seat] : '', ...params });
 }

@@ -10,11 +10,36 @@ import { BOARDS, CARDS, type TrainsAction, type TrainsView } from '../index.js';
 /** A card name as a `$t(card.<id>)` reference: the frame translates it in the current language. */
 const card = (id: string | undefined | null): string => (id ? `$t(card.${id})` : '?');
 
-/** Name of a hex: a `$t(place.<name>)` reference to a city or remote location's name, else terrain and number. */
+/**
+ * Name of a hex as players can find it on the board: a city's or remote location's own name (a
+ * `$t(place.<name>)` reference), else its terrain next to the nearest named hex ("the plain next to
+ * Shinjuku"; breadth-first over the board's neighbours, so ties go the same way every time).
+ */
 export function hexName(view: TrainsView, hex: number): string {
-  const h = BOARDS[view.map].hexes[hex];
+  const board = BOARDS[view.map];
+  const h = board.hexes[hex];
   if (!h) return `#${hex}`;
-  return h.name ? `$t(place.${h.name})` : `$t(terrain.${h.terrain}) ${hex}`;
+  if (h.name) return `$t(place.${h.name})`;
+  const place = nearestNamed(board.hexes, hex);
+  return place ? `$t(near.${h.terrain}, {"place": "$t(place.${place})"})` : `$t(terrain.${h.terrain})`;
+}
+
+/** The name of the named hex nearest to `from` (fewest steps between neighbours), or null. */
+function nearestNamed(hexes: (typeof BOARDS)[keyof typeof BOARDS]['hexes'], from: number): string | null {
+  const seen = new Set([from]);
+  for (let ring = [from]; ring.length > 0;) {
+    const next: number[] = [];
+    for (const i of ring)
+      for (const n of hexes[i]?.neighbors ?? []) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        const name = hexes[n]?.name;
+        if (name) return name;
+        next.push(n);
+      }
+    ring = next;
+  }
+  return null;
 }
 
 /** One log line for `seat` playing `action` (view before; `after` when known). */

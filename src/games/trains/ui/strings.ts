@@ -107,6 +107,15 @@ export const trainsEn = {
   typeLetter: { train: 'T', rail: 'R', station: 'S', action: 'A', victory: 'V', waste: 'W' },
   color: { 0: 'yellow', 1: 'red', 2: 'blue', 3: 'green' },
   terrain: { plain: 'plain', river: 'river', mountain: 'mountain', city: 'city', remote: 'remote location', sea: 'sea' },
+  /** A hex without a name, by the nearest named one (log lines). */
+  near: {
+    plain: 'the plain next to {{place}}',
+    river: 'the river next to {{place}}',
+    mountain: 'the mountain next to {{place}}',
+    city: 'the city next to {{place}}',
+    remote: 'the remote location next to {{place}}',
+    sea: 'the sea next to {{place}}',
+  },
   cardView: {
     cost: 'Cost {{count}}',
     value: '+{{count}} money',
@@ -323,6 +332,14 @@ export const trainsKo: typeof trainsEn = {
   typeLetter: { train: '열', rail: '철', station: '역', action: '액', victory: '승', waste: '폐' },
   color: { 0: '노랑', 1: '빨강', 2: '파랑', 3: '초록' },
   terrain: { plain: '평지', river: '강', mountain: '산악지', city: '도시', remote: '원격지', sea: '해양지' },
+  near: {
+    plain: '{{place}} 옆 평지',
+    river: '{{place}} 옆 강',
+    mountain: '{{place}} 옆 산악지',
+    city: '{{place}} 옆 도시',
+    remote: '{{place}} 옆 원격지',
+    sea: '{{place}} 옆 해양지',
+  },
   cardView: {
     cost: '비용 {{count}}',
     value: '+{{count}}원',
