@@ -77,7 +77,7 @@ describe('plugin', () => {
     });
     expect(logLine(v, 0, { type: 'PLAY', card: 'lay-rails', apply: false }).key).toBe('log.playNoEffect');
     expect(logLine(v, 1, { type: 'START_RAIL', hex: 0 }).params).toEqual({ hex: '$t(place.Chichibu)' });
-    expect(logLine(v, 1, { type: 'START_RAIL', hex: 10 }).params).toEqual({ hex: '$t(terrain.mountain) 10' });
+    expect(logLine(v, 1, { type: 'START_RAIL', hex: 10 }).params).toEqual({ hex: '$t(near.mountain, {"place": "$t(place.Chichibu)"})' });
     expect(logLine(v, 0, { type: 'BUY', pile: 'garage' }).key).toBe('log.buy');
     // online, private answers may arrive as { type } only
     expect(logLine(v, 0, { type: 'NAME_CARD' } as never)).toEqual({ seat: 0, key: 'log.other' });
