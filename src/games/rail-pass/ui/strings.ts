@@ -70,7 +70,7 @@ export const rpEn = {
   actionsFor: 'Train {{id}}:',
   actionsForEngineer: 'Engineer {{id}}:',
   why: {
-    busy: 'Your hands are busy with your last action for {{s}} s more (RP-6.7).',
+    busy: 'Your hands are busy with your last action for {{s}} s more.',
     transit: '{{id}} is on its way to {{to}}; it can act again once it arrives.',
     wrecked: '{{id}} was wrecked and is out of play.',
     notYours: '{{id}} stands in {{city}}, a city another player runs.',
@@ -218,7 +218,7 @@ export const rpKo: typeof rpEn = {
   actionsFor: '기차 {{id}}:',
   actionsForEngineer: '엔지니어 {{id}}:',
   why: {
-    busy: '마지막 행동으로 손이 {{s}}초 더 바쁩니다 (RP-6.7).',
+    busy: '마지막 행동으로 손이 {{s}}초 더 바쁩니다.',
     transit: '{{id}}는 {{to}}(으)로 가는 중입니다. 도착하면 다시 행동할 수 있습니다.',
     wrecked: '{{id}}는 사고로 게임에서 빠졌습니다.',
     notYours: '{{id}}는 다른 플레이어가 통제하는 {{city}}에 있습니다.',
