@@ -7,7 +7,8 @@
  * show all six city cards. Screenshots: test-artifacts/layout-<game>-<lang>-<w>x<h>.png.
  * On a phone (375×812, touch): HellRail's "Fit" shows the whole table (nothing to scroll inside it)
  * and zooming out undoes zooming in; Rail Pass's timer and score cards are no taller than their
- * content and keep the board's side margin. Screenshots: test-artifacts/layout-<game>-phone.png.
+ * content and keep the board's side margin, and the actions of a train selected far down the page dock
+ * in view. Screenshots: test-artifacts/layout-<game>-phone.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -262,6 +263,28 @@ describe.skipIf(!enabled)('table layouts fit a laptop screen', () => {
       expect(c.right, `${c.id} right margin`).toBeLessThanOrEqual(375 - 8);
     }
     await shot(page, 'layout-rail-pass-phone');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('on a phone: the actions of a Rail Pass train selected far down the page are in view, above the selected chip', async () => {
+    const { page, errors, close } = await phoneGame('rail-pass');
+    const chip = page.locator('[data-testid=rp-city-C] .rp-train').first();
+    await chip.waitFor();
+    // City C's long train at the bottom edge of the screen, its hands panel far above.
+    await chip.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await chip.tap();
+    const actions = page.locator('[data-testid=rp-actions]');
+    await actions.locator('button').first().waitFor();
+    await page.waitForTimeout(600);
+    const [panel, selected] = await boxes(page, ['[data-testid=rp-actions]', '[data-testid=rp-city-C] .rp-train']);
+    expect(inside(panel ?? null, 375, 812), `actions ${JSON.stringify(panel)}`).toBe(true);
+    expect(inside(selected ?? null, 375, 812), `selected chip ${JSON.stringify(selected)}`).toBe(true);
+    expect(selected!.y + selected!.height, 'the selected chip is not under the actions').toBeLessThanOrEqual(panel!.y);
+    await shot(page, 'layout-rail-pass-phone-actions');
+    // Unselecting (tap the chip again) undocks the actions.
+    await chip.tap();
+    await expect.poll(() => actions.evaluate((el) => getComputedStyle(el).position)).toBe('static');
     expect(errors).toEqual([]);
     await close();
   });

@@ -26,6 +26,7 @@ import { Cube, cityHex } from './Cube.js';
 import { animateRpChange } from './motion.js';
 import { useChange } from '../../../web/motion/useChange.js';
 import { playSounds } from '../../../web/settings/sound.js';
+import { prefersReducedMotion } from '../../../web/motion/prefs.js';
 
 /** A train chip: id, size, cargo cubes and engineer; a button when the seat may act on it. */
 function TrainChip({ train, selected, onSelect }: { train: Train; selected: boolean; onSelect?: () => void }) {
@@ -172,6 +173,16 @@ export function RpBoard({
   });
 
   const root = useRef<HTMLDivElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  // On narrow screens the actions dock to the bottom of the viewport: keep the chip just selected above them.
+  useEffect(() => {
+    const panel = actionsRef.current;
+    if (!selected || !panel || getComputedStyle(panel).position !== 'fixed') return;
+    const chip = root.current?.querySelector('[aria-pressed="true"]');
+    if (!chip) return;
+    const covered = chip.getBoundingClientRect().bottom + 8 - panel.getBoundingClientRect().top;
+    if (covered > 0) window.scrollBy({ top: covered, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [selected]);
   useChange(view, (before, after) => playSounds(animateRpChange(root.current, before, after)));
 
   const select = (id: string) => setSelected((cur) => (cur === id ? null : id));
@@ -188,7 +199,7 @@ export function RpBoard({
     if (z) held.push(z);
   }
   return (
-    <div className="rp-board" data-testid="rp-board" ref={root}>
+    <div className={`rp-board${selected ? ' has-selection' : ''}`} data-testid="rp-board" ref={root}>
       <div className="rp-top">
         <div className={`rp-timer${remaining < 30_000 ? ' is-low' : ''}`} data-testid="rp-timer">
           <span>{t('timer')}</span>
@@ -233,7 +244,7 @@ export function RpBoard({
               <p className="rp-hint">{t('handsEmpty')}</p>
             )
           ) : null}
-          <div className="rp-actions" data-testid="rp-actions">
+          <div className={`rp-actions${selected ? ' is-docked' : ''}`} data-testid="rp-actions" ref={actionsRef}>
             {selected ? (
               <>
                 <strong>
