@@ -289,6 +289,22 @@ describe.skipIf(!enabled)('table layouts fit a laptop screen', () => {
     await close();
   });
 
+  it('on a phone: the log drawer starts below the two-row top bar, and its close button takes the tap', async () => {
+    const { page, errors, close } = await phoneGame('hellrail');
+    await page.locator('[data-testid=hr-board]').waitFor();
+    await page.locator('[data-testid=log-toggle]').tap();
+    const log = page.locator('[data-testid=table-log]');
+    await log.waitFor();
+    const [drawer, bar] = await boxes(page, ['[data-testid=table-log]', '.table-bar']);
+    expect(bar!.height, 'the top bar wraps to two rows').toBeGreaterThan(60);
+    expect(drawer!.y, 'the drawer starts below the top bar').toBeGreaterThanOrEqual(bar!.y + bar!.height - 0.5);
+    await shot(page, 'layout-log-drawer-phone');
+    await log.getByRole('button', { name: 'Close the game log' }).tap();
+    await expect.poll(() => log.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('opens the log drawer from the top bar below 1440 px and closes it with Escape', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
@@ -299,8 +315,9 @@ describe.skipIf(!enabled)('table layouts fit a laptop screen', () => {
     expect(await log.isVisible()).toBe(false);
     await page.click('[data-testid=log-toggle]');
     expect(await log.isVisible()).toBe(true);
-    const [drawer] = await boxes(page, ['[data-testid=table-log]']);
+    const [drawer, bar] = await boxes(page, ['[data-testid=table-log]', '.table-bar']);
     expect(inside(drawer ?? null, 1280, 800)).toBe(true);
+    expect(drawer!.y, 'the drawer starts below the top bar').toBeGreaterThanOrEqual(bar!.y + bar!.height - 0.5);
     expect(await page.locator('[data-testid=game-log] li').count()).toBeGreaterThan(0);
     await shot(page, 'layout-log-drawer-en-1280x800');
     await page.keyboard.press('Escape');

@@ -8,7 +8,7 @@
  * that, closed by default. A visually hidden polite live region reads out each new log line of the
  * other seats (the turn indicator, itself a status region, says whose turn it is).
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock } from './Clock.js';
 import { Icon, type IconName } from '../components/Icon.js';
@@ -86,6 +86,8 @@ export function TableFrame(props: TableFrameProps) {
     window.addEventListener('keydown', close);
     return () => window.removeEventListener('keydown', close);
   }, [wide, drawerOpen]);
+  const barRef = useRef<HTMLElement>(null);
+  const drawerTop = useBarBottom(barRef, !wide && drawerOpen);
   const moves = useMoveAnnouncer(props.log, props.seats);
   const toggleLog = () => {
     if (wide) {
@@ -108,7 +110,7 @@ export function TableFrame(props: TableFrameProps) {
 
   return (
     <div className={`table-frame ${wide ? 'has-log-column' : 'has-log-drawer'}${logShown ? ' is-log-shown' : ' is-log-hidden'}`}>
-      <header className="table-bar">
+      <header className="table-bar" ref={barRef}>
         <button type="button" className="btn btn-ghost" onClick={props.onLeave} aria-label={t('table.leave')}>
           ← <span className="hide-narrow">{t('table.leave')}</span>
         </button>
@@ -196,7 +198,14 @@ export function TableFrame(props: TableFrameProps) {
       <main className="table-board" id="content">
         {props.children}
       </main>
-      <section className="table-log" id="table-log" aria-label={t('table.log')} hidden={!logShown} data-testid="table-log">
+      <section
+        className="table-log"
+        id="table-log"
+        aria-label={t('table.log')}
+        hidden={!logShown}
+        data-testid="table-log"
+        style={!wide && drawerTop !== null ? { top: drawerTop } : undefined}
+      >
         <div className="table-log-head">
           <h2 className="panel-title">{t('table.log')}</h2>
           {wide ? null : (
@@ -234,6 +243,32 @@ function useMoveAnnouncer(log: TableFrameProps['log'], seats: readonly FrameSeat
     if (said) setText(said);
   }, [log, own]);
   return text;
+}
+
+/**
+ * While `active`: where the top bar ends on screen (px from the top of the viewport, 0 once it has
+ * scrolled away), kept up to date as the bar changes height (its rows wrap on narrow screens) and as
+ * the page scrolls or the window is resized; null while not active. The log drawer starts there, so the
+ * bar never covers the drawer's title and close button.
+ */
+function useBarBottom(bar: RefObject<HTMLElement | null>, active: boolean): number | null {
+  const [bottom, setBottom] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const el = bar.current;
+    if (!active || !el) return undefined;
+    const update = () => setBottom(Math.max(0, Math.round(el.getBoundingClientRect().bottom)));
+    update();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    observer?.observe(el);
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [bar, active]);
+  return active ? bottom : null;
 }
 
 /**
