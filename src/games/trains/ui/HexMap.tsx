@@ -10,7 +10,7 @@
 import { memo, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOARDS, type Hex, type MapId } from '../index.js';
-import { hasWideChars, labelFit } from '../../../web/table/labelFit.js';
+import { hasWideChars, labelFit, labelWidth } from '../../../web/table/labelFit.js';
 import {
   boardSize,
   HEX_LABEL_PX,
@@ -314,9 +314,14 @@ function HexName({ name, x, y }: { name: string; x: number; y: number }) {
   );
 }
 
-/** Two-word city names drawn on two hexes' worth of space: keep the first word on small hexes. */
+/**
+ * Two-word place names would run into the next hex's label: keep the first word when the name is
+ * long (Latin: over 11 letters) or, in Hangul, wider than the hex ("신주쿠 시부야" beside "도쿄
+ * 아키하바라"). The full name stays in the hex's title and tooltip.
+ */
 function shortName(name: string): string {
-  return name.length > 11 ? (name.split(' ')[0] ?? name) : name;
+  const long = hasWideChars(name) ? labelWidth(name, HEX_LABEL_WIDE_PX) > W - 8 : name.length > 11;
+  return long && name.includes(' ') ? (name.split(' ')[0] ?? name) : name;
 }
 
 /** A city: its station slots as squares (filled = station built). */
