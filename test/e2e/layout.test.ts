@@ -289,7 +289,7 @@ describe.skipIf(!enabled)('table layouts fit a laptop screen', () => {
     await close();
   });
 
-  it('on a phone: the log drawer starts below the two-row top bar, and its close button takes the tap', async () => {
+  it('on a phone: the log drawer starts below the two-row top bar, its close button takes the tap, and the game menu opens in view above it', async () => {
     const { page, errors, close } = await phoneGame('hellrail');
     await page.locator('[data-testid=hr-board]').waitFor();
     await page.locator('[data-testid=log-toggle]').tap();
@@ -301,6 +301,24 @@ describe.skipIf(!enabled)('table layouts fit a laptop screen', () => {
     await shot(page, 'layout-log-drawer-phone');
     await log.getByRole('button', { name: 'Close the game log' }).tap();
     await expect.poll(() => log.isVisible()).toBe(false);
+    // The game menu opens inside the viewport (the log count beside it pushed it off the left edge),
+    // and above the open drawer.
+    const menu = page.locator('.game-menu-panel');
+    for (const withDrawer of [false, true]) {
+      if (withDrawer) await page.locator('[data-testid=log-toggle]').tap();
+      await page.locator('[data-testid=game-menu] summary').tap();
+      await menu.waitFor();
+      // (placed once the menu's toggle event has run)
+      await expect.poll(async () => inside((await boxes(page, ['.game-menu-panel']))[0] ?? null, 375, 812)).toBe(true);
+      const onTop = await menu.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.left + 20, r.bottom - 10));
+      });
+      expect(onTop, `menu on top (drawer open: ${withDrawer})`).toBe(true);
+      if (withDrawer) await shot(page, 'layout-menu-over-drawer-phone');
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+    }
     expect(errors).toEqual([]);
     await close();
   });

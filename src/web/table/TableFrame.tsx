@@ -286,14 +286,41 @@ function GameMenu({ label, children }: { readonly label: string; readonly childr
     if (hadFocus) menu.querySelector('summary')?.focus();
   }, []);
   useDismiss(open, close, ref);
+  const panel = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = panel.current;
+    if (!open || !el) return undefined;
+    const place = () => {
+      el.style.transform = '';
+      el.style.transform = `translateX(${shiftIntoView(el.getBoundingClientRect(), document.documentElement.clientWidth)}px)`;
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [open]);
   return (
     <details ref={ref} className="game-menu" data-testid="game-menu" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="btn btn-small btn-ghost" aria-label={label}>
         <span aria-hidden="true">☰</span> <span className="hide-narrow">{label}</span>
       </summary>
-      <div className="game-menu-panel">{children}</div>
+      <div ref={panel} className="game-menu-panel">
+        {children}
+      </div>
     </details>
   );
+}
+
+/** Margin (px) the game menu keeps from the sides of the viewport. */
+const MENU_MARGIN = 8;
+
+/**
+ * How far (px) to move a popover sideways so that its box `r` lies at least MENU_MARGIN px inside a
+ * viewport `width` px wide (a popover wider than that is pinned to the left margin).
+ */
+export function shiftIntoView(r: { readonly left: number; readonly right: number }, width: number): number {
+  if (r.left < MENU_MARGIN) return MENU_MARGIN - r.left;
+  if (r.right > width - MENU_MARGIN) return Math.max(MENU_MARGIN - r.left, width - MENU_MARGIN - r.right);
+  return 0;
 }
 
 /** Width (px) from which the log is a column beside the board instead of a drawer over it. */
