@@ -93,7 +93,11 @@ function CardViewInner(props: CardViewProps) {
           <button
             type="button"
             className="tr-card-button"
-            onClick={onClick}
+            onClick={() => {
+              // The card is played: its rule tip would stay open over the hand (touch screens pin it).
+              hide();
+              onClick();
+            }}
             disabled={disabled}
             aria-describedby={tipId}
             aria-pressed={selected === undefined ? undefined : selected}

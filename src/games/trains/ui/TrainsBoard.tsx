@@ -19,6 +19,7 @@ import { Supply } from './Supply.js';
 import { animateTrainsChange } from './motion.js';
 import { useChange } from '../../../web/motion/useChange.js';
 import { playSounds } from '../../../web/settings/sound.js';
+import { prefersReducedMotion } from '../../../web/motion/prefs.js';
 import { Modal } from '../../../web/components/Modal.js';
 
 /** The board. */
@@ -38,6 +39,13 @@ export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
   const myTurn = legal.length > 0;
   const root = useRef<HTMLDivElement>(null);
   useChange(view, (before, after) => playSounds(animateTrainsChange(root.current, before, after)));
+  // Narrow screens: a card that asks for a hex on the map is played far below the map; bring the prompt and map into view.
+  const hintRef = useRef<HTMLDivElement>(null);
+  const mapChoice = myTurn && (pending?.kind === 'CHOOSE_RAIL_HEX' || pending?.kind === 'CHOOSE_STATION_CITY') ? pending.kind : null;
+  useEffect(() => {
+    if (!mapChoice || typeof matchMedia !== 'function' || !matchMedia(NARROW).matches) return;
+    hintRef.current?.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [mapChoice]);
 
   // Map picks: starting rails, rail hexes (with their cost preview), station cities.
   const pickKey = legal
@@ -129,7 +137,7 @@ export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
           <EndScreen outcome={outcome} names={seatNames} history={scoreHistory} focus={focus} onFocus={setFocus} />
         </div>
       ) : (
-        <div className={`tr-hint${myTurn ? ' is-you' : ''}`} role="status" aria-live="polite" data-testid="hint">
+        <div ref={hintRef} className={`tr-hint${myTurn ? ' is-you' : ''}`} role="status" aria-live="polite" data-testid="hint">
           {hint}
         </div>
       )}
@@ -258,6 +266,8 @@ export function TrainsBoard(props: BoardProps<TrainsView, TrainsAction>) {
   );
 }
 
+/** Screens on which the hand lies below the map (one column). */
+const NARROW = '(max-width: 899px)';
 const NONE: readonly TrainsAction[] = [];
 
 /** Active turn modifiers with an icon each (TR-60). */
