@@ -40,8 +40,18 @@ export const NARROW_AFTER = 12;
 export const MIN_ROUNDS = 4;
 /** Reward a candidate must gain over the prior's (paired rounds; rewards in [0, 1]). */
 export const HARD_PRIOR_MARGIN = 0.02;
-/** The heuristic constants of `hard`'s prior (bots/heuristic.ts `HEURISTIC` otherwise). */
-export const HARD_TUNING: Partial<HeuristicTuning> = { ticketDrawMinTrains: 35, ticketDrawMinOpponentTrains: 35 };
+/**
+ * The heuristic constants of `hard`'s prior (bots/heuristic.ts `HEURISTIC` otherwise): new tickets in
+ * play (TTR-75) only above 35 trains, and a hand of `maxHand` cards spent on spare routes only in its
+ * last 3 turns (25 cards at any time), so that cards go to planned and long routes (TTR-60, TTR-101);
+ * the idle rule of `hardBot` still claims after `maxIdleTurns` idle turns (no stalls).
+ */
+export const HARD_TUNING: Partial<HeuristicTuning> = {
+  ticketDrawMinTrains: 35,
+  ticketDrawMinOpponentTrains: 35,
+  lateTurns: 3,
+  fullHand: 25,
+};
 
 const locomotives = (a: Extract<TtrAction, { type: 'CLAIM_ROUTE' }>): number => a.payment.locomotive ?? 0;
 
