@@ -29,8 +29,16 @@ export function keepInView(
     top = anchor.y + gap;
     below = true;
   }
-  const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(v, hi));
-  const left = clamp(anchor.x - size.width / 2, bounds.left + margin, Math.max(bounds.left + margin, bounds.right - margin - size.width));
-  top = clamp(top, bounds.top + margin, Math.max(bounds.top + margin, bounds.bottom - margin - size.height));
+  const left = clampStart(anchor.x - size.width / 2, size.width, bounds.left, bounds.right, margin);
+  top = clampStart(top, size.height, bounds.top, bounds.bottom, margin);
   return { left, top, below };
+}
+
+/**
+ * Where (px) a span of `size` px that would start at `start` starts once kept `margin` px inside
+ * [`lo`, `hi`]; a span longer than that is pinned to `lo + margin`. One axis of `keepInView`; also
+ * keeps popovers on screen (the table's game menu).
+ */
+export function clampStart(start: number, size: number, lo: number, hi: number, margin: number): number {
+  return Math.max(lo + margin, Math.min(start, Math.max(lo + margin, hi - margin - size)));
 }

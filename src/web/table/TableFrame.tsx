@@ -11,6 +11,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock } from './Clock.js';
+import { clampStart } from '../a11y/keepInView.js';
 import { Icon, type IconName } from '../components/Icon.js';
 import { announcement } from '../a11y/announce.js';
 import { usePageTitle } from '../a11y/title.js';
@@ -318,9 +319,7 @@ const MENU_MARGIN = 8;
  * viewport `width` px wide (a popover wider than that is pinned to the left margin).
  */
 export function shiftIntoView(r: { readonly left: number; readonly right: number }, width: number): number {
-  if (r.left < MENU_MARGIN) return MENU_MARGIN - r.left;
-  if (r.right > width - MENU_MARGIN) return Math.max(MENU_MARGIN - r.left, width - MENU_MARGIN - r.right);
-  return 0;
+  return clampStart(r.left, r.right - r.left, 0, width, MENU_MARGIN) - r.left;
 }
 
 /** Width (px) from which the log is a column beside the board instead of a drawer over it. */
