@@ -539,7 +539,7 @@ export class TableService {
     if ((counts[seat] ?? 0) > 0) {
       clearTimeout(this.takeovers.get(key));
       this.takeovers.delete(key);
-    } else if (before > 0 && !this.closing) this.scheduleTakeover(tableId, seat);
+    } else if (before > 0 && !this.closing) this.scheduleTakeover(tableId, seat, this.takeoverDelay(tableId));
     if ((before === 0) !== (counts[seat] === 0) && !this.closing) this.publishTable(tableId);
   }
 
@@ -548,11 +548,12 @@ export class TableService {
    * seat with no connection here (its last one just closed, or the table just started or was
    * reloaded) goes to its substitute bot once that long has passed with no connection of the seat
    * anywhere (cluster-wide); a connection of the seat opening here first cancels it, and the
-   * player's next hello sets the seat back (transport/ws.ts).
+   * player's next hello sets the seat back (transport/ws.ts). `delay`: that time (ms; null: never),
+   * known when the table starts, else read from storage.
    */
-  private scheduleTakeover(tableId: string, seat: number): void {
+  private scheduleTakeover(tableId: string, seat: number, delay: Promise<number | null>): void {
     const key = `${tableId}:${seat}`;
-    this.takeoverDelay(tableId).then(
+    delay.then(
       (ms) => {
         if (ms === null || this.closing || (this.connections.get(tableId)?.[seat] ?? 0) > 0) return;
         clearTimeout(this.takeovers.get(key));
@@ -567,14 +568,12 @@ export class TableService {
     );
   }
 
-  /** The game's `awayAfterMs` for a running table (ms), or null (never, or not running). */
+  /** The game's `awayAfterMs` for a running table (ms), read from storage, or null (never, or not running). */
   private async takeoverDelay(tableId: string): Promise<number | null> {
     const row = await this.storage(() => this.repo.getTable(tableId));
     const module = row?.status === 'running' ? this.options.games.find((g) => g.id === row.game) : undefined;
     if (!row || !module?.awayAfterMs) return null;
-    const seats = await this.storage(() => this.repo.getSeats(tableId));
-    const ms = module.awayAfterMs(module.parseConfig(JSON.parse(row.config), seats.length));
-    return ms !== null && ms > 0 ? ms : null;
+    return awayAfterMs(module, row.config, (await this.storage(() => this.repo.getSeats(tableId))).length);
   }
 
   /** Hands `seat` to its substitute bot unless a connection of the seat is open somewhere now. */
@@ -836,9 +835,10 @@ export class TableService {
     rt.start();
     // RP-20.1: a human seat with no connection here yet (after a restart, or a player who joined but
     // never opened the table) also goes to its bot after the game's delay, unless the player comes.
-    if (module.awayAfterMs)
+    const away = awayAfterMs(module, row.config, seats.length);
+    if (away !== null)
       runtimeSeats.forEach((s, seat) => {
-        if (s.kind === 'human' && !s.away) this.scheduleTakeover(row.id, seat);
+        if (s.kind === 'human' && !s.away) this.scheduleTakeover(row.id, seat, Promise.resolve(away));
       });
     return rt;
   }
@@ -1019,6 +1019,12 @@ export class TableService {
 }
 
 /** The game's parsed config (defaults filled). Throws ServerError('BAD_CONFIG') with the game's reason. */
+/** `module.awayAfterMs` (RP-20.1) for a table's stored config (JSON text): ms > 0, or null for never. */
+function awayAfterMs(module: AnyGameModule, config: string, seats: number): number | null {
+  const ms = module.awayAfterMs?.(module.parseConfig(JSON.parse(config), seats)) ?? null;
+  return ms !== null && ms > 0 ? ms : null;
+}
+
 function parseConfig(module: AnyGameModule, input: unknown, seats: number): unknown {
   try {
     return module.parseConfig(input ?? {}, seats);
