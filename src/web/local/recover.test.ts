@@ -5,15 +5,22 @@
  * from the copy what localStorage lost, never moving a game back. The real browser case (SIGKILL of
  * Chromium right after a move) is test/e2e/local-game.test.ts.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECORD_FORMAT, type GameRecord } from '../../engine/record.js';
 
 const copy = new Map<string, string>();
-vi.mock('./mirror.js', () => ({
+// The unit files share one module graph per worker (vitest.config.ts, isolate: false), so storage.js may
+// already be loaded with the real mirror: load a fresh one with this stand-in, and drop it afterwards.
+vi.resetModules();
+vi.doMock('./mirror.js', () => ({
   mirrorWrite: (key: string, text: string | null) => (text === null ? copy.delete(key) : copy.set(key, text)),
   mirrorRead: (keys: readonly string[]) => Promise.resolve(new Map(keys.filter((k) => copy.has(k)).map((k) => [k, copy.get(k)!] as const))),
 }));
 const { addFinished, loadFinished, loadRunning, recoverLocalGames, saveRunning } = await import('./storage.js');
+afterAll(() => {
+  vi.doUnmock('./mirror.js');
+  vi.resetModules();
+});
 
 /** A TTR record with `moves` actions. */
 function record(moves: number): GameRecord {

@@ -33,10 +33,18 @@ export interface SavedGame {
   readonly clock?: number;
 }
 
+/** A stored JSON text as a value; null when missing or not JSON. */
+function parseJson(text: string | null | undefined): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
 function read(key: string): unknown {
   try {
-    const raw = localStorage.getItem(key);
-    return raw ? JSON.parse(raw) : null;
+    return parseJson(localStorage.getItem(key));
   } catch {
     return null;
   }
@@ -163,15 +171,8 @@ const ahead = (a: SavedGame, b: SavedGame): boolean => {
  */
 export async function recoverLocalGames(): Promise<void> {
   const copy = await mirrorRead([RUNNING, FINISHED]);
-  const parse = (text: string | undefined): unknown => {
-    try {
-      return text === undefined ? null : JSON.parse(text);
-    } catch {
-      return null;
-    }
-  };
-  const copyFinished = asSavedList(parse(copy.get(FINISHED)));
-  const copyRunning = asSavedList(parse(copy.get(RUNNING)));
+  const copyFinished = asSavedList(parseJson(copy.get(FINISHED)));
+  const copyRunning = asSavedList(parseJson(copy.get(RUNNING)));
   const finished = loadFinished();
   const lostFinished = copyFinished.filter((g) => !finished.some((f) => f.id === g.id));
   if (lostFinished.length > 0) write(FINISHED, [...finished, ...lostFinished].sort((a, b) => b.at - a.at).slice(0, MAX_FINISHED));
