@@ -29,6 +29,12 @@ for (const dbKind of testDatabases()) {
       await db?.cleanup();
     });
 
+    /** A Rail Pass table created by Ada (seat 0): the answer, its id and Ada's seat token. */
+    async function railPassTable(config: Record<string, unknown>, seats: { kind: string }[]) {
+      const created = await api(server.base, 'POST', '/api/tables', { game: 'rail-pass', config, seats, host: { name: 'Ada' } });
+      return { created, tableId: created.body.table.id as string, token: created.body.host.token as string };
+    }
+
     it('plays a full 4-seat Ticket to Ride game: 2 humans, 2 bots, a spectator, a reconnection, no leaks', async () => {
       const created = await api(server.base, 'POST', '/api/tables', {
         game: 'ticket-to-ride',
@@ -384,14 +390,7 @@ for (const dbKind of testDatabases()) {
     });
 
     it('pauses and resumes a real-time table (RP-6.8): seats only, actions answered RP_PAUSED, a reconnect sees the pause', async () => {
-      const created = await api(server.base, 'POST', '/api/tables', {
-        game: 'rail-pass',
-        config: { setup: '2p-point-to-point' },
-        seats: [{ kind: 'human' }, { kind: 'bot' }],
-        host: { name: 'Ada' },
-      });
-      const tableId = created.body.table.id as string;
-      const token = created.body.host.token as string;
+      const { tableId, token } = await railPassTable({ setup: '2p-point-to-point' }, [{ kind: 'human' }, { kind: 'bot' }]);
       const c = await TestClient.open(server.ws);
       await c.hello(tableId, token);
       const s0 = await c.waitFor((m) => m.type === 'state', 5_000, true);
@@ -428,14 +427,10 @@ for (const dbKind of testDatabases()) {
     });
 
     it('hands a disconnected Rail Pass seat to its bot after botTakeoverAfterMs, and back on hello (RP-20.1)', async () => {
-      const created = await api(server.base, 'POST', '/api/tables', {
-        game: 'rail-pass',
-        config: { setup: '2p-point-to-point', botTakeoverAfterMs: 5000 },
-        seats: [{ kind: 'human' }, { kind: 'bot' }],
-        host: { name: 'Ada' },
-      });
-      const tableId = created.body.table.id as string;
-      const token = created.body.host.token as string;
+      const { tableId, token } = await railPassTable({ setup: '2p-point-to-point', botTakeoverAfterMs: 5000 }, [
+        { kind: 'human' },
+        { kind: 'bot' },
+      ]);
       const spec = await TestClient.open(server.ws);
       await spec.hello(tableId);
       let c = await TestClient.open(server.ws);
@@ -466,16 +461,10 @@ for (const dbKind of testDatabases()) {
     });
 
     it('RP-18.3: a rejected Rail Pass action’s code goes only to the seat that sent it', async () => {
-      const created = await api(server.base, 'POST', '/api/tables', {
-        game: 'rail-pass',
-        config: { setup: '2p-point-to-point' },
-        seats: [{ kind: 'human' }, { kind: 'human' }],
-        host: { name: 'Ada' },
-      });
-      const tableId = created.body.table.id as string;
+      const { tableId, token } = await railPassTable({ setup: '2p-point-to-point' }, [{ kind: 'human' }, { kind: 'human' }]);
       const joined = await api(server.base, 'POST', `/api/tables/${tableId}/join`, { name: 'Bo' });
       const [a, b, spec] = await Promise.all([TestClient.open(server.ws), TestClient.open(server.ws), TestClient.open(server.ws)]);
-      await a.hello(tableId, created.body.host.token as string);
+      await a.hello(tableId, token);
       await b.hello(tableId, joined.body.token as string);
       await spec.hello(tableId);
       const s0 = await a.waitFor((m) => m.type === 'state', 5_000, true);
@@ -490,13 +479,10 @@ for (const dbKind of testDatabases()) {
 
     it('a Rail Pass seat nobody ever connected to goes to its bot too (RP-20.1: as after a restart)', async () => {
       const startedAt = Date.now();
-      const created = await api(server.base, 'POST', '/api/tables', {
-        game: 'rail-pass',
-        config: { setup: '2p-point-to-point', botTakeoverAfterMs: 5000 },
-        seats: [{ kind: 'human' }, { kind: 'bot' }],
-        host: { name: 'Ada' },
-      });
-      const tableId = created.body.table.id as string;
+      const { created, tableId } = await railPassTable({ setup: '2p-point-to-point', botTakeoverAfterMs: 5000 }, [
+        { kind: 'human' },
+        { kind: 'bot' },
+      ]);
       expect(created.body.table.status).toBe('running');
       const spec = await TestClient.open(server.ws);
       await spec.hello(tableId);
