@@ -23,6 +23,21 @@ afterEach(cleanup);
 
 const names = ['Ada', 'Bot 2'];
 
+/** Blue on a right-hand switch at C4 entered from the south, moving with `mp` movement points left. */
+function junction(mp: number): HrState {
+  return table({
+    seats: 2,
+    hands: [[], []],
+    rail: [
+      [2, 3, 'R10', 0],
+      [2, 2, 'R03', 0],
+      [3, 3, 'R01', 2],
+    ],
+    pos: [[2, 3, 'S'], 'G'],
+    move: { mp, stepsTaken: 1 },
+  });
+}
+
 function board(s: HrState, seat = 0, onAction = vi.fn(), lang: 'en' | 'ko' = 'en') {
   renderWithI18n(
     <HrBoard
@@ -88,17 +103,7 @@ describe('HrBoard', () => {
 
   it('moves through a junction: one arrow per branch, the chosen branch is stepped', () => {
     // A right-hand switch at C4 entered from the south: branches north (to C3) and east (to D4, a curve west–south).
-    const s = table({
-      seats: 2,
-      hands: [[], []],
-      rail: [
-        [2, 3, 'R10', 0],
-        [2, 2, 'R03', 0],
-        [3, 3, 'R01', 2],
-      ],
-      pos: [[2, 3, 'S'], 'G'],
-      move: { mp: 3, stepsTaken: 1 },
-    });
+    const s = junction(3);
     const onAction = board(s);
     expect(screen.getByTestId('hint').textContent).toContain('Junction');
     expect(screen.getByTestId('arrow-N')).toBeTruthy();
@@ -138,19 +143,7 @@ describe('HrBoard', () => {
       [1, '1 movement point left'],
       [3, '3 movement points left'],
     ] as const) {
-      board(
-        table({
-          seats: 2,
-          hands: [[], []],
-          rail: [
-            [2, 3, 'R10', 0],
-            [2, 2, 'R03', 0],
-            [3, 3, 'R01', 2],
-          ],
-          pos: [[2, 3, 'S'], 'G'],
-          move: { mp, stepsTaken: 1 },
-        }),
-      );
+      board(junction(mp));
       expect(screen.getByTestId('hint').textContent).toContain(`Moving: ${text}.`);
       cleanup();
     }
