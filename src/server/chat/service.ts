@@ -57,6 +57,9 @@ export class LocalChatLimiter implements ChatLimiter {
 
 /** Chat storage, limits and broadcast. */
 export class ChatService {
+  /** The last line's time (epoch ms): lines get strictly increasing times, so the history keeps their order. */
+  private lastAt = 0;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly presence: Presence,
@@ -87,7 +90,8 @@ export class ChatService {
       name: seatRow.name ?? `Seat ${seat + 1}`,
       text,
       ...(input.phrase !== undefined ? { phrase: input.phrase } : {}),
-      at: Date.now(),
+      // Several lines in one millisecond: one ms apart, or the history (ordered by time) could swap them.
+      at: (this.lastAt = Math.max(Date.now(), this.lastAt + 1)),
     };
     await this.db
       .insertInto('chat_messages')
