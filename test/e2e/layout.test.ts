@@ -8,7 +8,8 @@
  * On a phone (375×812, touch): HellRail's "Fit" shows the whole table (nothing to scroll inside it)
  * and zooming out undoes zooming in; Rail Pass's timer and score cards are no taller than their
  * content and keep the board's side margin, and the actions of a train selected far down the page dock
- * in view. Screenshots: test-artifacts/layout-<game>-phone.png.
+ * in view; after a Ticket to Ride face-up take, the second-draw prompt shows in view beside the cards.
+ * Screenshots: test-artifacts/layout-<game>-phone.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -285,6 +286,39 @@ describe.skipIf(!enabled)('table layouts fit a laptop screen', () => {
     // Unselecting (tap the chip again) undocks the actions.
     await chip.tap();
     await expect.poll(() => actions.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('on a phone: after taking a face-up card, the "take your second card" prompt (TTR-43) is in view beside the cards, and the cards did not move', async () => {
+    const { page, errors, close } = await phoneGame('ticket-to-ride');
+    const dialog = page.locator('[data-testid=ticket-dialog]');
+    await dialog.waitFor();
+    const tickets = dialog.locator('input[type=checkbox]');
+    for (let i = 0; i < (await tickets.count()); i++) await tickets.nth(i).check();
+    await page.click('[data-testid=keep-tickets]');
+    await page.locator('[data-testid=ttr-board]:not([data-legal="0"])').waitFor();
+    const note = page.locator('[data-testid=market-note]');
+    expect(await note.count(), 'no note before the first draw').toBe(0);
+    // A colour card: a face-up locomotive would end the turn (TTR-74) and show no second-draw prompt.
+    const slot = await page
+      .locator('[data-testid=face-up] button:enabled:not([aria-label*="ocomotive"])')
+      .first()
+      .getAttribute('data-testid');
+    const card = page.locator(`[data-testid=${slot}]`);
+    await card.scrollIntoViewIfNeeded();
+    const before = await card.boundingBox();
+    await card.tap();
+    await note.waitFor();
+    expect(await note.textContent()).toBe('Take your second train card (not a face-up locomotive).');
+    const [box] = await boxes(page, ['[data-testid=market-note]']);
+    expect(inside(box ?? null, 375, 812), `note ${JSON.stringify(box)}`).toBe(true);
+    const after = await card.boundingBox();
+    expect(Math.abs(after!.y - before!.y), 'the face-up cards stay where they were (sub-pixel rounding aside)').toBeLessThan(2);
+    await shot(page, 'layout-ttr-phone-second-draw');
+    // The second card ends the turn and the note goes.
+    await page.locator('[data-testid=draw-blind]').tap();
+    await note.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await close();
   });

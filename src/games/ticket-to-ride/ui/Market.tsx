@@ -13,10 +13,16 @@ export interface MarketProps {
   readonly legal: readonly TtrAction[];
   readonly onAction: (a: TtrAction) => void;
   readonly disabled?: boolean;
+  /**
+   * The turn prompt repeated beside the cards (e.g. "take your second train card", TTR-43) for narrow
+   * screens, where the board's hint at the top has scrolled out of view; hidden on wide screens by CSS.
+   * It sits under the piles, so nothing the player may tap next moves when it appears.
+   */
+  readonly note?: string;
 }
 
 /** The market panel. */
-export function Market({ view, legal, onAction, disabled }: MarketProps) {
+export function Market({ view, legal, onAction, disabled, note }: MarketProps) {
   const { t } = useTranslation('ttr');
   const can = (pred: (a: TtrAction) => boolean) => !disabled && legal.some(pred);
   const canBlind = can((a) => a.type === 'DRAW_BLIND');
@@ -74,6 +80,11 @@ export function Market({ view, legal, onAction, disabled }: MarketProps) {
         </button>
       </div>
       <p className="muted small">{t('market.discard', { count: view.discardPileSize })}</p>
+      {note ? (
+        <p className="market-note" data-testid="market-note">
+          {note}
+        </p>
+      ) : null}
       {canPass ? (
         <button type="button" className="btn btn-primary" onClick={() => onAction({ type: 'PASS' })} data-testid="pass">
           {t('market.pass')}

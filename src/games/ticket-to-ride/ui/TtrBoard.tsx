@@ -130,7 +130,13 @@ export function TtrBoard(props: BoardProps<TtrView, TtrAction>) {
             {hint}
           </div>
           <div className="ttr-side">
-            <Market view={view} legal={legal} onAction={onAction} disabled={busy} />
+            <Market
+              view={view}
+              legal={legal}
+              onAction={onAction}
+              disabled={busy}
+              note={!busy && legal.length > 0 && view.step === 'secondDraw' ? hint : undefined}
+            />
             {me?.hand ? <Hand hand={me.hand} /> : null}
             {me ? <TicketList tickets={me.tickets ?? []} onHighlight={setHiCities} /> : null}
           </div>
