@@ -6,7 +6,7 @@
  * board must be the largest panel on the table, and below 1440 px the log must be a closed drawer. Trains' city labels must fit their hexes; Rail Pass must
  * show all six city cards. Screenshots: test-artifacts/layout-<game>-<lang>-<w>x<h>.png.
  * On a phone (375×812, touch): HellRail's "Fit" shows the whole table (nothing to scroll inside it)
- * and zooming out undoes zooming in; Rail Pass's timer and score cards are no taller than their
+ * and zooming out undoes zooming in, and a tapped cell's placement controls dock in view; Rail Pass's timer and score cards are no taller than their
  * content and keep the board's side margin, and the actions of a train selected far down the page dock
  * in view; after a Ticket to Ride face-up take, the second-draw prompt shows in view beside the cards.
  * Screenshots: test-artifacts/layout-<game>-phone.png.
@@ -239,6 +239,33 @@ describe.skipIf(!enabled)('table layouts fit a laptop screen', () => {
     await page.click('[data-testid=zoom-fit]');
     await expect(fits(), 'after Fit').resolves.toBe(true);
     await expect(canPress('zoom-out')).resolves.toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('on a phone: tapping a HellRail cell docks the rotations, Lay here and Cancel in view, below the cell', async () => {
+    const { page, errors, close } = await phoneGame('hellrail');
+    await page.locator('[data-testid=hr-board]:not([data-legal="0"])').waitFor();
+    const lay = page.locator('[data-kind=lay]');
+    const cards = page.locator('[data-testid^=hand-card-]:enabled');
+    for (let i = 0; (await lay.count()) === 0 && i < (await cards.count()); i++) await cards.nth(i).tap();
+    expect(await lay.count(), 'a hand card with an empty cell to lay on').toBeGreaterThan(0);
+    // The lowest target, at the bottom edge of the screen: the docked bar must not cover it.
+    const target = lay.last();
+    await target.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await target.tap();
+    const bar = page.locator('[data-testid=placement]');
+    await bar.locator('[data-testid=confirm-placement]').waitFor();
+    await page.waitForTimeout(600);
+    const cellName = await page
+      .locator('[data-testid=placement-preview]')
+      .evaluate((el) => el.closest('[data-cell]')!.getAttribute('data-cell'));
+    const [panel, cell] = await boxes(page, ['[data-testid=placement]', `[data-cell="${cellName}"]`]);
+    expect(inside(panel ?? null, 375, 812), `placement bar ${JSON.stringify(panel)}`).toBe(true);
+    expect(cell!.y + cell!.height, 'the cell being placed is not under the bar').toBeLessThanOrEqual(panel!.y);
+    await shot(page, 'layout-hellrail-phone-placing');
+    await bar.locator('[data-testid=confirm-placement]').tap();
+    await bar.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await close();
   });

@@ -7,7 +7,8 @@
  * the scoring screen replaces the controls.
  * Rules: docs/rules/hellrail.md.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../../../web/motion/prefs.js';
 import { useTranslation } from 'react-i18next';
 import type { BoardProps } from '../../../web/table/plugin.js';
 import { CIRCLE_CELL, WIDTH, at, cardOf, idx, type CardId, type Edge, type Rotation } from '../data.js';
@@ -58,6 +59,19 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
   }, [sel, hand, view.phase]);
 
   const acting = legal.length > 0;
+
+  // On narrow screens the placement bar docks to the bottom of the viewport (board.css): keep the cell
+  // being placed above it.
+  const root = useRef<HTMLDivElement>(null);
+  const placingCell = placing && sel ? placing.cell : null;
+  useEffect(() => {
+    const bar = root.current?.querySelector<HTMLElement>('[data-testid=placement]');
+    if (placingCell === null || !bar || getComputedStyle(bar).position !== 'fixed') return;
+    const cell = root.current?.querySelector('[data-testid=placement-preview]')?.closest('[data-cell]');
+    if (!cell) return;
+    const covered = cell.getBoundingClientRect().bottom + 8 - bar.getBoundingClientRect().top;
+    if (covered > 0) window.scrollBy({ top: covered, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [placingCell]);
   const inActions = acting && view.phase === 'ACTIONS';
   const lays = useMemo(() => ofType(legal, 'LAY_RAIL'), [legal]);
   const ups = useMemo(() => ofType(legal, 'UPGRADE_RAIL'), [legal]);
@@ -161,7 +175,8 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
 
   return (
     <div
-      className={`hr${outcome ? ' is-over' : ''}`}
+      ref={root}
+      className={`hr${outcome ? ' is-over' : ''}${placingCell !== null ? ' is-placing' : ''}`}
       data-testid="hr-board"
       data-turn={view.turn}
       data-phase={view.phase}
