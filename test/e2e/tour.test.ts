@@ -3,7 +3,8 @@
  * real local game on its fixed seed; the test follows it like a newcomer — pressing "Next" on
  * explanations and clicking whatever the guide rings — until the guide says it is finished, and
  * checks that every step was shown (8–15 of them). Ticket to Ride runs in English, the others
- * alternate with Korean. Screenshots: test-artifacts/tour-<game>-*.png.
+ * alternate with Korean. On a phone, HellRail's guide scrolls each ringed target into view above its
+ * panel. Screenshots: test-artifacts/tour-<game>-*.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -12,8 +13,11 @@ import { haveChromium, launch, presetSettings, serveDist, shot } from './support
 
 const enabled = haveChromium();
 
-/** Follows the guide to its end; returns the step ids in the order shown. */
-async function followGuide(page: Page, game: string, timeoutMs = 25_000): Promise<string[]> {
+/**
+ * Follows the guide to its end; returns the step ids in the order shown. `onStep` runs once when each
+ * step first shows, before anything of it is clicked.
+ */
+async function followGuide(page: Page, game: string, onStep?: (step: string) => Promise<void>, timeoutMs = 25_000): Promise<string[]> {
   const seen: string[] = [];
   const deadline = Date.now() + timeoutMs;
   let shots = 0;
@@ -26,6 +30,7 @@ async function followGuide(page: Page, game: string, timeoutMs = 25_000): Promis
     if (Date.now() > deadline) throw new Error(`the ${game} guide did not finish in time; stuck at step ${step} after ${seen.join(', ')}`);
     if (step && seen[seen.length - 1] !== step) {
       seen.push(step);
+      await onStep?.(step);
       if (seen.length === 5 && shots++ === 0) await shot(page, `tour-${game}-step`);
     }
     const next = page.locator('[data-testid=tour-next]');
@@ -95,4 +100,34 @@ describe.skipIf(!enabled)('guided first games', () => {
       await page.close();
     });
   }
+
+  it('hellrail on a phone: each ringed target is scrolled into view above the guide', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
+    await page.goto(`${url}/`);
+    await page.locator('[data-testid=tour-hellrail]').click();
+    await page.locator('[data-testid=tour-panel]').waitFor();
+    const misplaced: string[] = [];
+    const steps = await followGuide(page, 'hellrail-phone', async (step) => {
+      if (!(await page.locator('[data-tour-target]').count())) return;
+      await page.waitForTimeout(700); // the smooth scroll
+      const where = await page.evaluate(() => {
+        const ring = document.querySelector('[data-tour-target]')!.getBoundingClientRect();
+        const panel = document.querySelector('[data-testid=tour-panel]')!.getBoundingClientRect();
+        return { top: ring.top, bottom: ring.bottom, panelTop: panel.top, panelBottom: panel.bottom };
+      });
+      // In view, and (unless taller than the room beside the panel) not under the panel.
+      const small = where.bottom - where.top <= 812 - (where.panelBottom - where.panelTop);
+      const covered = where.bottom > where.panelTop && where.top < where.panelBottom;
+      if (where.top < 0 || where.top >= 812 || (small && covered)) misplaced.push(`${step} ${JSON.stringify(where)}`);
+      if (step === 'hand') await shot(page, 'tour-hellrail-phone-hand');
+    });
+    expect(steps.length).toBeGreaterThanOrEqual(8);
+    expect(misplaced, 'rings out of view or under the guide').toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

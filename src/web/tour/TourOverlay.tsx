@@ -9,6 +9,7 @@ import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { webGame } from '../boards/registry.js';
+import { prefersReducedMotion } from '../motion/prefs.js';
 import { useSettings } from '../settings/store.js';
 import { saveTour, type TourProgress } from './state.js';
 import type { Tour, TourStep } from './types.js';
@@ -16,13 +17,19 @@ import type { Tour, TourStep } from './types.js';
 /** Attribute that marks the element(s) to click next. */
 const MARK = 'data-tour-target';
 
-/** Highlights the step's target and reports when the step is done; returns whether its target is missing. */
-function useStepWatch(step: TourStep | undefined, onDone: () => void): boolean {
+/**
+ * Highlights the step's target and reports when the step is done; returns whether its target is
+ * missing and where the guide's panel belongs (`showAboveGuide`).
+ */
+function useStepWatch(step: TourStep | undefined, onDone: () => void): { waiting: boolean; edge: 'bottom' | 'top' } {
   const [waiting, setWaiting] = useState(false);
+  const [edge, setEdge] = useState<'bottom' | 'top'>('bottom');
   useEffect(() => {
+    setEdge('bottom');
     if (!step) return;
     let marked: Element[] = [];
     let finished = false;
+    let shown = false;
     const finish = () => {
       if (finished) return;
       finished = true;
@@ -35,6 +42,10 @@ function useStepWatch(step: TourStep | undefined, onDone: () => void): boolean {
       for (const el of marked) if (!els.includes(el)) el.removeAttribute(MARK);
       for (const el of els) el.setAttribute(MARK, '');
       marked = els;
+      if (!shown && els[0]) {
+        shown = true;
+        setEdge(showAboveGuide(els[0]));
+      }
       setWaiting((step.targets?.length ?? 0) > 0 && els.length === 0);
       if (typeof step.advance === 'function' && step.advance(document)) finish();
     };
@@ -58,7 +69,27 @@ function useStepWatch(step: TourStep | undefined, onDone: () => void): boolean {
       for (const el of marked) el.removeAttribute(MARK);
     };
   }, [step, onDone]);
-  return waiting;
+  return { waiting, edge };
+}
+
+/**
+ * Scrolls the page (once per step) so that `el`, the step's first target, lies between the top of the
+ * screen and the top of the guide's panel: on a phone the hand or the board often starts below the
+ * panel or off the screen. Does nothing where the target is already in view or the page cannot scroll.
+ * Returns where the panel belongs: at the bottom of the screen, or at the top when the target is in an
+ * element fixed to the screen under the panel.
+ */
+function showAboveGuide(el: Element): 'bottom' | 'top' {
+  const panel = document.querySelector('[data-testid=tour-panel]');
+  const limit = panel ? panel.getBoundingClientRect().top : window.innerHeight;
+  const r = el.getBoundingClientRect();
+  if (r.top >= 0 && r.bottom <= limit) return 'bottom';
+  // A target in a bar docked to the bottom of the screen (HellRail's placement bar on a phone) does not
+  // scroll: the panel goes to the top of the screen instead.
+  for (let a: Element | null = el; a; a = a.parentElement) if (getComputedStyle(a).position === 'fixed') return 'top';
+  const top = r.top < 0 || r.height > limit ? r.top - 8 : r.bottom - limit + 8;
+  window.scrollBy({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  return 'bottom';
 }
 
 /** True for a `<dialog>` opened with `showModal()` (it makes the rest of the page inert). */
@@ -109,7 +140,7 @@ export function TourOverlay({ progress }: { progress: TourProgress }) {
   // The panel sits in a bottom corner; the player can move it to the other one when it covers the board.
   const [right, setRight] = useState(false);
   const step = closed ? undefined : tour?.steps[index];
-  const waiting = useStepWatch(step, next);
+  const { waiting, edge } = useStepWatch(step, next);
   const host = useModalHost();
   if (!tour || closed) return null;
   const place = (panel: ReactElement) => (host ? createPortal(panel, host) : panel);
@@ -134,7 +165,7 @@ export function TourOverlay({ progress }: { progress: TourProgress }) {
   }
   return place(
     <aside
-      className={`tour-panel${right ? ' is-right' : ''}`}
+      className={`tour-panel${right ? ' is-right' : ''}${edge === 'top' ? ' is-top' : ''}`}
       aria-live="polite"
       aria-label={text.title}
       data-testid="tour-panel"
