@@ -8,7 +8,7 @@
  * On a phone (375×812, touch): HellRail's "Fit" shows the whole table (nothing to scroll inside it)
  * and zooming out undoes zooming in, and a tapped cell's placement controls dock in view; Rail Pass's timer and score cards are no taller than their
  * content and keep the board's side margin, and the actions of a train selected far down the page dock
- * in view; after a Ticket to Ride face-up take, the second-draw prompt shows in view beside the cards.
+ * in view (on a 1366×768 laptop too); after a Ticket to Ride face-up take, the second-draw prompt shows in view beside the cards.
  * Screenshots: test-artifacts/layout-<game>-phone.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -348,6 +348,31 @@ describe.skipIf(!enabled)('table layouts fit a laptop screen', () => {
     await note.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await close();
+  });
+
+  it('on a 1366×768 laptop: the actions of a selected Rail Pass train in a paused game are scrolled into view in their column', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
+    await page.goto(`${url}/new/rail-pass`);
+    await page.fill('[data-testid=seed]', 'layout-1366-rail-pass');
+    await page.click('[data-testid=start]');
+    // Paused, the game shows a banner above the cities, which leaves the left column less room.
+    await page.click('[data-testid=rp-pause]');
+    await page.getByText(/^Paused: game time stands still/).waitFor();
+    const chip = page.locator('[data-testid=rp-city-A] .rp-train').first();
+    await chip.click();
+    const actions = page.locator('[data-testid=rp-actions] button');
+    await actions.first().waitFor();
+    await page.waitForTimeout(600);
+    const outside = await actions.evaluateAll((els) =>
+      els.map((e) => e.getBoundingClientRect()).filter((r) => r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth),
+    );
+    expect(outside, 'action buttons outside the window').toEqual([]);
+    await shot(page, 'layout-rail-pass-1366x768-actions');
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   it('on a phone: the log drawer starts below the two-row top bar, its close button takes the tap, and the game menu opens in view above it', async () => {

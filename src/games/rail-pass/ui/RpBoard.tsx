@@ -174,14 +174,21 @@ export function RpBoard({
 
   const root = useRef<HTMLDivElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
-  // On narrow screens the actions dock to the bottom of the viewport: keep the chip just selected above them.
+  // On narrow screens the actions dock to the bottom of the viewport: keep the chip just selected above
+  // them. On a laptop they sit in the left column, which scrolls on its own: on a short screen (1366×768)
+  // they can start below its bottom edge, so the column scrolls to show them.
   useEffect(() => {
     const panel = actionsRef.current;
-    if (!selected || !panel || getComputedStyle(panel).position !== 'fixed') return;
+    if (!selected || !panel) return;
+    const behavior = prefersReducedMotion() ? 'auto' : 'smooth';
+    if (getComputedStyle(panel).position !== 'fixed') {
+      panel.scrollIntoView?.({ block: 'nearest', behavior });
+      return;
+    }
     const chip = root.current?.querySelector('[aria-pressed="true"]');
     if (!chip) return;
     const covered = chip.getBoundingClientRect().bottom + 8 - panel.getBoundingClientRect().top;
-    if (covered > 0) window.scrollBy({ top: covered, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    if (covered > 0) window.scrollBy({ top: covered, behavior });
   }, [selected]);
   useChange(view, (before, after) => playSounds(animateRpChange(root.current, before, after)));
 
