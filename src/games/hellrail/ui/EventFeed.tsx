@@ -29,7 +29,7 @@ export function eventText(t: Tr, e: HrEvent, names: readonly string[]): string |
     case 'HAND_PEEK':
       return t('ev.peek', { name: n(e.seat), target: n(e.target) });
     case 'HAND_SHOWN':
-      return t('ev.shown', { name: n(e.seat), cards: e.hand.join(', ') || '—' });
+      return e.hand.length > 0 ? t('ev.shown', { name: n(e.seat), cards: e.hand.join(', ') }) : t('ev.shownEmpty', { name: n(e.seat) });
     case 'CARDS_MOVED':
       return t('ev.moved', { count: e.cards.length, from: n(e.from), to: n(e.to) });
     case 'TOKEN':

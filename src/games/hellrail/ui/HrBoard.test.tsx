@@ -16,6 +16,9 @@ import { view } from '../view.js';
 import type { HrAction, HrState } from '../types.js';
 import { HrBoard } from './HrBoard.js';
 import { logLine } from './log.js';
+import { eventText } from './EventFeed.js';
+import type { Tr } from './labels.js';
+import { createI18n, registerStrings } from '../../../web/i18n/index.js';
 import { hrEn, hrKo } from './strings.js';
 import { renderWithI18n } from './testing.js';
 
@@ -273,5 +276,16 @@ describe('strings and log', () => {
       params: { card: 'R10', shape: '$t(shape.SWITCH_R)', cell: 'D2' },
     });
     expect(logLine(v, 0, { type: 'STOKE' }).key).toBe('log.stokeSome');
+  });
+
+  it('says "no cards" for an empty hand shown, in both languages', () => {
+    const text = (language: 'en' | 'ko', hand: string[]) => {
+      const i18n = createI18n(language);
+      registerStrings(i18n, 'hr', { en: hrEn, ko: hrKo });
+      return eventText(i18n.getFixedT(language, 'hr') as unknown as Tr, { kind: 'HAND_SHOWN', seat: 1, hand }, names);
+    };
+    expect(text('en', ['R10', 'R03'])).toBe('Bot 2 showed their hand: R10, R03.');
+    expect(text('en', [])).toBe('Bot 2 showed their hand: no cards.');
+    expect(text('ko', [])).toBe('Bot 2 님이 손을 공개했습니다: 카드 없음.');
   });
 });
