@@ -100,7 +100,7 @@ function HexMapInner(props: HexMapProps) {
   const label = (h: Hex): string => {
     let s: string;
     const name = h.name ? t(`place.${h.name}`) : '';
-    if (h.terrain === 'city') s = t('map.city', { name, stations: stations[h.index] ?? 0, slots: h.slots });
+    if (h.terrain === 'city') s = t('map.city', { name, stations: stations[h.index] ?? 0, count: h.slots });
     else if (h.terrain === 'remote') s = t('map.remote', { name, value: h.value });
     else s = `${t(`terrain.${h.terrain}`)} ${h.index}`;
     const owners = seatsOf(rails[h.index] ?? 0);

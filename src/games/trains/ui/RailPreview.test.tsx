@@ -3,7 +3,7 @@
  * The rail cost preview: the pure `railPreview` (surcharge + Waste, Dump Site, empty Waste pile) and
  * the board driven by the real engine: play Trains, play Lay Rails, the legal affordable hexes glow
  * with their total cost and Waste (on the hex, on hover, in the option list), unaffordable ones do
- * not, and clicking one lays the rail and pays for it.
+ * not, and clicking one lays the rail and pays for it; hex names count stations with the right plural.
  * Rules: docs/rules/trains.md.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -164,5 +164,15 @@ describe('rail placement on the board', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play Normal Train' }));
     expect(screen.queryByTestId('recycle')).toBeNull();
     expect((screen.getByTestId('end-turn') as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('hex names for screen readers', () => {
+  it('count a city’s stations with the right plural', () => {
+    renderWithI18n(<Harness initial={railGame()} />);
+    const labels = screen.getAllByRole('img').map((el) => el.getAttribute('aria-label') ?? '');
+    expect(labels.some((l) => / 0 of 1 station$/.test(l))).toBe(true);
+    expect(labels.some((l) => / 0 of [2-9] stations$/.test(l))).toBe(true);
+    expect(labels.filter((l) => / of 1 stations/.test(l))).toEqual([]);
   });
 });
