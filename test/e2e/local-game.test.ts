@@ -125,6 +125,19 @@ describe.skipIf(!enabled)('local game in the browser', () => {
     await page.close();
   });
 
+  it('a local game link opened in another browser says the game is kept only where it started', async () => {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
+    await page.goto(`${url}/play/no-such-game`);
+    const box = page.locator('[data-testid=local-not-found]');
+    await expect(box.getByRole('heading').textContent()).resolves.toBe('Game not found');
+    await expect(box.textContent()).resolves.toMatch(/kept only in the browser that started them/);
+    await shot(page, 'local-not-found');
+    await box.getByRole('button', { name: 'Home' }).click();
+    await page.getByRole('heading', { name: 'Ticket to Ride' }).waitFor();
+    await page.close();
+  });
+
   it('looks right at 375 px', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
     await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });

@@ -123,6 +123,9 @@ export const en = {
     ready: 'I am {{name}} — show my hand',
     unsupported: 'This game’s board is not available yet.',
     notFound: 'No such table.',
+    localNotFoundTitle: 'Game not found',
+    localNotFound:
+      'This game is not saved in this browser. Games against bots and pass-and-play games are kept only in the browser that started them; online tables have links that begin with /table/.',
     loading: 'Loading…',
     copyInvite: 'Copy invite link',
     joinedAt: 'You joined at move {{n}}; earlier moves are in the replay once the game ends.',

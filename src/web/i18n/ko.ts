@@ -121,6 +121,9 @@ export const ko: DeepStrings<typeof en> = {
     ready: '제가 {{name}}입니다 — 카드 보기',
     unsupported: '이 게임의 보드는 아직 준비되지 않았습니다.',
     notFound: '그런 테이블은 없습니다.',
+    localNotFoundTitle: '게임을 찾을 수 없습니다',
+    localNotFound:
+      '이 브라우저에 저장된 게임이 아닙니다. 봇 상대 게임과 한 기기에서 돌아가며 하는 게임은 그 게임을 시작한 브라우저에만 저장됩니다. 온라인 테이블의 링크는 /table/로 시작합니다.',
     loading: '불러오는 중…',
     copyInvite: '초대 링크 복사',
     joinedAt: '{{n}}수째부터 보고 있습니다. 이전 수는 게임이 끝난 뒤 다시 보기에서 볼 수 있습니다.',

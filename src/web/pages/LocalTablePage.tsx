@@ -32,10 +32,20 @@ export function LocalTablePage({ id }: { id: string }) {
       return null;
     }
   }, [id, plugin]);
-  if (!game || error === 'unsupported')
+  if (!game)
+    return (
+      <div className="page" data-testid="local-not-found">
+        <h1>{t('table.localNotFoundTitle')}</h1>
+        <p>{t('table.localNotFound')}</p>
+        <button className="btn" onClick={() => navigate('/')}>
+          {t('table.home')}
+        </button>
+      </div>
+    );
+  if (error === 'unsupported')
     return (
       <div className="page">
-        <p>{t(game ? 'table.unsupported' : 'table.notFound')}</p>
+        <p>{t('table.unsupported')}</p>
         <button className="btn" onClick={() => navigate('/')}>
           {t('table.home')}
         </button>
