@@ -2,6 +2,7 @@
 /**
  * Popovers and tooltips close without moving the pointer (WCAG 2.2 SC 1.4.13): the table's game menu
  * on Escape (focus back on its button) and on a press outside it; a Trains card's rule tip on Escape.
+ * The game menu also links to the game's rules.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -13,9 +14,9 @@ import { renderWithI18n } from '../../games/trains/ui/testing.js';
 
 afterEach(cleanup);
 
-function Frame() {
+function Frame({ menu = true, language = 'en' }: { menu?: boolean; language?: 'en' | 'ko' }) {
   return (
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nextProvider i18n={createI18n(language)}>
       <TableFrame
         title="Trains"
         seats={[{ name: 'Ada', isBot: false, isYou: true }]}
@@ -24,7 +25,8 @@ function Frame() {
         log={[]}
         over={false}
         onLeave={() => {}}
-        menu={<button type="button">Bot pace</button>}
+        menu={menu ? <button type="button">Bot pace</button> : undefined}
+        rulesGame="trains"
       >
         <p>board</p>
       </TableFrame>
@@ -59,6 +61,17 @@ describe('dismissing popovers (useDismiss)', () => {
     expect(menu.open).toBe(true);
     fireEvent.pointerDown(screen.getByText('board'));
     expect(menu.open).toBe(false);
+  });
+
+  it('the game menu links to the rules in a new tab, also on a table with no other menu entry, in both languages', () => {
+    render(<Frame menu={false} />);
+    const link = screen.getByRole('link', { name: 'Rules (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('/rules/trains');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.closest('[data-testid=game-menu]')).not.toBeNull();
+    cleanup();
+    render(<Frame language="ko" />);
+    expect(screen.getByRole('link', { name: '규칙 (새 탭에서 열림)' }).getAttribute('href')).toBe('/rules/trains');
   });
 
   it("Escape hides a Trains card's pinned rule tip", () => {

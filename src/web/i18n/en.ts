@@ -123,6 +123,7 @@ export const en = {
     ready: 'I am {{name}} — show my hand',
     unsupported: 'This game’s board is not available yet.',
     notFound: 'No such table.',
+    rulesLink: 'Rules (opens in a new tab)',
     localNotFoundTitle: 'Game not found',
     localNotFound:
       'This game is not saved in this browser. Games against bots and pass-and-play games are kept only in the browser that started them; online tables have links that begin with /table/.',

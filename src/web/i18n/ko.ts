@@ -121,6 +121,7 @@ export const ko: DeepStrings<typeof en> = {
     ready: '제가 {{name}}입니다 — 카드 보기',
     unsupported: '이 게임의 보드는 아직 준비되지 않았습니다.',
     notFound: '그런 테이블은 없습니다.',
+    rulesLink: '규칙 (새 탭에서 열림)',
     localNotFoundTitle: '게임을 찾을 수 없습니다',
     localNotFound:
       '이 브라우저에 저장된 게임이 아닙니다. 봇 상대 게임과 한 기기에서 돌아가며 하는 게임은 그 게임을 시작한 브라우저에만 저장됩니다. 온라인 테이블의 링크는 /table/로 시작합니다.',

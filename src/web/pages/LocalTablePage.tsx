@@ -105,6 +105,7 @@ function LocalTable({ session, plugin }: { session: LocalSession; plugin: AnyBoa
   return (
     <TableFrame
       title={t(`games.${snap.record.game}.title`)}
+      rulesGame={snap.record.game}
       realTime={session.realTime}
       paused={snap.paused}
       seats={frameSeats(

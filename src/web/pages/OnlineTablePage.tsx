@@ -276,6 +276,7 @@ function LiveTable({
   return (
     <TableFrame
       title={t(`games.${table.game}.title`)}
+      rulesGame={table.game}
       realTime={engineOf(table.game).advance !== undefined}
       paused={state?.paused === true}
       seats={seats}

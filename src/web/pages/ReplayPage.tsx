@@ -173,6 +173,7 @@ function ReplayViewer({ record, plugin }: { record: GameRecord; plugin: AnyBoard
   return (
     <TableFrame
       title={`${t('replay.heading')} · ${t(`games.${record.game}.title`)}`}
+      rulesGame={record.game}
       seats={frameSeats(
         plugin,
         publicView,

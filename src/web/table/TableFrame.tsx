@@ -60,8 +60,10 @@ export interface TableFrameProps {
   readonly onLeave: () => void;
   /** Extra buttons in the top bar (e.g. invite link). */
   readonly actions?: ReactNode;
-  /** Entries of the game's own menu in the top bar (e.g. bot pace); no menu button when absent. */
+  /** Entries of the game's own menu in the top bar (e.g. bot pace). */
   readonly menu?: ReactNode;
+  /** The game id whose rules page (`/rules/<game>`) the game menu links to, in a new tab. No menu button without `menu` or this. */
+  readonly rulesGame?: string;
   /** Shown under the log in its column or drawer (online tables: the chat). */
   readonly side?: ReactNode;
   readonly children: ReactNode;
@@ -122,7 +124,16 @@ export function TableFrame(props: TableFrameProps) {
         </div>
         <div className="table-bar-right">
           {props.actions}
-          {props.menu ? <GameMenu label={t('table.menu')}>{props.menu}</GameMenu> : null}
+          {props.menu || props.rulesGame ? (
+            <GameMenu label={t('table.menu')}>
+              {props.menu}
+              {props.rulesGame ? (
+                <a className="menu-link" href={`/rules/${props.rulesGame}`} target="_blank" rel="noopener" data-testid="menu-rules">
+                  {t('table.rulesLink')}
+                </a>
+              ) : null}
+            </GameMenu>
+          ) : null}
           <button
             type="button"
             className="btn btn-small btn-ghost log-toggle"
