@@ -229,7 +229,7 @@ describe.skipIf(!enabled)('local game in the browser', () => {
     expect(ttr).not.toBe(trains);
     await page.goto(`${url}/`);
     const items = page.locator('[data-testid=resume] li');
-    await expect(items.count()).resolves.toBe(2);
+    await expect.poll(() => items.count()).toBe(2); // the list renders after the page loads
     await expect(page.locator('[data-testid=resume] h2').textContent()).resolves.toBe('Your unfinished games');
     // The game started last comes first; the first game is still there and resumes.
     await expect(items.nth(0).textContent()).resolves.toMatch(/^Trains/);
@@ -240,8 +240,9 @@ describe.skipIf(!enabled)('local game in the browser', () => {
     expect(new URL(page.url()).pathname).toBe(ttr);
     // Abandoning one leaves the other.
     await page.goto(`${url}/`);
+    await expect.poll(() => items.count()).toBe(2);
     await items.nth(0).getByRole('button', { name: 'Abandon' }).click();
-    await expect(items.count()).resolves.toBe(1);
+    await expect.poll(() => items.count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });
