@@ -6,7 +6,9 @@
  * board must be the largest panel on the table, and below 1440 px the log must be a closed drawer. Trains' city labels must fit their hexes; Rail Pass must
  * show all six city cards. Screenshots: test-artifacts/layout-<game>-<lang>-<w>x<h>.png.
  * On a phone (375×812, touch): HellRail's "Fit" shows the whole table (nothing to scroll inside it)
- * and zooming out undoes zooming in, and a tapped cell's placement controls dock in view; Rail Pass's timer and score cards are no taller than their
+ * and zooming out undoes zooming in, and a tapped cell's placement controls dock in view, and so do a
+ * moving engine's step buttons, with the engine kept in view above them; Trains puts the turn panel and
+ * the hand before the supply; Rail Pass's timer and score cards are no taller than their
  * content and keep the board's side margin, and the actions of a train selected far down the page dock
  * in view (on a 1366×768 laptop too); after a Ticket to Ride face-up take, the second-draw prompt shows in view beside the cards.
  * Screenshots: test-artifacts/layout-<game>-phone.png.
@@ -15,6 +17,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Server } from 'node:http';
 import { haveChromium, launch, presetSettings, serveDist, shot } from './support.js';
+import { botContext } from '../../src/engine/bot.js';
+import { RECORD_FORMAT, type GameRecord } from '../../src/engine/record.js';
+import { rngFromSeed } from '../../src/engine/rng.js';
+import { makeBot } from '../../src/games/index.js';
+import { hellrail, type HrAction } from '../../src/games/hellrail/index.js';
 
 const enabled = haveChromium();
 
@@ -113,6 +120,45 @@ function otherPanels(page: Page, root: string, board: string): Promise<{ name: s
 
 const inside = (b: Box | null, w: number, h: number): boolean =>
   b !== null && b.width > 0 && b.height > 0 && b.x >= -0.5 && b.y >= -0.5 && b.x + b.width <= w + 0.5 && b.y + b.height <= h + 0.5;
+
+/**
+ * A 2-seat HellRail record (seat 0 human, seat 1 heuristic bot) played by heuristic bots from `seed`
+ * until seat 0 has started a move (HR-7) with a step that neither derails (HR-8) nor ends the move:
+ * seat 0 is then in its MOVING phase.
+ */
+function hellrailRecordMoving(seed: string): GameRecord {
+  const config = hellrail.parseConfig({}, 2);
+  let state = hellrail.setup(config, seed, 2);
+  const bots = [0, 1].map((i) => makeBot(hellrail as never, 'heuristic', i));
+  const rng = rngFromSeed(`${seed}/bots`);
+  const actions: GameRecord['actions'] = [];
+  const seats = [
+    { name: 'Ada', kind: 'human' },
+    { name: 'Bot', kind: 'bot:heuristic' },
+  ];
+  for (let n = 0; n < 2000; n++) {
+    const seat = hellrail.activeSeats(state)[0];
+    if (seat === undefined) break;
+    const legal = hellrail.legalActions(state, seat);
+    if (seat === 0)
+      for (const a of legal.filter((x) => x.type === 'MOVE_START')) {
+        const r = hellrail.apply(state, 0, a);
+        const safeStep = (x: HrAction): boolean => {
+          if (!r.ok || x.type !== 'STEP') return false;
+          const after = hellrail.apply(r.value, 0, x);
+          return after.ok && after.value.phase === 'MOVING' && !after.value.events.some((e) => e.kind === 'DERAIL');
+        };
+        if (r.ok && hellrail.legalActions(r.value, 0).some(safeStep))
+          return { format: RECORD_FORMAT, game: 'hellrail', config, seed, seats, actions: [...actions, { seat: 0, action: a }] };
+      }
+    const action = bots[seat]!.act(botContext(hellrail as never, state, seat, rng, 0, legal)) as HrAction;
+    const r = hellrail.apply(state, seat, action);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    state = r.value;
+    actions.push({ seat, action });
+  }
+  throw new Error(`seed ${seed}: seat 0 never started a move`);
+}
 
 describe.skipIf(!enabled)('table layouts fit a laptop screen', () => {
   let browser: Browser;
@@ -266,6 +312,56 @@ describe.skipIf(!enabled)('table layouts fit a laptop screen', () => {
     await shot(page, 'layout-hellrail-phone-placing');
     await bar.locator('[data-testid=confirm-placement]').tap();
     await bar.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('on a phone: while the engine moves, its step buttons dock at the bottom with the engine in view above them', async () => {
+    const record = hellrailRecordMoving('layout-phone-move');
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
+    await page.addInitScript(
+      (saved) => localStorage.setItem('roundhouse.local.running', `[${saved}]`),
+      JSON.stringify({ id: 'hr-move', at: Date.now(), record }),
+    );
+    await page.goto(`${url}/play/hr-move`);
+    const panel = page.locator('[data-testid=move-panel]');
+    await panel.waitFor();
+    const engineAbovePanel = async (when: string) => {
+      await page.waitForTimeout(700);
+      const [bar, engine] = await boxes(page, ['[data-testid=move-panel]', '[data-testid=engine-0]']);
+      expect(inside(bar ?? null, 375, 812), `${when}: move panel ${JSON.stringify(bar)}`).toBe(true);
+      expect(engine!.y, `${when}: engine below the top of the screen`).toBeGreaterThanOrEqual(0);
+      expect(engine!.y + engine!.height, `${when}: engine above the move panel`).toBeLessThanOrEqual(bar!.y);
+    };
+    await engineAbovePanel('move started');
+    await shot(page, 'layout-hellrail-phone-moving');
+    // The player scrolls down to read the trains, then steps: the engine comes back into view.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.locator('[data-testid^=step-]:not(.btn-danger)').first().tap();
+    await engineAbovePanel('after a step');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone: Trains shows the turn panel and the hand right under the map, the supply after them', async () => {
+    const { page, errors, close } = await phoneGame('trains');
+    await page.locator('.tr-hex.is-pickable').first().tap();
+    await page.locator('[data-testid=turn-panel]').waitFor();
+    const [map, turn, hand, supply] = await boxes(page, [
+      '.tr-map',
+      '[data-testid=turn-panel]',
+      '[data-testid=my-cards]',
+      '[data-testid=supply]',
+    ]);
+    expect(turn!.y, 'turn panel under the map').toBeGreaterThanOrEqual(map!.y + map!.height);
+    expect(hand!.y, 'hand under the turn panel').toBeGreaterThanOrEqual(turn!.y + turn!.height);
+    expect(supply!.y, 'supply after the hand').toBeGreaterThanOrEqual(hand!.y + hand!.height);
+    await page.locator('[data-testid=my-cards]').scrollIntoViewIfNeeded();
+    await shot(page, 'layout-trains-phone-hand');
     expect(errors).toEqual([]);
     await close();
   });

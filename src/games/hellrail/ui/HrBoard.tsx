@@ -140,6 +140,20 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
     } else setExitChoice(edge);
   };
 
+  // On narrow screens the move panel docks to the bottom of the viewport too (board.css): at each step,
+  // bring the moving engine into view above it, so the way on is chosen looking at the track.
+  const movingAt = moving && me !== null ? `${me.pos.x},${me.pos.y},${me.pos.entry ?? ''}` : null;
+  useEffect(() => {
+    const panel = root.current?.querySelector<HTMLElement>('[data-testid=move-panel]');
+    if (movingAt === null || seat === null || !panel || getComputedStyle(panel).position !== 'fixed') return;
+    const engine = root.current?.querySelector<SVGGElement>(`[data-testid=engine-${seat}]`);
+    if (!engine || typeof engine.scrollIntoView !== 'function') return;
+    const behavior = prefersReducedMotion() ? 'auto' : 'smooth';
+    const e = engine.getBoundingClientRect();
+    const room = panel.getBoundingClientRect().top;
+    if (e.top < 8 || e.bottom + 8 > room) window.scrollBy({ top: e.top + e.height / 2 - room / 2, behavior });
+  }, [movingAt, seat]);
+
   const dialogOpen = acting && DIALOG_PHASES.has(view.phase);
 
   // Hint line.
@@ -176,7 +190,7 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
   return (
     <div
       ref={root}
-      className={`hr${outcome ? ' is-over' : ''}${placingCell !== null ? ' is-placing' : ''}`}
+      className={`hr${outcome ? ' is-over' : ''}${placingCell !== null ? ' is-placing' : ''}${moving ? ' is-moving' : ''}`}
       data-testid="hr-board"
       data-turn={view.turn}
       data-phase={view.phase}
