@@ -237,7 +237,8 @@ export class LocalSession {
     const result = step(this.module, this.snap.state, seat, raw, at);
     if (!result.ok) return result.error;
     const { before, action, state } = result.value;
-    const line = this.plugin.describe(this.module.view(before, null), seat, action);
+    const after = this.module.view(state, null);
+    const line = this.plugin.describe(this.module.view(before, null), seat, action, after);
     const outcome = this.module.outcome(state);
     this.snap = {
       state,
@@ -247,7 +248,7 @@ export class LocalSession {
         ...(outcome ? { outcome } : {}),
       },
       log: [...this.snap.log, line],
-      scores: [...this.snap.scores, this.plugin.publicScores(this.module.view(state, null))],
+      scores: [...this.snap.scores, this.plugin.publicScores(after)],
       over: outcome !== null,
       paused: this.snap.paused,
     };

@@ -10,7 +10,7 @@ import { findLocalGame } from '../local/current.js';
 import { botOf, useLocalGame } from '../local/useLocalGame.js';
 import type { LocalSession } from '../local/session.js';
 import { TableFrame } from '../table/TableFrame.js';
-import { frameSeats, logText } from '../table/seats.js';
+import { frameSeats, logText, seatDisplayName } from '../table/seats.js';
 import { useBoard } from '../table/useBoard.js';
 import type { AnyBoardPlugin } from '../table/plugin.js';
 import { loadSavedGame } from '../local/storage.js';
@@ -61,13 +61,13 @@ export function LocalTablePage({ id }: { id: string }) {
 }
 
 function LocalTable({ session, plugin }: { session: LocalSession; plugin: AnyBoardPlugin }) {
-  const { t } = useTranslation('app');
+  const { t, i18n } = useTranslation('app');
   const { snap, botError } = useLocalGame(session);
   const [revealed, setRevealed] = useState<number | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const module = session.module;
   const seats = snap.record.seats;
-  const names = seats.map((s) => s.name);
+  const names = seats.map((s) => seatDisplayName(t, s.name, Object.keys(i18n.store.data)));
   const humans = seats.flatMap((s, i) => (botOf(s.kind) === null ? [i] : []));
   const active = session.activeSeats();
   const outcome = module.outcome(snap.state);
@@ -114,7 +114,7 @@ function LocalTable({ session, plugin }: { session: LocalSession; plugin: AnyBoa
         seats.map((s, i) => {
           const bot = botOf(s.kind);
           return {
-            name: s.name,
+            name: at(names, i, 'seat'),
             isBot: bot !== null,
             ...(bot ? { bot } : {}),
             isYou: humans.length === 1 ? i === humans[0] : i === viewer,

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { navigate, queryParam } from '../app/router.js';
 import { engineOf, webGame } from '../boards/registry.js';
 import { botNames } from '../../bots/names.js';
+import { defaultSeatName } from '../table/seats.js';
 import type { AnyGameModule, GameMeta } from '../../engine/contract.js';
 import { useBoard } from '../table/useBoard.js';
 import { displayName, useSettings } from '../settings/store.js';
@@ -104,10 +105,8 @@ function NewGameForm({ game, info, plugin, module }: { game: string; info: GameM
   const seatName = (s: SeatForm, i: number): string => {
     if (s.name.trim()) return s.name.trim();
     if (s.kind === 'human')
-      return i === seats.findIndex((x) => x.kind === 'human')
-        ? displayName(settings, t('common.player'))
-        : `${t('common.player')} ${i + 1}`;
-    return `${t('table.bot')} ${i + 1}`;
+      return i === seats.findIndex((x) => x.kind === 'human') ? displayName(settings, t('common.player')) : defaultSeatName(t, 'human', i);
+    return defaultSeatName(t, 'bot', i);
   };
   const config = { ...(plugin.variants[variant]?.config ?? {}), ...optionConfig(plugin, options) };
 

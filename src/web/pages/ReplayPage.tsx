@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { at } from '../../engine/at.js';
 import { navigate, queryParam } from '../app/router.js';
 import { Link } from '../app/SiteLayout.js';
 import { GAME_IDS } from '../boards/registry.js';
@@ -16,7 +17,7 @@ import { TableFrame } from '../table/TableFrame.js';
 import { usePageTitle } from '../a11y/title.js';
 import { errorText } from '../online/errorText.js';
 import { botSeatName } from '../online/seatName.js';
-import { frameSeats, logText } from '../table/seats.js';
+import { frameSeats, logText, seatDisplayName } from '../table/seats.js';
 import { useBoard } from '../table/useBoard.js';
 import type { AnyBoardPlugin } from '../table/plugin.js';
 
@@ -125,7 +126,7 @@ export function ReplayPage({ source, id }: { source: string; id: string }) {
 }
 
 function ReplayViewer({ record, plugin }: { record: GameRecord; plugin: AnyBoardPlugin }) {
-  const { t } = useTranslation('app');
+  const { t, i18n } = useTranslation('app');
   const replay = useMemo(() => buildReplay(record, plugin), [record, plugin]);
   const total = replay.states.length - 1;
   const [step, setStep] = useState(total);
@@ -154,9 +155,12 @@ function ReplayViewer({ record, plugin }: { record: GameRecord; plugin: AnyBoard
 
   const module = replay.module;
   const state = replay.states[step];
-  // Server records name bot seats "<bot id> bot" in English; name them in the reader's language.
+  // Server records name bot seats "<bot id> bot" in English, local games "bot 3" in the language of the
+  // day; name them in the reader's language.
   const names = record.seats.map((s) =>
-    s.kind.startsWith('bot:') && s.name === `${s.kind.slice(4)} bot` ? botSeatName(t, s.kind.slice(4)) : s.name,
+    s.kind.startsWith('bot:') && s.name === `${s.kind.slice(4)} bot`
+      ? botSeatName(t, s.kind.slice(4))
+      : seatDisplayName(t, s.name, Object.keys(i18n.store.data)),
   );
   const view = module.view(state, viewer);
   const publicView = module.view(state, null);
@@ -178,7 +182,7 @@ function ReplayViewer({ record, plugin }: { record: GameRecord; plugin: AnyBoard
         plugin,
         publicView,
         record.seats.map((s, i) => ({
-          name: s.name,
+          name: at(names, i, 'seat'),
           isBot: s.kind.startsWith('bot'),
           ...(s.kind.startsWith('bot:') ? { bot: s.kind.slice(4) } : {}),
           isYou: i === viewer,

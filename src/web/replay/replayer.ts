@@ -34,10 +34,11 @@ export function buildReplay(record: GameRecord, plugin: AnyBoardPlugin): Replay 
       error = { index: i, message: `${result.error.code}: ${result.error.message}` };
       break;
     }
-    log.push(plugin.describe(module.view(result.value.before, null), seat, result.value.action));
     state = result.value.state;
+    const after = module.view(state, null);
+    log.push(plugin.describe(module.view(result.value.before, null), seat, result.value.action, after));
     states.push(state);
-    scores.push(plugin.publicScores(module.view(state, null)));
+    scores.push(plugin.publicScores(after));
   }
   return { module, record, states, log, scores, error };
 }

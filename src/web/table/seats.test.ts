@@ -5,7 +5,7 @@ import { ttrBoardPlugin } from '../../games/ticket-to-ride/ui/plugin.js';
 import { GAME_LIST, engineOf, loadBoard, type GameId } from '../boards/registry.js';
 import { createI18n, registerStrings } from '../i18n/index.js';
 import type { AnyBoardPlugin } from './plugin.js';
-import { frameSeats, logText } from './seats.js';
+import { defaultSeatName, frameSeats, logText, seatDisplayName } from './seats.js';
 
 const plugin = ttrBoardPlugin as AnyBoardPlugin;
 
@@ -113,5 +113,23 @@ describe('seat figures', () => {
     ];
     const [ada] = frameSeats(board, view, basics, i18nFor(board, 'en').t);
     expect(ada?.stats?.[2]).toEqual({ label: 'Cards in deck', value: 5, icon: 'deck' });
+  });
+});
+
+describe('default seat names follow the language', () => {
+  const langs = ['en', 'ko'];
+  it('says a default bot or player name again in the current language, and keeps chosen names', () => {
+    const ko = i18n('ko').t;
+    const en = i18n('en').t;
+    expect(defaultSeatName(en, 'bot', 2)).toBe('bot 3');
+    expect(defaultSeatName(ko, 'bot', 2)).toBe('봇 3');
+    expect(seatDisplayName(ko, 'bot 3', langs)).toBe('봇 3');
+    expect(seatDisplayName(ko, 'Player 2', langs)).toBe('플레이어 2');
+    expect(seatDisplayName(en, '봇 4', langs)).toBe('bot 4');
+    expect(seatDisplayName(en, 'bot 3', langs)).toBe('bot 3');
+    // A chosen name that only starts like a default one is a name.
+    expect(seatDisplayName(ko, 'bot Alice', langs)).toBe('bot Alice');
+    expect(seatDisplayName(ko, 'Player 2b', langs)).toBe('Player 2b');
+    expect(seatDisplayName(ko, 'Ada', langs)).toBe('Ada');
   });
 });

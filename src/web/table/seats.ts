@@ -25,12 +25,15 @@ export function frameSeats(plugin: AnyBoardPlugin, view: unknown, seats: readonl
   }));
 }
 
+/** `$seat(2)` inside a log parameter: the name of seat 2 (another seat than the actor, e.g. the one pushed). */
+const SEAT_NAME = /\$seat\((\d+)\)/g;
+
 /** `$t(key)` or `$t(key, {"count": 2})` inside a log parameter. */
 const NESTED = /\$t\(([^,)]+)(?:,\s*(\{[^)]*\}))?\)/g;
 
 /**
  * A log line in the current language. Parameter `name` is filled with the acting seat's name; string
- * parameters may embed `$t(key)` references to the plugin's own strings (e.g. a card colour), or
+ * parameters may embed `$seat(n)` (seat n's name) and `$t(key)` references to the plugin's own strings (e.g. a card colour), or
  * `$t(key, {"count": n})` for a counted one (i18next plurals: "1 orange + 2 locomotives"), or with a
  * string option that is itself a reference (`$t(near.plain, {"place": "$t(place.Shinjuku)"})`), which
  * are translated here, innermost first, so the log follows the language setting.
@@ -44,7 +47,31 @@ export function logText(plugin: AnyBoardPlugin, line: LogLine, names: readonly s
       );
     return s;
   };
+  const seatNames = (s: string): string => s.replace(SEAT_NAME, (_, n: string) => names[Number(n)] ?? '');
   const params: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(line.params ?? {})) params[k] = typeof v === 'string' ? nested(v) : v;
+  for (const [k, v] of Object.entries(line.params ?? {})) params[k] = typeof v === 'string' ? nested(seatNames(v)) : v;
   return t(line.key, { ns: plugin.ns, name: line.seat !== null ? names[line.seat] : '', ...params });
+}
+
+/** Keys (namespace `app`) of the words the new-game form names unnamed seats with: "bot 3", "Player 2". */
+const DEFAULT_NAME_KEYS = ['table.bot', 'common.player'] as const;
+
+/** The name the new-game form gives unnamed seat `index` (0-based) of `kind` in the current language ("bot 3", "Player 2"). */
+export function defaultSeatName(t: TFunction, kind: 'bot' | 'human', index: number): string {
+  return `${t(kind === 'bot' ? 'table.bot' : 'common.player', { ns: 'app' })} ${index + 1}`;
+}
+
+/**
+ * A stored seat name as the current language says it: a default name given in any of `languages`
+ * ("bot 3", "봇 3", "Player 2", see `defaultSeatName`) is said again in the current one, so a game
+ * started in English shows "봇 3" after a switch to Korean; a name a player chose is kept as it is.
+ */
+export function seatDisplayName(t: TFunction, name: string, languages: readonly string[]): string {
+  for (const key of DEFAULT_NAME_KEYS)
+    for (const lng of languages) {
+      const word = t(key, { ns: 'app', lng });
+      const n = name.startsWith(`${word} `) ? name.slice(word.length + 1) : '';
+      if (/^\d+$/.test(n)) return `${t(key, { ns: 'app' })} ${n}`;
+    }
+  return name;
 }

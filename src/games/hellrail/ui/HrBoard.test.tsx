@@ -16,6 +16,9 @@ import { view } from '../view.js';
 import type { HrAction, HrState } from '../types.js';
 import { HrBoard } from './HrBoard.js';
 import { logLine } from './log.js';
+import { hrBoardPlugin } from './plugin.js';
+import { logText } from '../../../web/table/seats.js';
+import type { AnyBoardPlugin } from '../../../web/table/plugin.js';
 import { eventText } from './EventFeed.js';
 import type { Tr } from './labels.js';
 import { createI18n, registerStrings } from '../../../web/i18n/index.js';
@@ -276,6 +279,34 @@ describe('strings and log', () => {
       params: { card: 'R10', shape: '$t(shape.SWITCH_R)', cell: 'D2' },
     });
     expect(logLine(v, 0, { type: 'STOKE' }).key).toBe('log.stokeSome');
+  });
+
+  it('names the engine pushed (HR-7.6) in the log, in both languages', () => {
+    const s = table({
+      rail: [
+        [2, 2, 'R28', 0],
+        [2, 3, 'R38', 0],
+        [2, 4, 'R39', 0],
+      ],
+      pos: [
+        [2, 2, 'N'],
+        [2, 3, 'N'],
+      ],
+      move: { mp: 3, stepsTaken: 1 },
+    });
+    const pushed = act(s, 0, { type: 'STEP', exit: 'S' });
+    expect(seatOf(pushed, 1).pos).toEqual({ x: 2, y: 4, entry: 'N' });
+    const line = logLine(view(s, null), 0, { type: 'STEP', exit: 'S' }, view(pushed, null));
+    expect(line).toEqual({ seat: 0, key: 'log.stepPush', params: { dir: '$t(dir.S)', target: '$seat(1)' } });
+    const text = (language: 'en' | 'ko') => {
+      const i18n = createI18n(language);
+      registerStrings(i18n, 'hr', { en: hrEn, ko: hrKo });
+      return logText(hrBoardPlugin as AnyBoardPlugin, line, names, i18n.t);
+    };
+    expect(text('en')).toBe('Ada stepped south and pushed Bot 2’s train.');
+    expect(text('ko')).toContain('Bot 2 님의 기차를 밀어냈습니다');
+    // Without a push (or without the view after it) the line says only the step.
+    expect(logLine(view(s, null), 0, { type: 'STEP', exit: 'S' }).key).toBe('log.step');
   });
 
   it('says "no cards" for an empty hand shown, in both languages', () => {

@@ -58,9 +58,12 @@ export function logLine(before: HrView, seat: number, action: Partial<HrAction> 
       return toll ? { seat, key: 'log.moveToll', params: { mp, count: toll } } : { seat, key: 'log.moveStart', params: { mp } };
     }
     case 'STEP': {
-      const pushed = after?.events.some((e) => e.kind === 'PUSH') ?? false;
-      if (typeof a.exit !== 'string') return { seat, key: pushed ? 'log.stepSomePush' : 'log.stepSome' };
-      return { seat, key: pushed ? 'log.stepPush' : 'log.step', params: { dir: `$t(dir.${a.exit})` } };
+      // HR-7.6: the engine stepped onto an occupied cell and pushed that engine on; the log names it.
+      const push = after?.events.find((e) => e.kind === 'PUSH');
+      const target = push && push.kind === 'PUSH' ? `$seat(${push.seat})` : null;
+      if (typeof a.exit !== 'string') return target ? { seat, key: 'log.stepSomePush', params: { target } } : { seat, key: 'log.stepSome' };
+      const dir = `$t(dir.${a.exit})`;
+      return target ? { seat, key: 'log.stepPush', params: { dir, target } } : { seat, key: 'log.step', params: { dir } };
     }
     case 'JUMP':
       return typeof a.exit === 'string' ? { seat, key: 'log.jump', params: { dir: `$t(dir.${a.exit})` } } : { seat, key: 'log.jumpSome' };
