@@ -147,7 +147,7 @@ export function HrBoard(props: BoardProps<HrView, HrAction>) {
     const panel = root.current?.querySelector<HTMLElement>('[data-testid=move-panel]');
     if (movingAt === null || seat === null || !panel || getComputedStyle(panel).position !== 'fixed') return;
     const engine = root.current?.querySelector<SVGGElement>(`[data-testid=engine-${seat}]`);
-    if (!engine || typeof engine.scrollIntoView !== 'function') return;
+    if (!engine) return;
     const behavior = prefersReducedMotion() ? 'auto' : 'smooth';
     const e = engine.getBoundingClientRect();
     const room = panel.getBoundingClientRect().top;
