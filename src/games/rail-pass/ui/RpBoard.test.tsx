@@ -13,6 +13,7 @@ import { createI18n, registerStrings } from '../../../web/i18n/index.js';
 import { parseConfig } from '../config.js';
 import { setup } from '../setup.js';
 import { legalActions } from '../legal.js';
+import { apply } from '../rules.js';
 import { view } from '../view.js';
 import { RpBoard } from './RpBoard.js';
 import { clockText } from './actions.js';
@@ -86,5 +87,23 @@ describe('RpBoard game time and pause', () => {
     show(<RpBoard view={v} {...props} />);
     expect(screen.queryByText(/K pause/)).toBeNull();
     expect(screen.getByText(rpEn.keys)).toBeTruthy();
+  });
+});
+
+describe('RpBoard busy hands (RP-6.7)', () => {
+  it('shows "Hands busy" beside the hands while the seat is busy after an action, in English and Korean', () => {
+    show(<RpBoard view={v} {...props} />);
+    expect(screen.queryByTestId('rp-busy')).toBeNull();
+    cleanup();
+    const load = props.legal.find((a) => a.type === 'LOAD');
+    if (!load) throw new Error('no load offered');
+    const r = apply(state, 0, load, state.clock);
+    if (!r.ok) throw new Error(r.error.message);
+    const busy = view(r.value, 0);
+    show(<RpBoard view={busy} {...props} legal={legalActions(r.value, 0)} />);
+    expect(screen.getByTestId('rp-busy').textContent).toBe(rpEn.busy);
+    cleanup();
+    show(<RpBoard view={busy} {...props} legal={legalActions(r.value, 0)} />, 'ko');
+    expect(screen.getByTestId('rp-busy').textContent).toBe(rpKo.busy);
   });
 });

@@ -121,6 +121,10 @@ export function RpBoard({
   const you = view.you;
   const score = liveScore(view);
   const options = selected ? actionsFor(legal, view, selected) : [];
+  // RP-6.7: after an action the seat's hands are busy for a while; say so beside them, so that keys
+  // pressed meanwhile are not silently lost.
+  const mine = seat !== null ? view.seats[seat] : undefined;
+  const handsBusy = mine !== undefined && !view.over && view.clock < mine.busyUntil;
   const sends = options.filter((a) => a.type === 'SEND');
   const actable = useMemo(() => {
     const s = new Set<string>();
@@ -243,7 +247,14 @@ export function RpBoard({
           <p className="rp-hint">{t('legend')}</p>
         </div>
         <section className="rp-hands" aria-label={t('hands')}>
-          <h2>{you !== null ? t('hands') : t('inTransit')}</h2>
+          <h2>
+            {you !== null ? t('hands') : t('inTransit')}
+            {handsBusy ? (
+              <span className="rp-busy" role="status" data-testid="rp-busy">
+                {t('busy')}
+              </span>
+            ) : null}
+          </h2>
           {you !== null ? (
             held.length ? (
               <div className="rp-chips">{held.map(chip)}</div>
