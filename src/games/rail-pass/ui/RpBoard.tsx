@@ -121,8 +121,9 @@ export function RpBoard({
   const you = view.you;
   const score = liveScore(view);
   const options = selected ? actionsFor(legal, view, selected) : [];
-  // RP-6.7: after an action the seat's hands are busy for a while; say so beside them, so that keys
-  // pressed meanwhile are not silently lost.
+  // RP-6.7: after an action the seat's hands are busy for a while; show it beside them, so that keys
+  // pressed meanwhile are not silently lost (a visual cue only: the action panel says it in words,
+  // `whyNoActions`, without a live region announcing every action).
   const mine = seat !== null ? view.seats[seat] : undefined;
   const handsBusy = mine !== undefined && !view.over && view.clock < mine.busyUntil;
   const sends = options.filter((a) => a.type === 'SEND');
@@ -250,7 +251,7 @@ export function RpBoard({
           <h2>
             {you !== null ? t('hands') : t('inTransit')}
             {handsBusy ? (
-              <span className="rp-busy" role="status" data-testid="rp-busy">
+              <span className="rp-busy" aria-hidden="true" data-testid="rp-busy">
                 {t('busy')}
               </span>
             ) : null}
