@@ -4,9 +4,11 @@
  * describes it through `aria-describedby` instead of being part of its name.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n/index.js';
+import { en } from '../i18n/en.js';
+import { ko } from '../i18n/ko.js';
 import { AccountPage } from './AccountPage.js';
 
 beforeEach(() => {
@@ -60,5 +62,29 @@ describe('AccountPage sign-in and sign-up forms', () => {
   it('in Korean the hint is a description too', () => {
     renderAccount('?mode=signup', 'ko');
     expect(description(screen.getByTestId('password'))).toBe('8–128자');
+  });
+
+  it('a refused sign-up or sign-in is said by its code in the reader’s language, never in the server’s English', async () => {
+    const refuse = (code: string, message: string) =>
+      vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+        Promise.resolve(
+          init?.method === 'POST'
+            ? new Response(JSON.stringify({ error: { code, message } }), { status: 400, headers: { 'content-type': 'application/json' } })
+            : new Response('{"account":null,"ratings":[],"waiting":0}', { status: 200 }),
+        ),
+      );
+    refuse('USERNAME_TAKEN', 'the username "Ada" is taken');
+    renderAccount('?mode=signup', 'ko');
+    fireEvent.change(screen.getByTestId('username'), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByTestId('password'), { target: { value: 'a long password' } });
+    fireEvent.click(screen.getByTestId('account-submit'));
+    expect((await screen.findByTestId('account-error')).textContent).toBe(ko.errors.USERNAME_TAKEN);
+    cleanup();
+    refuse('BAD_CREDENTIALS', 'unknown username or wrong password');
+    renderAccount('');
+    fireEvent.change(screen.getByTestId('username'), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByTestId('password'), { target: { value: 'wrong password' } });
+    fireEvent.click(screen.getByTestId('account-submit'));
+    expect((await screen.findByTestId('account-error')).textContent).toBe(en.errors.BAD_CREDENTIALS);
   });
 });

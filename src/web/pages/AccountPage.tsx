@@ -1,9 +1,11 @@
 /**
  * Route `/account` (issue 17): signed out, the sign-in form (or sign-up, toggled); signed in, the
- * username, ratings per game, change password and sign out. Errors show the server's message.
+ * username, ratings per game, change password and sign out. Errors are said in the reader's language by
+ * their code (`errorText`), never in the server's English message.
  */
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../online/errorText.js';
 import { navigate } from '../app/router.js';
 import { changePassword, signIn, signOut, signUp, useAccount } from '../online/account.js';
 import { RatingList } from '../account/RatingList.js';
@@ -75,7 +77,7 @@ function SignInForm() {
       const back = new URLSearchParams(window.location.search).get('next');
       if (back && back.startsWith('/')) navigate(back, true);
     } catch (err) {
-      setFailure((err as Error).message);
+      setFailure(errorText(t, err));
     } finally {
       setBusy(false);
     }
@@ -140,7 +142,7 @@ function ChangePassword() {
       setNext('');
       setMessage({ ok: true, text: t('account.passwordChanged') });
     } catch (err) {
-      setMessage({ ok: false, text: (err as Error).message });
+      setMessage({ ok: false, text: errorText(t, err) });
     }
   };
   return (
