@@ -118,6 +118,7 @@ export const en = {
     error: 'That move was refused: {{message}}',
     thinking: 'thinking…',
     disconnected: 'offline',
+    awayTag: 'away',
     passDevice: 'Pass the device to {{name}}',
     passDeviceHint: 'Everyone else, look away: the next screen shows {{name}}’s cards.',
     ready: 'I am {{name}} — show my hand',

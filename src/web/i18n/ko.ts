@@ -116,6 +116,7 @@ export const ko: DeepStrings<typeof en> = {
     error: '그 행동은 할 수 없습니다: {{message}}',
     thinking: '생각 중…',
     disconnected: '오프라인',
+    awayTag: '자리 비움',
     passDevice: '{{name}}에게 기기를 넘겨 주세요',
     passDeviceHint: '다른 사람은 화면을 보지 마세요. 다음 화면에 {{name}}의 카드가 나옵니다.',
     ready: '제가 {{name}}입니다 — 카드 보기',

@@ -30,6 +30,8 @@ export interface FrameSeat {
   readonly isYou: boolean;
   /** Online: is the seat's player connected? (undefined = not applicable) */
   readonly connected?: boolean;
+  /** Online: the player's time ran out and a substitute bot plays the seat until they take it back (shown as "away" while connected). */
+  readonly away?: boolean;
   readonly score?: number;
   /** CSS colour of the seat (its trains, pieces…). */
   readonly color?: string;
@@ -177,7 +179,13 @@ export function TableFrame(props: TableFrameProps) {
                         {seat.bot ? t(`bots.${seat.bot}`, { defaultValue: seat.bot }) : t('table.bot')}
                       </small>
                     ) : null}
-                    {seat.connected === false ? <small className="tag tag-off">{t('table.disconnected')}</small> : null}
+                    {seat.connected === false ? (
+                      <small className="tag tag-off">{t('table.disconnected')}</small>
+                    ) : seat.away ? (
+                      <small className="tag tag-off" data-testid={`seat-away-${i}`}>
+                        {t('table.awayTag')}
+                      </small>
+                    ) : null}
                   </span>
                   {seat.stats?.length ? (
                     <span className="seat-stats">

@@ -11,6 +11,7 @@ export interface SeatBasics {
   readonly bot?: string;
   readonly isYou: boolean;
   readonly connected?: boolean;
+  readonly away?: boolean;
   readonly clockMs?: number;
 }
 
