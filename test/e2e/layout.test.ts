@@ -8,7 +8,7 @@
  * On a phone (375×812, touch): HellRail's "Fit" shows the whole table (nothing to scroll inside it)
  * and zooming out undoes zooming in, and a tapped cell's placement controls dock in view, and so do a
  * moving engine's step buttons, with the engine kept in view above them; Trains puts the turn panel and
- * the hand before the supply; Rail Pass's timer and score cards are no taller than their
+ * the hand before the supply; a game that ends while the page is scrolled down brings the final scoring into view; Rail Pass's timer and score cards are no taller than their
  * content and keep the board's side margin, and the actions of a train selected far down the page dock
  * in view (on a 1366×768 laptop too); after a Ticket to Ride face-up take, the second-draw prompt shows in view beside the cards.
  * Screenshots: test-artifacts/layout-<game>-phone.png.
@@ -20,7 +20,8 @@ import { haveChromium, launch, presetSettings, serveDist, shot } from './support
 import { botContext } from '../../src/engine/bot.js';
 import { RECORD_FORMAT, type GameRecord } from '../../src/engine/record.js';
 import { rngFromSeed } from '../../src/engine/rng.js';
-import { makeBot } from '../../src/games/index.js';
+import { getGame, makeBot } from '../../src/games/index.js';
+import { playGame } from '../../src/engine/play.js';
 import { hellrail, type HrAction } from '../../src/games/hellrail/index.js';
 
 const enabled = haveChromium();
@@ -364,6 +365,53 @@ describe.skipIf(!enabled)('table layouts fit a laptop screen', () => {
     await shot(page, 'layout-trains-phone-hand');
     expect(errors).toEqual([]);
     await close();
+  });
+
+  it('on a phone: when the game ends, the final scoring is scrolled into view (the page was down at the board)', async () => {
+    // A 2-round HellRail bot game cut after seat 0's last action: the bot seat finishes it on the page.
+    const game = getGame('hellrail');
+    const played = playGame(game, {
+      config: { roundLimit: 2 },
+      seed: 'layout-end',
+      bots: [0, 1].map((s) => makeBot(game, 'normal', s)),
+      botNames: ['normal', 'normal'],
+    });
+    const last = played.record.actions.map((a) => a.seat).lastIndexOf(0);
+    const record: GameRecord = {
+      format: played.record.format,
+      game: 'hellrail',
+      config: played.record.config,
+      seed: played.record.seed,
+      seats: [
+        { name: 'Ada', kind: 'human' },
+        { name: 'Bot', kind: 'bot:normal' },
+      ],
+      actions: played.record.actions.slice(0, last + 1),
+    };
+    expect(record.actions.length).toBeLessThan(played.record.actions.length);
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // The slow bot pace leaves time to scroll down before the bot's first move.
+    await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'slow' });
+    await page.addInitScript(
+      (saved) => localStorage.setItem('roundhouse.local.running', `[${saved}]`),
+      JSON.stringify({ id: 'hr-end', at: Date.now(), record }),
+    );
+    await page.goto(`${url}/play/hr-end`);
+    await page.locator('[data-testid=hr-board]').waitFor();
+    expect(await page.locator('[data-testid=end-screen]').count(), 'not over yet').toBe(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.locator('[data-testid=end-screen]').waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(800);
+    const [end] = await boxes(page, ['[data-testid=end-screen]']);
+    expect(end!.y, `final scoring top ${JSON.stringify(end)}`).toBeGreaterThanOrEqual(-1);
+    expect(end!.y).toBeLessThan(812 * 0.6);
+    await shot(page, 'layout-hellrail-phone-end');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('on a phone: the Rail Pass timer and score cards are no taller than their content and keep the side margin', async () => {

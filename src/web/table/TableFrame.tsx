@@ -16,6 +16,7 @@ import { Icon, type IconName } from '../components/Icon.js';
 import { announcement } from '../a11y/announce.js';
 import { usePageTitle } from '../a11y/title.js';
 import { useDismiss } from '../a11y/dismiss.js';
+import { prefersReducedMotion } from '../motion/prefs.js';
 
 /** Connection state shown in the top bar. */
 export type ConnectionState = 'local' | 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -91,6 +92,18 @@ export function TableFrame(props: TableFrameProps) {
     window.addEventListener('keydown', close);
     return () => window.removeEventListener('keydown', close);
   }, [wide, drawerOpen]);
+  // When the game ends during play, bring the board's final scoring (`[data-testid=end-screen]`) into
+  // view: on a phone the page may be scrolled down to the hand or the map.
+  const wasOver = useRef(props.over);
+  useEffect(() => {
+    const ended = props.over && !wasOver.current;
+    wasOver.current = props.over;
+    const end = ended ? document.querySelector<HTMLElement>('[data-testid=end-screen]') : null;
+    if (!end) return;
+    const top = end.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight * 0.6)
+      end.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [props.over]);
   const barRef = useRef<HTMLElement>(null);
   const drawerTop = useBarBottom(barRef, !wide && drawerOpen);
   const moves = useMoveAnnouncer(props.log, props.seats);
