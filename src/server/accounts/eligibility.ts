@@ -1,7 +1,9 @@
 /**
  * Which tables are rated (issue 17 item 3): the server chose the seed (not a practice table), at least
  * two seats were taken by signed-in accounts, no account holds two seats, and the table did not end
- * abandoned. Bot seats and guest seats play but are not rated.
+ * abandoned. Bot seats and guest seats play but are not rated. When the table ends, ratings.ts rates
+ * only the accounts that made at least one move of their own (not their substitute bot's), and none
+ * unless two did.
  */
 import type { SeatRow, TableRow } from '../storage/repository.js';
 

@@ -38,6 +38,20 @@ export class RatingService {
     const outcome = result ? (JSON.parse(result.outcome) as { ranks?: number[]; team?: unknown }) : undefined;
     let rated = ratedSeats(row, seats);
     if (!outcome?.ranks || outcome.team !== undefined) rated = [];
+    if (rated.length > 0) {
+      // Only players who made a move of their own are rated: a seat its substitute bot played from
+      // the first move to the last says nothing of its player's skill (eligibility.ts).
+      const movers = await this.db
+        .selectFrom('actions')
+        .select('seat')
+        .distinct()
+        .where('table_id', '=', tableId)
+        .where('by', '=', 'human')
+        .execute();
+      const moved = new Set(movers.map((m) => m.seat));
+      rated = rated.filter((s) => moved.has(s.seat));
+      if (rated.length < 2) rated = [];
+    }
     const now = Date.now();
     try {
       return await this.db.transaction().execute(async (tx) => {
