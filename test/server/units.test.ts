@@ -48,6 +48,28 @@ describe('SeatClocks', () => {
     expect(new SeatClocks(c.tc, humans, c.toStored()).toStored()).toEqual(c.toStored());
   });
 
+  it('a graceful restart goes on charging the time already spent on the current move (bank and perMove)', () => {
+    const bank = new SeatClocks({ kind: 'bank', initialMs: 300_000, incrementMs: 0, returnMs: 30_000 }, humans);
+    bank.sync([0], [false, false, false], 1_000);
+    // Shut down 70 s into seat 0's move; restarted 50 s later.
+    const stored = bank.toStored(71_000);
+    expect(stored.spent).toEqual([70_000, null, null]);
+    const restored = new SeatClocks(bank.tc, humans, JSON.parse(JSON.stringify(stored)));
+    restored.sync([0], [false, false, false], 121_000);
+    expect(restored.view(121_000, [false, false, false]).banks![0]).toBe(230_000);
+    expect(restored.deadline(0)).toBe(121_000 + 230_000);
+    // Only the first sync after the restart uses it; without `now` nothing is spent (a crash).
+    restored.charge(0, 131_000);
+    restored.sync([0], [false, false, false], 140_000);
+    expect(restored.deadline(0)).toBe(140_000 + 220_000);
+    expect(bank.toStored().spent).toBeUndefined();
+    const perMove = new SeatClocks({ kind: 'perMove', moveMs: 30_000 }, humans);
+    perMove.sync([0, 2], [false, false, false], 0);
+    const again = new SeatClocks(perMove.tc, humans, perMove.toStored(12_000));
+    again.sync([0, 2], [false, false, false], 60_000);
+    expect([again.deadline(0), again.deadline(2)]).toEqual([78_000, 78_000]);
+  });
+
   it('none: no deadlines', () => {
     const c = new SeatClocks({ kind: 'none' }, humans);
     c.sync([0, 2], [false, false, false], 0);

@@ -20,6 +20,12 @@ export interface StoredClock {
    * keeps it paused there; absent while it runs. Written by the table runtime, not by SeatClocks.
    */
   pausedAt?: number;
+  /**
+   * Written at a graceful shutdown: ms each seat had already spent on its current move (null: not
+   * waited for), so that a restarted server charges that time too instead of starting the move afresh
+   * (after a crash the time since the last stored action is still not charged).
+   */
+  spent?: (number | null)[];
 }
 
 /** Live clocks of one table. */
@@ -27,6 +33,8 @@ export class SeatClocks {
   private readonly banks: (number | null)[] | null;
   /** When each seat started waiting for its current move (epoch ms), null if not waiting. */
   private readonly since: (number | null)[];
+  /** `StoredClock.spent` of a graceful shutdown, used by the first `sync` after the restart. */
+  private spentBefore: readonly (number | null)[] | null;
 
   /**
    * @param tc the table's time control
@@ -39,6 +47,7 @@ export class SeatClocks {
     stored?: StoredClock | null,
   ) {
     this.since = humans.map(() => null);
+    this.spentBefore = stored?.spent?.length === humans.length ? stored.spent : null;
     if (tc.kind === 'bank') {
       this.banks =
         stored?.banks && stored.banks.length === humans.length ? [...stored.banks] : humans.map((h) => (h ? tc.initialMs : null));
@@ -59,13 +68,17 @@ export class SeatClocks {
     return this.tc.kind !== 'none';
   }
 
-  /** Updates who is waited for: seats in `active` (human, not away) start waiting at `now` if not already. */
+  /**
+   * Updates who is waited for: seats in `active` (human, not away) start waiting at `now` if not
+   * already (the first call after a graceful restart: `now` minus the time they had already spent).
+   */
   sync(active: readonly number[], away: readonly boolean[], now: number): void {
     for (let s = 0; s < this.since.length; s++) {
       const waiting = this.humans[s] && !away[s] && active.includes(s);
       if (!waiting) this.since[s] = null;
-      else if (this.since[s] === null) this.since[s] = now;
+      else if (this.since[s] === null) this.since[s] = now - (this.spentBefore?.[s] ?? 0);
     }
+    this.spentBefore = null;
   }
 
   /** Seat `seat` acted at `now`: charge its bank (plus increment) and stop waiting for it. */
@@ -136,8 +149,10 @@ export class SeatClocks {
     };
   }
 
-  /** The persisted part. */
-  toStored(): StoredClock {
-    return { banks: this.banks ? [...this.banks] : null };
+  /** The persisted part; with `now` (a graceful shutdown) also the time each waiting seat has spent on its move. */
+  toStored(now?: number): StoredClock {
+    const stored: StoredClock = { banks: this.banks ? [...this.banks] : null };
+    if (now !== undefined) stored.spent = this.since.map((s) => (s === null ? null : Math.max(0, now - s)));
+    return stored;
   }
 }

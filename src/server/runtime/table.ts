@@ -316,11 +316,11 @@ export class TableRuntime implements TableHandle {
 
   /**
    * The `tables.clock` JSON: the seat clocks' stored part plus, while paused, `pausedAt` (game ms);
-   * null when there is neither.
+   * null when there is neither. With `now` (a graceful shutdown), also the time spent on current moves.
    */
-  private clockJson(clocks: SeatClocks, pausedAt: number | null): string | null {
+  private clockJson(clocks: SeatClocks, pausedAt: number | null, now?: number): string | null {
     if (!clocks.enabled && pausedAt === null) return null;
-    const stored: StoredClock = { ...clocks.toStored(), ...(pausedAt !== null ? { pausedAt } : {}) };
+    const stored: StoredClock = { ...clocks.toStored(now), ...(pausedAt !== null ? { pausedAt } : {}) };
     return JSON.stringify(stored);
   }
 
@@ -340,11 +340,22 @@ export class TableRuntime implements TableHandle {
     return this.lastUpdate ?? (this.lastUpdate = this.buildUpdate(Date.now(), []));
   }
 
-  /** Stops timers and waits for queued work; later submissions get `SHUTTING_DOWN`. */
+  /**
+   * Stops timers and waits for queued work; later submissions get `SHUTTING_DOWN`. A turn clock's time
+   * spent on the current moves is stored, so a restarted server goes on charging it (a failure to store
+   * it is logged: the restart then does not charge that time, as after a crash).
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     this.clearTimers();
     await this.chain;
+    if (this._finished || !this.clocks.enabled) return;
+    const now = Date.now();
+    try {
+      await this.store.commitExtras(this.id, { clock: this.clockJson(this.clocks, this.pausedAt, now) }, now);
+    } catch (e) {
+      this.log.error({ err: e, table: this.id }, 'storing the clocks at shutdown failed');
+    }
   }
 
   // ------------------------------------------------------------------------------------------
