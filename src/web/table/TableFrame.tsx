@@ -17,6 +17,7 @@ import { announcement } from '../a11y/announce.js';
 import { usePageTitle } from '../a11y/title.js';
 import { useDismiss } from '../a11y/dismiss.js';
 import { prefersReducedMotion } from '../motion/prefs.js';
+import { useFocusRescue } from '../a11y/focusRescue.js';
 
 /** Connection state shown in the top bar. */
 export type ConnectionState = 'local' | 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -104,6 +105,8 @@ export function TableFrame(props: TableFrameProps) {
     if (top < 0 || top > window.innerHeight * 0.6)
       end.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [props.over]);
+  const boardRef = useRef<HTMLElement>(null);
+  useFocusRescue(boardRef);
   const barRef = useRef<HTMLElement>(null);
   const drawerTop = useBarBottom(barRef, !wide && drawerOpen);
   const moves = useMoveAnnouncer(props.log, props.seats);
@@ -228,7 +231,7 @@ export function TableFrame(props: TableFrameProps) {
       <div className="sr-only" aria-live="polite" aria-atomic="true" data-testid="move-announcer">
         {moves}
       </div>
-      <main className="table-board" id="content">
+      <main className="table-board" id="content" ref={boardRef}>
         {props.children}
       </main>
       <section
