@@ -140,6 +140,27 @@ describe.skipIf(!enabled)('Trains in the browser', () => {
     await page.close();
   });
 
+  it('TR-14: the host picks who goes first on the new-game form (default: a seeded random seat)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
+    await page.goto(`${url}/new/trains`);
+    await fillForm(page, 'Tokyo · Beginner / Tokyo', 'trains-first-player');
+    const first = page.locator('[data-testid=first-player]');
+    expect(await first.inputValue()).toBe('');
+    expect(await first.locator('option').allTextContents()).toEqual(['Nobody picks: a random seat', '1. Ada', '2. bot 2']);
+    await first.selectOption('1');
+    await page.click('[data-testid=start]');
+    await page.locator('[data-testid=trains-board]').waitFor();
+    const config = await page.evaluate(() => {
+      const running = JSON.parse(localStorage.getItem('roundhouse.local.running') ?? '[]') as {
+        record: { config: { firstPlayer?: number } };
+      }[];
+      return running[0]?.record.config;
+    });
+    expect(config?.firstPlayer).toBe(1);
+    await page.close();
+  });
+
   it('fits a 375 px phone (Korean)', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
     await presetSettings(page, { name: 'Ada', language: 'ko', sound: false, botSpeed: 'instant' });

@@ -74,6 +74,8 @@ function NewGameForm({ game, info, plugin, module }: { game: string; info: GameM
   const [online, setOnline] = useState(queryParam('online') === '1');
   const [variant, setVariant] = useState(0);
   const [options, setOptions] = useState<Record<string, number>>({});
+  /** The seat that goes first (plugin.firstPlayer), or null for a seeded random seat. */
+  const [first, setFirst] = useState<number | null>(null);
   const [seats, setSeatsState] = useState<SeatForm[]>(() => defaultSeats(online, defaultBot, info.seats));
   // Until the player edits the seats, switching between this device and online swaps the defaults.
   const [seatsEdited, setSeatsEdited] = useState(false);
@@ -108,7 +110,15 @@ function NewGameForm({ game, info, plugin, module }: { game: string; info: GameM
       return i === seats.findIndex((x) => x.kind === 'human') ? displayName(settings, t('common.player')) : defaultSeatName(t, 'human', i);
     return defaultSeatName(t, 'bot', i);
   };
-  const config = { ...(plugin.variants[variant]?.config ?? {}), ...optionConfig(plugin, options) };
+  /** A seat's name as the form shows it: online, a human seat is the host's (the first) or an open seat. */
+  const shownName = (s: SeatForm, i: number): string =>
+    online && s.kind === 'human' ? (i === seats.findIndex((x) => x.kind === 'human') ? hostName : t('table.seatOpen')) : seatName(s, i);
+  const firstSeat = first !== null && first < seats.length ? first : null;
+  const config = {
+    ...(plugin.variants[variant]?.config ?? {}),
+    ...optionConfig(plugin, options),
+    ...(plugin.firstPlayer && firstSeat !== null ? { [plugin.firstPlayer.configKey]: firstSeat } : {}),
+  };
 
   // The server takes a chosen seed only for practice tables (at most one human; docs/security.md).
   const seedAllowed = !online || seats.filter((s) => s.kind === 'human').length <= 1;
@@ -222,7 +232,7 @@ function NewGameForm({ game, info, plugin, module }: { game: string; info: GameM
                 />
               ) : (
                 <span className="muted small" data-testid={`seat-name-${i}`}>
-                  {i === seats.findIndex((x) => x.kind === 'human') ? hostName : t('table.seatOpen')}
+                  {shownName(s, i)}
                 </span>
               )}
               <button
@@ -246,6 +256,23 @@ function NewGameForm({ game, info, plugin, module }: { game: string; info: GameM
           </button>
           {!online && humanCount > 1 ? <p className="muted small">{t('newGame.passAndPlay')}</p> : null}
         </fieldset>
+        {plugin.firstPlayer ? (
+          <label className="field">
+            <span>{t(plugin.firstPlayer.labelKey, { ns: plugin.ns })}</span>
+            <select
+              value={firstSeat ?? ''}
+              onChange={(e) => setFirst(e.target.value === '' ? null : Number(e.target.value))}
+              data-testid="first-player"
+            >
+              <option value="">{t(plugin.firstPlayer.randomKey, { ns: plugin.ns })}</option>
+              {seats.map((s, i) => (
+                <option key={i} value={i}>
+                  {`${i + 1}. ${shownName(s, i)}`}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         {online ? (
           <>
             <label className="field">

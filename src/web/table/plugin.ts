@@ -97,6 +97,12 @@ export interface BoardPlugin<View = unknown, Action = unknown> {
     readonly labelKey: string;
     readonly choices: readonly { readonly labelKey: string; readonly config: Readonly<Record<string, unknown>> }[];
   }[];
+  /**
+   * The new-game form asks who goes first (e.g. Trains TR-14: "Who most recently travelled by train?"),
+   * offering every seat and, first and by default, `randomKey` (a seeded random seat); a chosen seat's
+   * index (0-based) goes to `config[configKey]`. Keys are in the plugin's namespace.
+   */
+  readonly firstPlayer?: { readonly labelKey: string; readonly randomKey: string; readonly configKey: string };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -43,4 +43,5 @@ export const trainsBoardPlugin: BoardPlugin<TrainsView, TrainsAction> = {
     return n > 0 && view.phase === 'main' ? { seat: null, key: 'status.emptyPiles', params: { count: n } } : null;
   },
   variants: TRAINS_VARIANTS,
+  firstPlayer: { labelKey: 'newGame.firstPlayer', randomKey: 'newGame.firstPlayerRandom', configKey: 'firstPlayer' },
 };

@@ -103,6 +103,8 @@ export const trainsEn = {
   preset: presetEn,
   mapName: { tokyo: 'Tokyo', osaka: 'Osaka' },
   variantLabel: variantLabels({ tokyo: 'Tokyo', osaka: 'Osaka' }, presetEn),
+  /** The new-game form's first-player question (TR-14, ED-34). */
+  newGame: { firstPlayer: 'Who most recently travelled by train? (goes first)', firstPlayerRandom: 'Nobody picks: a random seat' },
   type: { train: 'Train', rail: 'Rail', station: 'Station', action: 'Action', victory: 'Victory', waste: 'Waste' },
   typeLetter: { train: 'T', rail: 'R', station: 'S', action: 'A', victory: 'V', waste: 'W' },
   color: { 0: 'yellow', 1: 'red', 2: 'blue', 3: 'green' },
@@ -329,6 +331,7 @@ export const trainsKo: typeof trainsEn = {
   preset: presetKo,
   mapName: { tokyo: '도쿄', osaka: '오사카' },
   variantLabel: variantLabels({ tokyo: '도쿄', osaka: '오사카' }, presetKo),
+  newGame: { firstPlayer: '가장 최근에 기차를 탄 사람은? (먼저 시작)', firstPlayerRandom: '아무도 고르지 않음: 무작위 자리' },
   type: { train: '열차', rail: '철로 건설', station: '역 확장', action: '액션', victory: '승점', waste: '폐기물' },
   typeLetter: { train: '열', rail: '철', station: '역', action: '액', victory: '승', waste: '폐' },
   color: { 0: '노랑', 1: '빨강', 2: '파랑', 3: '초록' },
