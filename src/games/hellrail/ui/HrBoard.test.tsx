@@ -20,7 +20,7 @@ import { hrBoardPlugin } from './plugin.js';
 import { logText } from '../../../web/table/seats.js';
 import type { AnyBoardPlugin } from '../../../web/table/plugin.js';
 import { eventText } from './EventFeed.js';
-import type { Tr } from './labels.js';
+import { shownRound, type Tr } from './labels.js';
 import { createI18n, registerStrings } from '../../../web/i18n/index.js';
 import { hrEn, hrKo } from './strings.js';
 import { renderWithI18n } from './testing.js';
@@ -279,6 +279,12 @@ describe('strings and log', () => {
       params: { card: 'R10', shape: '$t(shape.SWITCH_R)', cell: 'D2' },
     });
     expect(logLine(v, 0, { type: 'STOKE' }).key).toBe('log.stokeSome');
+  });
+
+  it('shows the round being played, never past the round limit (HR-5.5: "Round 6", not "Round 7", at the end)', () => {
+    const v = view(table({ seats: 2 }), null);
+    const at = (round: number, roundLimit: number | null) => shownRound({ ...v, round, config: { ...v.config, roundLimit } });
+    expect([at(0, 6), at(5, 6), at(6, 6), at(9, null)]).toEqual([1, 6, 6, 10]);
   });
 
   it('names the engine pushed (HR-7.6) in the log, in both languages', () => {

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { cardOf } from '../data.js';
 import type { HrAction, HrView } from '../types.js';
 import { cellName, circleAt, loadOf, SEAT_INK, seatColor } from './geometry.js';
-import type { Tr } from './labels.js';
+import { shownRound, type Tr } from './labels.js';
 
 /** Props of `SeatsPanel`. */
 export interface SeatsPanelProps {
@@ -112,7 +112,7 @@ export function SeatsPanel({ view, names, legal, onAction }: SeatsPanelProps) {
       </ol>
       <p className="hr-piles small muted">
         <span data-testid="draw-pile">{t('pile.draw', { count: view.drawPileSize })}</span> ·{' '}
-        <span>{t('pile.discard', { count: view.discard.length })}</span> · <span>{t('pile.round', { round: view.round + 1 })}</span>
+        <span>{t('pile.discard', { count: view.discard.length })}</span> · <span>{t('pile.round', { round: shownRound(view) })}</span>
         {view.reserveSize ? (
           <>
             {' '}

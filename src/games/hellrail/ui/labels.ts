@@ -114,3 +114,8 @@ export function actionText(t: Tr, view: HrView, a: HrAction, names: readonly str
       return t('table.upgradeHere', { card: a.card, name: cellName(a.cell) });
   }
 }
+
+/** The round to show (1-based): the one being played, never past the round limit (HR-5.5; a game ended by it has played them all). */
+export function shownRound(view: HrView): number {
+  return view.config.roundLimit !== null ? Math.min(view.round + 1, view.config.roundLimit) : view.round + 1;
+}

@@ -2,6 +2,7 @@
 import type { BoardPlugin, LogLine } from '../../../web/table/plugin.js';
 import { CARDS } from '../data.js';
 import type { HrAction, HrView } from '../types.js';
+import { shownRound } from './labels.js';
 import { seatColor } from './geometry.js';
 import { HrBoard } from './HrBoard.js';
 import { logLine } from './log.js';
@@ -43,7 +44,7 @@ export const hrBoardPlugin: BoardPlugin<HrView, HrAction> = {
         ? {
             seat: null,
             key: 'status.roundsLeft',
-            params: { round: Math.min(view.round + 1, view.config.roundLimit), limit: view.config.roundLimit },
+            params: { round: shownRound(view), limit: view.config.roundLimit },
           }
         : { seat: null, key: 'status.deck', params: { count: view.drawPileSize } },
   variants: [
