@@ -94,6 +94,14 @@ describe.skipIf(!enabled)('local game in the browser', () => {
     await page.click('[data-testid=replay-next]');
     await expect(page.locator('[data-testid=replay-step]').textContent()).resolves.toBe(last);
     await page.locator('input[type=range]').fill('40');
+    // Shown through a seat's eyes, the replay still names whose turn it was: nobody here plays it.
+    const activeSeat = await page.evaluate(() =>
+      [...document.querySelectorAll('.seat-list .seat')].findIndex((el) => el.classList.contains('is-active')),
+    );
+    expect(activeSeat).toBeGreaterThanOrEqual(0);
+    await page.locator('[data-testid=replay-controls] select').selectOption(String(activeSeat));
+    await expect(page.locator('[data-testid=turn-indicator]').textContent()).resolves.not.toContain('Your turn');
+    await expect(page.locator('[data-testid=connection]').getAttribute('title')).resolves.toBe('Replay');
     await shot(page, 'replay-desktop');
     expect(errors).toEqual([]);
     await page.close();

@@ -97,6 +97,7 @@ export const en = {
     noLog: 'Nothing has happened yet.',
     connection: {
       local: 'On this device',
+      replay: 'Replay',
       connecting: 'Connecting…',
       open: 'Connected',
       reconnecting: 'Reconnecting…',

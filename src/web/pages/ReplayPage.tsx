@@ -185,12 +185,13 @@ function ReplayViewer({ record, plugin }: { record: GameRecord; plugin: AnyBoard
           name: at(names, i, 'seat'),
           isBot: s.kind.startsWith('bot'),
           ...(s.kind.startsWith('bot:') ? { bot: s.kind.slice(4) } : {}),
-          isYou: i === viewer,
+          // A replay shows a seat's eyes, but nobody here is that seat: "Ada's turn", never "Your turn".
+          isYou: false,
         })),
         t,
       )}
       active={outcome ? [] : module.activeSeats(state)}
-      connection="local"
+      connection="replay"
       log={replay.log.slice(0, step).map((line) => ({ seat: line.seat, text: logText(plugin, line, names, t) }))}
       over={outcome !== null}
       onLeave={() => navigate('/replay')}

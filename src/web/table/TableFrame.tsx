@@ -20,7 +20,7 @@ import { prefersReducedMotion } from '../motion/prefs.js';
 import { useFocusRescue } from '../a11y/focusRescue.js';
 
 /** Connection state shown in the top bar. */
-export type ConnectionState = 'local' | 'connecting' | 'open' | 'reconnecting' | 'closed';
+export type ConnectionState = 'local' | 'replay' | 'connecting' | 'open' | 'reconnecting' | 'closed';
 
 /** One seat as the frame shows it. */
 export interface FrameSeat {
