@@ -55,6 +55,10 @@ export const en = {
     seed: 'Seed (optional)',
   },
   lobby: {
+    perMove_one: '{{count}} second a turn',
+    perMove_other: '{{count}} seconds a turn',
+    bank_one: '{{count}} minute each',
+    bank_other: '{{count}} minutes each',
     hiddenAbandoned_one: '{{count}} open table whose players all left is not shown.',
     hiddenAbandoned_other: '{{count}} open tables whose players all left are not shown.',
     joinAs: 'Join as {{name}}',

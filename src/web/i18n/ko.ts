@@ -59,6 +59,10 @@ export const ko: DeepStrings<typeof en> = {
     seed: '시드 (선택)',
   },
   lobby: {
+    perMove_one: '턴마다 {{count}}초',
+    perMove_other: '턴마다 {{count}}초',
+    bank_one: '각자 {{count}}분',
+    bank_other: '각자 {{count}}분',
     hiddenAbandoned_one: '플레이어가 모두 떠난 열린 테이블 {{count}}개는 표시하지 않습니다.',
     hiddenAbandoned_other: '플레이어가 모두 떠난 열린 테이블 {{count}}개는 표시하지 않습니다.',
     joinAs: '{{name}}(으)로 참가',

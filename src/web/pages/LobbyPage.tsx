@@ -14,6 +14,7 @@ import { seatName } from '../online/seatName.js';
 import { useOnline } from '../pwa.js';
 import { useAccount } from '../online/account.js';
 import { Link } from '../app/SiteLayout.js';
+import { timeControlText } from '../online/timeControls.js';
 
 /** Route `/lobby`. */
 export function LobbyPage() {
@@ -62,7 +63,7 @@ export function LobbyPage() {
               <li key={tb.id} className="table-row" data-testid="lobby-table">
                 <span className="grow">
                   <strong>{t(`games.${tb.game}.title`, { defaultValue: tb.title })}</strong> ·{' '}
-                  {t('lobby.seats', { taken, total: tb.seats.length })}
+                  {t('lobby.seats', { taken, total: tb.seats.length })} · {timeControlText(t, tb.timeControl)}
                   <br />
                   <small className="muted">{tb.seats.map((s) => seatName(t, s)).join(', ')}</small>
                 </span>

@@ -15,20 +15,11 @@ import { useAccount } from '../online/account.js';
 import { onlinePlayerName } from '../online/seatName.js';
 import { startLocalGame } from '../local/current.js';
 import { createTable, holdSeat } from '../online/api.js';
-import type { TimeControl } from '../../protocol/protocol.js';
 import type { AnyBoardPlugin } from '../table/plugin.js';
 import { usePageTitle } from '../a11y/title.js';
 import { errorText } from '../online/errorText.js';
+import { TIME_CONTROLS } from '../online/timeControls.js';
 import { defaultSeats, type SeatForm } from './defaultSeats.js';
-
-/** Time controls offered for online tables. */
-export const TIME_CONTROLS: Readonly<Record<string, TimeControl>> = {
-  none: { kind: 'none' },
-  '30s': { kind: 'perMove', moveMs: 30_000 },
-  '5m': { kind: 'bank', initialMs: 300_000, incrementMs: 0, returnMs: 30_000 },
-  '10m': { kind: 'bank', initialMs: 600_000, incrementMs: 0, returnMs: 30_000 },
-  '20m': { kind: 'bank', initialMs: 1_200_000, incrementMs: 0, returnMs: 30_000 },
-};
 
 /** The config the chosen game options add (each option's chosen choice, default the first). */
 function optionConfig(plugin: AnyBoardPlugin, chosen: Readonly<Record<string, number>>): Record<string, unknown> {
