@@ -254,17 +254,38 @@ describe.skipIf(!enabled)('table layouts fit a laptop screen', () => {
     });
   }
 
-  /** A new local game of `game` on a phone (375×812, touch), started with a fixed seed. */
-  async function phoneGame(game: string): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
+  /** A phone page (375×812, touch) in English with the bot pace `botSpeed`, page errors collected. */
+  async function phonePage(botSpeed: 'instant' | 'slow' = 'instant'): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
-    await page.goto(`${url}/new/${game}`);
-    await page.fill('[data-testid=seed]', `layout-phone-${game}`);
-    await page.click('[data-testid=start]');
+    await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed });
     return { page, errors, close: () => context.close() };
+  }
+
+  /** A new local game of `game` on a phone (375×812, touch), started with a fixed seed. */
+  async function phoneGame(game: string): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
+    const phone = await phonePage();
+    await phone.page.goto(`${url}/new/${game}`);
+    await phone.page.fill('[data-testid=seed]', `layout-phone-${game}`);
+    await phone.page.click('[data-testid=start]');
+    return phone;
+  }
+
+  /** The local game `record` (saved as game `id`) opened on a phone. */
+  async function phoneRecord(
+    id: string,
+    record: GameRecord,
+    botSpeed: 'instant' | 'slow' = 'instant',
+  ): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
+    const phone = await phonePage(botSpeed);
+    await phone.page.addInitScript(
+      (saved) => localStorage.setItem('roundhouse.local.running', `[${saved}]`),
+      JSON.stringify({ id, at: Date.now(), record }),
+    );
+    await phone.page.goto(`${url}/play/${id}`);
+    return phone;
   }
 
   it('on a phone: HellRail\'s "Fit" shows the whole table, and zooming out undoes zooming in', async () => {
@@ -318,17 +339,7 @@ describe.skipIf(!enabled)('table layouts fit a laptop screen', () => {
   });
 
   it('on a phone: while the engine moves, its step buttons dock at the bottom with the engine in view above them', async () => {
-    const record = hellrailRecordMoving('layout-phone-move');
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'instant' });
-    await page.addInitScript(
-      (saved) => localStorage.setItem('roundhouse.local.running', `[${saved}]`),
-      JSON.stringify({ id: 'hr-move', at: Date.now(), record }),
-    );
-    await page.goto(`${url}/play/hr-move`);
+    const { page, errors, close } = await phoneRecord('hr-move', hellrailRecordMoving('layout-phone-move'));
     const panel = page.locator('[data-testid=move-panel]');
     await panel.waitFor();
     const engineAbovePanel = async (when: string) => {
@@ -345,7 +356,7 @@ describe.skipIf(!enabled)('table layouts fit a laptop screen', () => {
     await page.locator('[data-testid^=step-]:not(.btn-danger)').first().tap();
     await engineAbovePanel('after a step');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('on a phone: Trains shows the turn panel and the hand right under the map, the supply after them', async () => {
@@ -389,17 +400,8 @@ describe.skipIf(!enabled)('table layouts fit a laptop screen', () => {
       actions: played.record.actions.slice(0, last + 1),
     };
     expect(record.actions.length).toBeLessThan(played.record.actions.length);
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
     // The slow bot pace leaves time to scroll down before the bot's first move.
-    await presetSettings(page, { name: 'Ada', language: 'en', sound: false, botSpeed: 'slow' });
-    await page.addInitScript(
-      (saved) => localStorage.setItem('roundhouse.local.running', `[${saved}]`),
-      JSON.stringify({ id: 'hr-end', at: Date.now(), record }),
-    );
-    await page.goto(`${url}/play/hr-end`);
+    const { page, errors, close } = await phoneRecord('hr-end', record, 'slow');
     await page.locator('[data-testid=hr-board]').waitFor();
     expect(await page.locator('[data-testid=end-screen]').count(), 'not over yet').toBe(0);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -411,7 +413,7 @@ describe.skipIf(!enabled)('table layouts fit a laptop screen', () => {
     expect(end!.y).toBeLessThan(812 * 0.6);
     await shot(page, 'layout-hellrail-phone-end');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('on a phone: the Rail Pass timer and score cards are no taller than their content and keep the side margin', async () => {

@@ -341,15 +341,17 @@ export class TableRuntime implements TableHandle {
   }
 
   /**
-   * Stops timers and waits for queued work; later submissions get `SHUTTING_DOWN`. A turn clock's time
-   * spent on the current moves is stored, so a restarted server goes on charging it (a failure to store
-   * it is logged: the restart then does not charge that time, as after a crash).
+   * Stops timers and waits for queued work; later submissions get `SHUTTING_DOWN`. With `saveClocks`
+   * (a graceful shutdown of this node, which still owns the table) a turn clock's time spent on the
+   * current moves is stored, so a restarted server goes on charging it (a failure to store it is
+   * logged: the restart then does not charge that time, as after a crash). Without it (a table dropped
+   * or reloaded because storage moved on) nothing more is written.
    */
-  async stop(): Promise<void> {
+  async stop(saveClocks = false): Promise<void> {
     this.stopped = true;
     this.clearTimers();
     await this.chain;
-    if (this._finished || !this.clocks.enabled) return;
+    if (!saveClocks || this._finished || !this.clocks.enabled) return;
     const now = Date.now();
     try {
       await this.store.commitExtras(this.id, { clock: this.clockJson(this.clocks, this.pausedAt, now) }, now);

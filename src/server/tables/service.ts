@@ -646,7 +646,7 @@ export class TableService {
   /** Stops every runtime after its queued work (graceful shutdown). */
   async shutdown(): Promise<void> {
     this.beginShutdown();
-    await Promise.all([...this.runtimes.values()].map((r) => r.stop()));
+    await Promise.all([...this.runtimes.values()].map((r) => r.stop(true)));
     await Promise.allSettled([...this.locks.values()]);
     // Cluster mode: hand every table over at once (another node takes it in its next scan).
     for (const id of this.runtimes.keys()) this.cluster?.relinquish(id);
